@@ -1,0 +1,90 @@
+// Every route of SPEC §2, each screen loaded lazily: the members area and the console never reach the
+// storefront's first bundle. Storefront routes that need a member are wrapped in RequireMember.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { WithBottomNav } from '../components/ui/bottom-nav';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { RequireMember } from './require-member';
+
+const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load);
+
+const AuthPage = page(() => import('../features/auth/pages/auth-page'));
+const CodeAuthPage = page(() => import('../features/auth/pages/code-auth-page'));
+const HomePage = page(() => import('../features/storefront/pages/home-page'));
+const ProductPage = page(() => import('../features/storefront/pages/product-page'));
+const CategoryPage = page(() => import('../features/storefront/pages/category-page'));
+const SearchPage = page(() => import('../features/storefront/pages/search-page'));
+const WishlistPage = page(() => import('../features/storefront/pages/wishlist-page'));
+const ProfilePage = page(() => import('../features/storefront/pages/profile-page'));
+const CartPage = page(() => import('../features/storefront/pages/cart-page'));
+const DashboardPage = page(() => import('../features/members/pages/dashboard-page'));
+const RoutinesPage = page(() => import('../features/members/pages/routines-page'));
+const PerksPage = page(() => import('../features/members/pages/perks-page'));
+const EventsPage = page(() => import('../features/members/pages/events-page'));
+const HelpPage = page(() => import('../features/members/pages/help-page'));
+const AccountPage = page(() => import('../features/members/pages/account-page'));
+const CoachPage = page(() => import('../features/coach/pages/coach-page'));
+const ChatPage = page(() => import('../features/coach/pages/chat-page'));
+const ConsoleLoginPage = page(() => import('../features/console/pages/login-page'));
+const PennyDashboardPage = page(() => import('../features/console/pages/dashboard-page'));
+const QuizSubmissionsPage = page(() => import('../features/console/pages/quiz-submissions-page'));
+const AdminPanelPage = page(() => import('../features/console/pages/admin-page'));
+const NotFoundPage = page(() => import('./not-found'));
+
+type Screen = LazyExoticComponent<ComponentType<any>>;
+const member = (Screen: Screen, nav = false) =>
+  function Guarded(props: any) {
+    const content = <Screen {...props} />;
+    return <RequireMember>{nav ? <WithBottomNav>{content}</WithBottomNav> : content}</RequireMember>;
+  };
+const withNav = (Screen: Screen) =>
+  function Navigable(props: any) {
+    return (
+      <WithBottomNav>
+        <Screen {...props} />
+      </WithBottomNav>
+    );
+  };
+
+// Built once at module level: a component made during render would remount on every render.
+const GuardedHome = member(HomePage, true);
+const NavSearch = withNav(SearchPage);
+const GuardedWishlist = member(WishlistPage, true);
+const GuardedProfile = member(ProfilePage, true);
+const GuardedCart = member(CartPage);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Switch>
+        <Route path="/" component={GuardedHome} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/code-auth" component={CodeAuthPage} />
+        <Route path="/product/:id" component={ProductPage} />
+        <Route path="/category/:slug" component={CategoryPage} />
+        <Route path="/search" component={NavSearch} />
+        <Route path="/wishlist" component={GuardedWishlist} />
+        <Route path="/profile" component={GuardedProfile} />
+        <Route path="/cart" component={GuardedCart} />
+
+        <Route path="/members/home" component={DashboardPage} />
+        <Route path="/members/routines" component={RoutinesPage} />
+        <Route path="/members/perks" component={PerksPage} />
+        <Route path="/members/events" component={EventsPage} />
+        <Route path="/members/help" component={HelpPage} />
+        <Route path="/members/ai-coach" component={CoachPage} />
+        <Route path="/members/account" component={AccountPage} />
+        <Route path="/chat" component={ChatPage} />
+
+        <Route path="/console/login" component={ConsoleLoginPage} />
+        <Route path="/console" component={PennyDashboardPage} />
+        <Route path="/console/dashboard" component={PennyDashboardPage} />
+        <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
+        <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
+        <Route path="/admin" component={AdminPanelPage} />
+
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

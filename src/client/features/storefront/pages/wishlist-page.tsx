@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/ui/placeholder';
+
+export default function WishlistPage() {
+  return <Placeholder title="Wishlist" />;
+}

@@ -1,0 +1,50 @@
+// The one API client, with SPEC §7/§8 semantics: credentials always sent, a JSON body (and JSON content type)
+// only when there is a body, and any non-OK response raises `status: body text` (or the status text).
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    /** The server's {"message"} when the body was JSON. */
+    public readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function raiseIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let serverMessage: string | undefined;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed.message === 'string') serverMessage = parsed.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+}
+
+/** Sends a request and returns the raw Response (after raising on non-OK). */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  await raiseIfNotOk(res);
+  return res;
+}
+
+/** Sends a request and parses the JSON answer. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** The server's own message of an error, else the fallback text. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

@@ -1,0 +1,71 @@
+// The signed-in member on the client. The record is kept in local storage (SPEC §3/§4) for a fast first paint,
+// and reconciled with GET /api/auth/me on load: the server's session decides, a stale local record is dropped.
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '@shared/schemas/user';
+import { ApiError, apiJson, apiRequest } from './api';
+import { readStored, STORAGE_KEYS, writeStored } from './storage';
+
+type AuthState = {
+  user: User | null;
+  /** false until /api/auth/me has answered once. */
+  verified: boolean;
+  signIn(user: User): void;
+  updateUser(patch: Partial<User>): void;
+  signOut(): Promise<void>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(() => readStored<User>(STORAGE_KEYS.user));
+  const [verified, setVerified] = useState(false);
+
+  const store = useCallback((next: User | null) => {
+    writeStored(STORAGE_KEYS.user, next);
+    setUser(next);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    apiJson<{ user: User }>('GET', '/api/auth/me')
+      .then(({ user: fresh }) => !cancelled && store(fresh))
+      .catch((error) => {
+        if (!cancelled && error instanceof ApiError && error.status === 401) store(null);
+      })
+      .finally(() => !cancelled && setVerified(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [store]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      verified,
+      signIn: (next) => {
+        queryClient.clear();
+        store(next);
+      },
+      updateUser: (patch) => setUser((current) => {
+        const next = current ? { ...current, ...patch } : current;
+        writeStored(STORAGE_KEYS.user, next);
+        return next;
+      }),
+      signOut: async () => {
+        await apiRequest('POST', '/api/auth/logout').catch(() => {});
+        store(null);
+        queryClient.clear();
+      },
+    }),
+    [user, verified, store, queryClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth outside AuthProvider');
+  return state;
+}

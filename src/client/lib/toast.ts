@@ -1,0 +1,9 @@
+// One way to tell the user something (SPEC §9: one toast at a time, 5 s by default).
+import { toast } from 'sonner';
+
+export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
+
+export function notify({ title, description, variant = 'default' }: Notice) {
+  if (variant === 'destructive') toast.error(title, { description });
+  else toast(title, { description });
+}

@@ -1,0 +1,105 @@
+// buildApp(config, database): every plugin and module in one visible order, nothing started.
+// main.ts and every test call it.
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import adminRoutes from './modules/admin/routes';
+import authRoutes from './modules/auth/routes';
+import cartRoutes from './modules/cart/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import coachRoutes from './modules/coach/routes';
+import membersRoutes from './modules/members/routes';
+import ordersRoutes from './modules/orders/routes';
+import quizRoutes from './modules/quiz/routes';
+import routinesRoutes from './modules/routines/routes';
+import wishlistRoutes from './modules/wishlist/routes';
+import context from './plugins/context';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import session from './plugins/session';
+import spa from './plugins/spa';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replace the mail transport (tests of a real SMTP peer pass their own). */
+  mailer?: Mailer;
+  /** Where the built client lives; defaults to <root>/dist/client. */
+  clientDir?: string;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.code'],
+        censor: '[redacted]',
+      },
+      ...(config.isProduction ? {} : {}),
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 256 * 1024,
+    trustProxy: config.isProduction,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
+  await app.register(context, { config, database, mailer });
+  await app.register(errors);
+  await app.register(cookie);
+  await app.register(security);
+  await app.register(session);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Skin Circle API', version: '1.0.0', description: 'Storefront, members area and staff console of Skin Circle.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    async (_request, reply) => {
+      if (await database.ping()) return { status: 'ok' as const };
+      return reply.status(503).send({ status: 'unavailable' as const });
+    },
+  );
+
+  await app.register(catalogueRoutes);
+  await app.register(authRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(ordersRoutes);
+  await app.register(membersRoutes);
+  await app.register(routinesRoutes);
+  await app.register(coachRoutes);
+  await app.register(quizRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(spa, { clientDir: options.clientDir ?? path.join(config.rootDir, 'dist', 'client') });
+  return app;
+}

@@ -1,0 +1,389 @@
+// The whole data model of the shop (SPEC §3) as one Drizzle schema.
+// Money is numeric(10,2): both drivers return it as a string, which is exactly the API's decimal-string shape.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── People ────────────────────────────────────────────────────────────────────────────────────────────────
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  passwordHash: text('password_hash'),
+  membershipTier: text('membership_tier').notNull().default('skin_circle'),
+  rewardPoints: integer('reward_points').notNull().default(0),
+  shopifyCustomerId: text('shopify_customer_id'),
+  skinType: text('skin_type'),
+  skinConcerns: text('skin_concerns').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Email sign-in codes: random 6 digits, stored hashed, single use, 10 minutes, 5 tries. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Staff console sessions, kept apart from member sessions so one can never stand in for the other. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+// ── Catalogue ─────────────────────────────────────────────────────────────────────────────────────────────
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description').notNull(),
+    price: money('price').notNull(),
+    memberPrice: money('member_price'),
+    imageUrl: text('image_url').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_sort_idx').on(t.sortOrder, t.id),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_member_price_valid', sql`${t.memberPrice} IS NULL OR (${t.memberPrice} > 0 AND ${t.memberPrice} <= ${t.price})`),
+  ],
+);
+
+/** Rewards store entries and the account's discount codes (SPEC §3 Reward). */
+export const rewards = pgTable('rewards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  type: text('type').notNull(),
+  pointsCost: integer('points_cost').notNull().default(0),
+  code: text('code').unique(),
+  discountType: text('discount_type'),
+  discountValue: money('discount_value'),
+  maxUses: integer('max_uses'),
+  currentUses: integer('current_uses').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The members' perks wallet (SPEC §3 Perk). */
+export const perks = pgTable('perks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  code: text('code').notNull().unique(),
+  discountType: text('discount_type').notNull(),
+  discountValue: money('discount_value').notNull(),
+  maxUses: integer('max_uses'),
+  currentUses: integer('current_uses').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull().unique(),
+    description: text('description').notNull(),
+    eventType: text('event_type').notNull(),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    price: money('price').notNull(),
+    maxAttendees: integer('max_attendees').notNull(),
+    currentAttendees: integer('current_attendees').notNull().default(0),
+    bookingUrl: text('booking_url').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('events_upcoming_idx').on(t.isActive, t.dateTime)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  category: text('category').notNull(),
+  question: text('question').notNull().unique(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+// ── Shopping ──────────────────────────────────────────────────────────────────────────────────────────────
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+    check('cart_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
+);
+
+export type ShippingAddress = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    subtotal: money('subtotal').notNull(),
+    memberDiscount: money('member_discount').notNull(),
+    shipping: money('shipping').notNull(),
+    total: money('total').notNull(),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What was paid for one item (member price where the tier earns it). */
+    price: money('price').notNull(),
+    /** The normal price at the time, so the discount can be re-derived. */
+    listPrice: money('list_price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+// ── Members area ──────────────────────────────────────────────────────────────────────────────────────────
+export const routines = pgTable(
+  'routines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    timeOfDay: text('time_of_day').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('routines_user_time_idx').on(t.userId, t.timeOfDay),
+    check('routines_time_of_day', sql`${t.timeOfDay} IN ('morning', 'evening')`),
+  ],
+);
+
+export const routineSteps = pgTable(
+  'routine_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routineId: uuid('routine_id')
+      .notNull()
+      .references(() => routines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productName: text('product_name').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    whyItMatters: text('why_it_matters').notNull().default(''),
+  },
+  (t) => [uniqueIndex('routine_steps_routine_position_idx').on(t.routineId, t.position)],
+);
+
+// ── Quiz provider ─────────────────────────────────────────────────────────────────────────────────────────
+export type QuizQuestion = { question: string; answer: string };
+
+export const quizSubmissions = pgTable(
+  'quiz_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The provider's submission id: deliveries are idempotent on it. */
+    externalId: text('external_id').notNull().unique(),
+    quizName: text('quiz_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    questions: jsonb('questions').$type<QuizQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('pending'),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quiz_submissions_email_idx').on(t.email),
+    index('quiz_submissions_created_idx').on(t.createdAt),
+    check('quiz_submissions_status', sql`${t.status} IN ('pending', 'reviewed', 'contacted', 'completed')`),
+  ],
+);
+
+/** Every status or notes change a member of staff makes, for the dialog's short history. */
+export const quizSubmissionChanges = pgTable(
+  'quiz_submission_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffUsername: text('staff_username').notNull(),
+    status: text('status').notNull(),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_submission_changes_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+// ── AI coach and Penny ────────────────────────────────────────────────────────────────────────────────────
+export const aiSessions = pgTable(
+  'ai_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public conversation id handed to the client. */
+    sessionId: text('session_id').notNull().unique(),
+    /** The member who owns a coach conversation; null for the public /chat. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel').notNull().default('coach'),
+    email: text('email'),
+    messageCount: integer('message_count').notNull().default(0),
+    sessionStatus: text('session_status').notNull().default('active'),
+    emailSent: boolean('email_sent').notNull().default(false),
+    questionCategories: text('question_categories').array().notNull().default(sql`'{}'::text[]`),
+    /** The skin profile the coach keeps across turns. */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_sessions_created_idx').on(t.createdAt), index('ai_sessions_user_idx').on(t.userId)],
+);
+
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    aiSessionId: uuid('ai_session_id')
+      .notNull()
+      .references(() => aiSessions.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    message: text('message').notNull(),
+    confidence: real('confidence'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_messages_session_idx').on(t.aiSessionId, t.createdAt)],
+);

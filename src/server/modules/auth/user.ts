@@ -1,0 +1,20 @@
+import type { User } from '../../../shared/schemas/user';
+import type { MemberRow } from './sessions';
+
+/** The member record as the API returns it: never the password hash, hasPassword instead. */
+export function toUser(row: MemberRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    membershipTier: row.membershipTier,
+    rewardPoints: row.rewardPoints,
+    hasPassword: row.passwordHash != null,
+    shopifyCustomerId: row.shopifyCustomerId,
+    createdAt: row.createdAt.toISOString(),
+    lastActiveAt: row.lastActiveAt.toISOString(),
+    skinType: row.skinType,
+    skinConcerns: row.skinConcerns,
+  };
+}

@@ -1,0 +1,144 @@
+// Catalogue rules: products and their filters (done in SQL), categories with live counts, rewards, perks,
+// upcoming events and the FAQ. Plain functions over a database handle.
+import { and, asc, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, events, faqs, perks, products, rewards } from '../../db/schema';
+import type { Category, Event, Faq, Perk, Product, Reward } from '../../../shared/schemas/catalogue';
+
+export type ProductFilters = {
+  featured?: boolean;
+  new?: boolean;
+  exclusive?: boolean;
+  category?: string;
+  search?: string;
+};
+
+const productColumns = {
+  product: products,
+  categorySlug: categories.slug,
+};
+
+type ProductRow = { product: typeof products.$inferSelect; categorySlug: string };
+
+export function toProduct({ product: p, categorySlug }: ProductRow): Product {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    shortDescription: p.shortDescription,
+    price: p.price,
+    memberPrice: p.memberPrice,
+    imageUrl: p.imageUrl,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    isNew: p.isNew,
+    isExclusive: p.isExclusive,
+    isFeatured: p.isFeatured,
+    categoryId: p.categoryId,
+    categorySlug,
+    ingredients: p.ingredients,
+    benefits: p.benefits,
+  };
+}
+
+/** `%` and `_` in a shopper's text are literal characters, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Products matching every given filter (a filter set to false is the same as not given). */
+export async function listProducts(db: Executor, filters: ProductFilters = {}): Promise<Product[]> {
+  const where: SQL[] = [];
+  if (filters.featured) where.push(eq(products.isFeatured, true));
+  if (filters.new) where.push(eq(products.isNew, true));
+  if (filters.exclusive) where.push(eq(products.isExclusive, true));
+  if (filters.category) where.push(eq(categories.slug, filters.category));
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    where.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        ilike(products.shortDescription, pattern),
+      )!,
+    );
+  }
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(products.sortOrder), asc(products.name));
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: Executor, id: string): Promise<Product | null> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+const categoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  description: categories.description,
+  imageUrl: categories.imageUrl,
+  productCount: count(products.id),
+};
+
+export async function listCategories(db: Executor): Promise<Category[]> {
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function findCategory(db: Executor, slug: string): Promise<Category | null> {
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(eq(categories.slug, slug))
+    .groupBy(categories.id);
+  return rows[0] ?? null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function listRewards(db: Executor): Promise<Reward[]> {
+  const rows = await db.select().from(rewards).where(eq(rewards.isActive, true)).orderBy(asc(rewards.sortOrder), asc(rewards.name));
+  return rows.map(({ sortOrder: _s, ...r }) => ({ ...r, validUntil: iso(r.validUntil) }));
+}
+
+export async function listPerks(db: Executor): Promise<Perk[]> {
+  const rows = await db.select().from(perks).where(eq(perks.isActive, true)).orderBy(asc(perks.sortOrder), asc(perks.name));
+  return rows.map(({ sortOrder: _s, ...p }) => ({ ...p, validUntil: iso(p.validUntil) }));
+}
+
+/** Active events that have not started yet, soonest first. */
+export async function listUpcomingEvents(db: Executor, now: Date): Promise<Event[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.isActive, true), gte(events.dateTime, now)))
+    .orderBy(asc(events.dateTime));
+  return rows.map((e) => ({ ...e, dateTime: e.dateTime.toISOString() }));
+}
+
+const FAQ_ORDER = sql`CASE ${faqs.category} WHEN 'Membership' THEN 0 WHEN 'Products' THEN 1 WHEN 'Events' THEN 2 ELSE 3 END`;
+
+export async function listFaq(db: Executor): Promise<Faq[]> {
+  return db
+    .select({ id: faqs.id, category: faqs.category, question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .orderBy(FAQ_ORDER, asc(faqs.sortOrder));
+}

@@ -1,0 +1,35 @@
+// Opens the database the configuration names, migrates it, seeds demo data in demo mode, bootstraps the staff
+// account and builds the app. Used by main.ts and by tests that need a whole server.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './db/seed';
+import { ensureStaffAccount } from './modules/admin/staff';
+
+export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl || config.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    migrationsFolder: path.join(config.rootDir, 'drizzle'),
+  });
+  try {
+    await database.migrate();
+    if (config.demoMode) await seedDemoData(database.db, { now: config.now() });
+    if (config.admin) await ensureStaffAccount(database.db, config.admin);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  return database;
+}
+
+export async function createServer(config: Config, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await prepareDatabase(config));
+  const app = await buildApp({ ...options, config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

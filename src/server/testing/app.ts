@@ -1,0 +1,117 @@
+// Test support: a real server on a fresh database per test file — in-memory PGlite by default, a throw-away
+// PostgreSQL database when DATABASE_URL is set (the suite's second run).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { startMemberSession, startStaffSession } from '../modules/auth/sessions';
+import { MEMBER_COOKIE, STAFF_COOKIE } from '../plugins/session';
+import { createServer, prepareDatabase } from '../server';
+import { staff } from '../db/schema';
+import { eq } from 'drizzle-orm';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** Creates an empty PostgreSQL database next to DATABASE_URL's and returns its URL and a dropper. */
+export async function createScratchDatabase(baseUrl: string) {
+  const name = `sc_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A whole app (demo data seeded unless `demoMode: false`) on a fresh database, plus a temp DATA_DIR for mail.
+ * Pass config overrides such as a fixed clock: `{ now: () => new Date('2026-01-01') }`.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: scratch?.url, ...env },
+    { inMemoryDatabase: true, ...overrides },
+  );
+  const database = await prepareDatabase(config);
+  const app = await createServer(config, { database });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** A new member straight in the database (no rate limits, no mail): for tests that are not about sign-up. */
+export async function createMember(
+  app: FastifyInstance,
+  fields: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password, ...rest } = fields;
+  counter += 1;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      email: `member${counter}.${randomBytes(3).toString('hex')}@example.com`,
+      firstName: 'Test',
+      lastName: `Member${counter}`,
+      membershipTier: 'skin_circle',
+      passwordHash: password ? await hashPassword(password) : null,
+      ...rest,
+    })
+    .returning();
+  return row;
+}
+
+/** A `cookie` header value signing the request in as this member. */
+export async function memberCookie(app: FastifyInstance, userId: string): Promise<string> {
+  const { token } = await startMemberSession(app.db, app.config.sessionSecret, userId, app.config.now());
+  return `${MEMBER_COOKIE}=${token}`;
+}
+
+/** A new member and their cookie in one go. */
+export async function signedInMember(app: FastifyInstance, fields: Parameters<typeof createMember>[1] = {}) {
+  const user = await createMember(app, fields);
+  return { user, cookie: await memberCookie(app, user.id) };
+}
+
+/** A `cookie` header value for the configured staff account. */
+export async function staffCookie(app: FastifyInstance): Promise<string> {
+  const username = app.config.admin?.username ?? 'admin';
+  const [row] = await app.db.select().from(staff).where(eq(staff.username, username)).limit(1);
+  if (!row) throw new Error('no staff account configured');
+  const { token } = await startStaffSession(app.db, app.config.sessionSecret, row.id, app.config.now());
+  return `${STAFF_COOKIE}=${token}`;
+}
+
+/** Parses a JSON response body. */
+export function json<T = any>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}

@@ -1,0 +1,111 @@
+// Catalogue shapes (SPEC §3 Product, Category, Reward, Perk, Event; FAQ).
+import { z } from 'zod';
+import { Decimal, Id, QueryFlag } from './common';
+
+export const Product = z.object({
+  id: Id,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  price: Decimal,
+  memberPrice: Decimal.nullable(),
+  imageUrl: z.string(),
+  rating: z.string().regex(/^\d\.\d$/),
+  reviewCount: z.number().int(),
+  isNew: z.boolean(),
+  isExclusive: z.boolean(),
+  isFeatured: z.boolean(),
+  categoryId: Id,
+  categorySlug: z.string(),
+  ingredients: z.array(z.string()),
+  benefits: z.array(z.string()),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductsQuery = z.object({
+  featured: QueryFlag.optional(),
+  new: QueryFlag.optional(),
+  exclusive: QueryFlag.optional(),
+  category: z
+    .string()
+    .trim()
+    .max(80, 'must be at most 80 characters')
+    .regex(/^[a-z0-9-]*$/, 'must be a category slug')
+    .optional(),
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
+export type ProductsQuery = z.input<typeof ProductsQuery>;
+
+export const Category = z.object({
+  id: Id,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const SlugParams = z.object({
+  slug: z
+    .string()
+    .max(80, 'must be at most 80 characters')
+    .regex(/^[a-z0-9-]+$/, 'must be a category slug'),
+});
+
+export const DiscountType = z.enum(['percentage', 'fixed', 'shipping']);
+
+export const Reward = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  pointsCost: z.number().int(),
+  code: z.string().nullable(),
+  discountType: z.string().nullable(),
+  discountValue: Decimal.nullable(),
+  maxUses: z.number().int().nullable(),
+  currentUses: z.number().int(),
+  isActive: z.boolean(),
+  validUntil: z.string().nullable(),
+});
+export type Reward = z.infer<typeof Reward>;
+
+export const Perk = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  code: z.string(),
+  discountType: z.string(),
+  discountValue: Decimal,
+  maxUses: z.number().int().nullable(),
+  currentUses: z.number().int(),
+  isActive: z.boolean(),
+  validUntil: z.string().nullable(),
+});
+export type Perk = z.infer<typeof Perk>;
+
+export const Event = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  eventType: z.string(),
+  dateTime: z.string(),
+  duration: z.number().int(),
+  price: Decimal,
+  maxAttendees: z.number().int(),
+  currentAttendees: z.number().int(),
+  bookingUrl: z.string(),
+  isActive: z.boolean(),
+});
+export type Event = z.infer<typeof Event>;
+
+export const FaqCategory = z.enum(['Membership', 'Products', 'Events']);
+export const Faq = z.object({
+  id: Id,
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof Faq>;

@@ -1,0 +1,35 @@
+// Shapes used across areas. One Zod schema per shape, shared by client and server.
+import { z } from 'zod';
+
+/** Every error the API answers: {"message": "…"} plus the field problems on a 400. */
+export const ErrorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const Id = z.uuid({ message: 'must be a valid id' });
+
+/** A money amount as the API sends it: '12.50'. */
+export const Decimal = z.string().regex(/^-?\d+\.\d{2}$/, 'must be an amount with 2 decimals');
+
+/** Emails are trimmed and lower-cased before anything else sees them. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ message: 'must be a valid email address' }));
+
+/** A capped, trimmed line of text. */
+export const Text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** Query-string booleans: true/false/1/0 only (anything else is a 400, not silently false). */
+export const QueryFlag = z
+  .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  .transform((v) => v === 'true' || v === '1');
+
+export const IdParams = z.object({ id: Id });
+export const UserIdParams = z.object({ userId: Id });
+
+export const Ok = z.object({ success: z.boolean() });

@@ -1,0 +1,102 @@
+// One real production server per spec file: built app, fresh demo database (PGlite in a temp DATA_DIR, or a
+// throw-away PostgreSQL database when DATABASE_URL is set), on a free port.
+import { test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type TestServer = { url: string; dataDir: string; mailDir: string; env: Record<string, string> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function scratchDatabase(baseUrl: string) {
+  const name = `sc_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: baseUrl });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+/** Starts a server before the file's tests and stops it after. Read `.url` inside tests. */
+export function useServer(extraEnv: Record<string, string> = {}): TestServer {
+  const server = { url: '', dataDir: '', mailDir: '', env: {} } as TestServer;
+  let child: ChildProcess | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let output = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-e2e-'));
+    let databaseUrl: string | undefined;
+    if (process.env.DATABASE_URL) {
+      const scratch = await scratchDatabase(process.env.DATABASE_URL);
+      databaseUrl = scratch.url;
+      drop = scratch.drop;
+    }
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'development',
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extraEnv,
+    };
+    child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    Object.assign(server, { url, dataDir, mailDir: path.join(dataDir, 'mail'), env });
+  });
+
+  test.afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+    await drop?.();
+    if (server.dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  return server;
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+      '@client': path.resolve(import.meta.dirname, 'src/client'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    env: { NODE_ENV: 'test' },
+    reporters: ['default', ['json', { outputFile: 'test-results/unit-results.json' }]],
+  },
+});

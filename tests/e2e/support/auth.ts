@@ -1,0 +1,34 @@
+// Signing in from a test without going through the sign-in screen (journeys that are not about signing in).
+import { expect, type Page } from '@playwright/test';
+import type { TestServer } from './server';
+
+export const DEMO = { email: 'demo@example.com', password: 'skincircle' } as const;
+
+/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+export async function signInViaApi(page: Page, server: TestServer, credentials: { email: string; password: string } = DEMO) {
+  const res = await page.request.post(`${server.url}/api/auth/login`, { data: credentials });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).user as { id: string; email: string; firstName: string };
+}
+
+/** The newest mail written to the server's DATA_DIR/mail folder for this address (waits for it). */
+export async function latestMailTo(server: TestServer, address: string, timeoutMs = 10_000): Promise<string> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (fs.existsSync(server.mailDir)) {
+      const files = fs
+        .readdirSync(server.mailDir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(server.mailDir, f))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+      for (const file of files) {
+        const text = fs.readFileSync(file, 'utf8');
+        if (text.toLowerCase().includes(`to: ${address.toLowerCase()}`)) return text;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${server.mailDir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

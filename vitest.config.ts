@@ -16,6 +16,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     env: { NODE_ENV: 'test' },
-    reporters: ['default', ['json', { outputFile: 'test-results/unit-results.json' }]],
+    reporters: ['default', ['json', { outputFile: 'reports/unit-results.json' }]],
   },
 });

@@ -2,7 +2,7 @@
 // 'N passed, N failed' that CI reads.
 import fs from 'node:fs';
 
-const dir = 'test-results/summary';
+const dir = 'reports/summary';
 const [command, label] = process.argv.slice(2);
 
 function read(file) {
@@ -32,8 +32,8 @@ function countPlaywright(report) {
 
 if (command === 'collect') {
   fs.mkdirSync(dir, { recursive: true });
-  const unit = read('test-results/unit-results.json');
-  const e2e = read('test-results/e2e-results.json');
+  const unit = read('reports/unit-results.json');
+  const e2e = read('reports/e2e-results.json');
   const pw = countPlaywright(e2e);
   const result = {
     label,
@@ -41,8 +41,8 @@ if (command === 'collect') {
     e2e: e2e ? pw : null,
   };
   fs.writeFileSync(`${dir}/${label}.json`, JSON.stringify(result));
-  fs.rmSync('test-results/unit-results.json', { force: true });
-  fs.rmSync('test-results/e2e-results.json', { force: true });
+  fs.rmSync('reports/unit-results.json', { force: true });
+  fs.rmSync('reports/e2e-results.json', { force: true });
 } else {
   let passed = 0;
   let failed = 0;

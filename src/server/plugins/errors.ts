@@ -49,6 +49,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL refusing text it cannot store (NUL bytes, invalid encoding): the client's input, not a fault. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
 function errorPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,6 +72,10 @@ function errorPlugin(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (isUnstorableText(error)) {
+      // A safety net: schemas refuse NUL and invalid text, but no input may ever turn into a 500.
+      return reply.status(400).send({ message: 'Invalid request: text contains characters that cannot be stored' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');

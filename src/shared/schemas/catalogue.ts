@@ -1,6 +1,6 @@
 // Catalogue shapes (SPEC §3 Product, Category, Reward, Perk, Event; FAQ).
 import { z } from 'zod';
-import { Decimal, Id, QueryFlag } from './common';
+import { Decimal, Id, QueryFlag, Text } from './common';
 
 export const Product = z.object({
   id: Id,
@@ -33,7 +33,7 @@ export const ProductsQuery = z.object({
     .max(80, 'must be at most 80 characters')
     .regex(/^[a-z0-9-]*$/, 'must be a category slug')
     .optional(),
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  search: Text(100).optional(),
 });
 export type ProductsQuery = z.input<typeof ProductsQuery>;
 

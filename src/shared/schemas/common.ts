@@ -8,6 +8,10 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/** PostgreSQL text cannot hold NUL: refuse it at the edge instead of failing in the database. */
+const NO_NUL = (s: string) => !s.includes('\u0000');
+const NO_NUL_MESSAGE = 'must not contain NUL characters';
+
 export const Id = z.uuid({ message: 'must be a valid id' });
 
 /** A money amount as the API sends it: '12.50'. */
@@ -19,10 +23,12 @@ export const Email = z
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
+  .refine(NO_NUL, NO_NUL_MESSAGE)
   .pipe(z.email({ message: 'must be a valid email address' }));
 
 /** A capped, trimmed line of text. */
-export const Text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const Text = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).refine(NO_NUL, NO_NUL_MESSAGE);
 
 /** Query-string booleans: true/false/1/0 only (anything else is a 400, not silently false). */
 export const QueryFlag = z

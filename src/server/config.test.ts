@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to demo mode on the embedded database with the demo staff account', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/skincircle-config-test' });
+    expect(config).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', demoMode: true, databaseUrl: undefined });
+    expect(config.admin).toEqual({ username: 'admin', password: 'skincircle-admin' });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    // The demo secret is kept in the data folder, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: '/tmp/skincircle-config-test' }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('refuses production without SESSION_SECRET, ADMIN_USERNAME and ADMIN_PASSWORD, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('turns demo mode off in production unless asked for', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff', ADMIN_PASSWORD: 'a-long-password' };
+    const config = loadConfig(env);
+    expect(config.demoMode).toBe(false);
+    expect(config.isProduction).toBe(true);
+    expect(config.admin).toEqual({ username: 'staff', password: 'a-long-password' });
+    expect(loadConfig({ ...env, DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('explains unusable values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('uses the OpenAI-compatible coach only when both URL and model are set', () => {
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).ai).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm' }).ai).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined });
+  });
+});

@@ -32,7 +32,7 @@ function countPlaywright(report) {
 
 if (command === 'collect') {
   fs.mkdirSync(dir, { recursive: true });
-  const unit = read('reports/unit-results.json');
+  const unit = read('reports/unit-results.json') ?? read('reports/faults-results.json');
   const e2e = read('reports/e2e-results.json');
   const pw = countPlaywright(e2e);
   const result = {
@@ -42,6 +42,7 @@ if (command === 'collect') {
   };
   fs.writeFileSync(`${dir}/${label}.json`, JSON.stringify(result));
   fs.rmSync('reports/unit-results.json', { force: true });
+  fs.rmSync('reports/faults-results.json', { force: true });
   fs.rmSync('reports/e2e-results.json', { force: true });
 } else {
   let passed = 0;
@@ -52,7 +53,7 @@ if (command === 'collect') {
     for (const part of ['unit', 'e2e']) {
       const c = r[part];
       if (!c) {
-        console.log(`${r.label} ${part}: did not run`);
+        if (r.label !== 'faults') console.log(`${r.label} ${part}: did not run`);
         continue;
       }
       console.log(`${r.label} ${part}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Fault tests (`npm run test:faults`): they need a PostgreSQL server and run one file at a time.
+export default defineConfig({
+  test: {
+    include: ['tests/faults/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    env: { NODE_ENV: 'test' },
+    reporters: ['default', ['json', { outputFile: 'reports/faults-results.json' }]],
+  },
+});

@@ -74,7 +74,9 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         const secret = config.quizWebhookSecret;
         if (!secret) throw new HttpError(503, 'Quiz webhook is not configured');
         const raw = request.body as unknown;
-        if (!Buffer.isBuffer(raw)) throw badRequest('Invalid request: body must be JSON');
+        if (raw === undefined || raw === null) throw badRequest('Invalid request: body is required');
+        // Other content types reach here already parsed by Fastify's defaults: the signed bytes are gone.
+        if (!Buffer.isBuffer(raw)) throw new HttpError(415, 'Unsupported Media Type: send application/json');
         const signature = request.headers['x-quiz-signature'];
         if (!verifySignature(secret, raw, typeof signature === 'string' ? signature : undefined)) {
           request.log.warn('quiz webhook refused: bad or missing signature');

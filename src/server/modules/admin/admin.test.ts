@@ -262,10 +262,10 @@ describe('lastDays', () => {
   });
 });
 
-describe('rate limit', () => {
+describe('in production: rate limit and secure cookie', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demoMode: false, admin: ADMIN, rateLimits: { ...DEFAULT_RATE_LIMITS, adminLogin: { max: 3, timeWindow: 60_000 } } });
+    t = await createTestApp({ demoMode: false, admin: ADMIN, isProduction: true, rateLimits: { ...DEFAULT_RATE_LIMITS, adminLogin: { max: 3, timeWindow: 60_000 } } });
   });
   afterAll(() => t.close());
 
@@ -276,5 +276,16 @@ describe('rate limit', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('marks the console cookie Secure', async () => {
+    const app = await createTestApp({ demoMode: false, admin: ADMIN, isProduction: true });
+    try {
+      const res = await app.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await app.close();
+    }
   });
 });

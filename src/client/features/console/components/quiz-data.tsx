@@ -24,7 +24,7 @@ export function QuizData({ questions }: { questions: QuizQuestion[] }) {
         {summary.recommendations.length > 0 && (
           <div>
             <h4 className="mb-2 font-semibold text-ink">Recommended Products</h4>
-            <ul className="grid grid-cols-1 gap-3">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {summary.recommendations.map((r, i) => (
                 <RecommendationCard key={`${r.title}-${i}`} rec={r} />
               ))}

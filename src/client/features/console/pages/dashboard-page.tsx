@@ -92,7 +92,7 @@ function PennyDashboard() {
             <RefreshCw aria-hidden="true" className={cn('h-4 w-4', indicator.visible && 'animate-spin')} />
             Refresh
           </Button>
-          <p className="text-xs text-muted" aria-live="polite">
+          <p className="text-xs text-muted">
             {autoRefresh && <span>Auto-refreshing every 30s</span>}
             {overview.dataUpdatedAt > 0 && (
               <span className="block">Updated {formatTime(overview.dataUpdatedAt)}</span>

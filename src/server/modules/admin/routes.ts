@@ -1,6 +1,77 @@
-// admin API — see the issue that owns this area.
+// Staff console API: sign-in (SPEC §7 Admin), me/logout (DESIGN §3) and the Penny AI dashboard figures.
+// Every route but login sits behind app.guard.staff: a member's session never opens it.
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '../../../shared/schemas/admin';
+import { ErrorResponse, Ok } from '../../../shared/schemas/common';
+import { staff } from '../../db/schema';
+import { unauthorized } from '../../plugins/errors';
+import { STAFF_COOKIE } from '../../plugins/session';
+import { verifyPassword } from '../auth/password';
+import { endStaffSession, startStaffSession } from '../auth/sessions';
+import { pennyOverview, pennySessions } from './penny';
 
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const tags = ['admin'];
+  const refused = { 401: ErrorResponse };
+
+  app.post(
+    '/api/admin/login',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in: sets the console session cookie',
+        body: AdminLoginRequest,
+        response: { 200: StaffMember, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { rateLimit: config.rateLimits.adminLogin },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const [row] = await db.select().from(staff).where(eq(staff.username, username)).limit(1);
+      // verifyPassword spends the same time on a missing account, so usernames cannot be probed by timing.
+      if (!(await verifyPassword(password, row?.passwordHash)) || !row) throw unauthorized('Invalid credentials');
+      const previous = request.cookies[STAFF_COOKIE];
+      if (previous && previous.length <= 200) await endStaffSession(db, config.sessionSecret, previous);
+      const session = await startStaffSession(db, config.sessionSecret, row.id, config.now());
+      app.setSessionCookie(reply, STAFF_COOKIE, session.token, session.expiresAt);
+      request.log.info({ staff: row.username }, 'staff signed in');
+      return { id: row.id, username: row.username };
+    },
+  );
+
+  app.post('/api/admin/logout', { schema: { tags, summary: 'Ends the console session', response: { 200: Ok } } }, async (request, reply) => {
+    const token = request.cookies[STAFF_COOKIE];
+    if (token && token.length <= 200) await endStaffSession(db, config.sessionSecret, token);
+    app.clearSessionCookie(reply, STAFF_COOKIE);
+    return { success: true };
+  });
+
+  app.get(
+    '/api/admin/me',
+    { schema: { tags, summary: 'The signed-in member of staff', response: { 200: StaffMember, ...refused } }, preHandler: app.guard.staff },
+    async (request) => ({ id: request.staffMember.id, username: request.staffMember.username }),
+  );
+
+  app.get(
+    '/api/admin/penny-ai/overview',
+    {
+      schema: { tags, summary: 'AI assistant figures, top categories and sessions per day', response: { 200: AiOverview, ...refused } },
+      preHandler: app.guard.staff,
+    },
+    async () => pennyOverview(db, config.now()),
+  );
+
+  app.get(
+    '/api/admin/penny-ai/sessions',
+    {
+      schema: { tags, summary: 'The latest 50 AI sessions, newest first, with their conversations', response: { 200: z.array(AiSession), ...refused } },
+      preHandler: app.guard.staff,
+    },
+    async () => pennySessions(db),
+  );
+};
 
 export default adminRoutes;

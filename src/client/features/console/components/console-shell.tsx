@@ -1,0 +1,99 @@
+// Every console screen but the sign-in: asks GET /api/admin/me first and sends anyone without a staff session to
+// /console/login. The header names the console, links its two tools and signs out.
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/toast';
+import { forgetConsoleData, isUnauthorized, useLogout, useStaffMe } from '../api';
+
+export const LOGIN_PATH = '/console/login';
+
+const NAV = [
+  { href: '/console/dashboard', label: 'Penny AI', match: ['/console', '/console/dashboard', '/admin/penny-ai-dashboard'] },
+  { href: '/admin/quiz-submissions', label: 'Quiz submissions', match: ['/admin/quiz-submissions'] },
+  { href: '/admin', label: 'Admin', match: ['/admin'] },
+];
+
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const me = useStaffMe();
+  const [location, navigate] = useLocation();
+  const logout = useLogout();
+
+  if (isUnauthorized(me.error)) return <Redirect to={LOGIN_PATH} replace />;
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate(LOGIN_PATH, { replace: true }),
+      onError: () => notify({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
+    });
+
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
+        <div className="flex items-center justify-between gap-3 px-4 pt-3">
+          <div className="min-w-0">
+            <p className="font-display text-lg leading-tight text-brand">Skin Circle</p>
+            <p className="truncate text-xs text-muted">
+              Staff console{me.data ? ` · ${me.data.username}` : ''}
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" onClick={signOut} disabled={logout.isPending || !me.data}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Sign out
+          </Button>
+        </div>
+        <nav aria-label="Console" className="flex gap-1 overflow-x-auto px-3 pb-2 pt-2">
+          {NAV.map((item) => {
+            const current = item.match.includes(location);
+            return (
+              <Link
+                key={item.href}
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
+                  current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
+                )}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+      </header>
+      {me.data ? (
+        <main className="px-4 pb-10 pt-5">{children}</main>
+      ) : me.isError ? (
+        <main className="px-4 py-10 text-center" role="alert">
+          <p className="font-semibold">The console could not be reached.</p>
+          <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
+          <Button className="mt-4" variant="outline" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </main>
+      ) : (
+        <main className="space-y-4 px-4 pt-5" role="status" aria-label="Loading">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-40 w-full" />
+        </main>
+      )}
+    </div>
+  );
+}
+
+/** A page's own call answered 401 (the session ended meanwhile): forget what was cached and go to the sign-in. */
+export function useSignedOutRedirect(...errors: unknown[]) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const signedOut = errors.some(isUnauthorized);
+  useEffect(() => {
+    if (!signedOut) return;
+    forgetConsoleData(queryClient);
+    navigate(LOGIN_PATH, { replace: true });
+  }, [signedOut, queryClient, navigate]);
+}

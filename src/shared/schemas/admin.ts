@@ -1,0 +1,57 @@
+// Staff console: sign-in and the Penny AI dashboard (SPEC §3 AI session / AI overview, §7 Admin).
+import { z } from 'zod';
+
+export const ADMIN_USERNAME_MAX = 100;
+export const ADMIN_PASSWORD_MAX = 200;
+
+/** SPEC §5: both fields required, nothing else shown; the caps only keep abuse out. */
+export const AdminLoginRequest = z.object({
+  username: z.string().trim().min(1, 'is required').max(ADMIN_USERNAME_MAX, `must be at most ${ADMIN_USERNAME_MAX} characters`),
+  password: z.string().min(1, 'is required').max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`),
+});
+export type AdminLoginRequest = z.input<typeof AdminLoginRequest>;
+
+/** The signed-in member of staff (login and me). */
+export const StaffMember = z.object({ id: z.string(), username: z.string() });
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const CategoryCount = z.object({ category: z.string(), count: z.number().int() });
+export type CategoryCount = z.infer<typeof CategoryCount>;
+
+/** One UK calendar day of the sessions chart: '2026-03-05', its en-GB label '5 Mar', and the sessions started. */
+export const DayCount = z.object({ date: z.string(), label: z.string(), count: z.number().int() });
+export type DayCount = z.infer<typeof DayCount>;
+
+export const AiOverview = z.object({
+  totalSessions: z.number().int(),
+  sessionsWithEmail: z.number().int(),
+  completedSessions: z.number().int(),
+  /** Rounded to one decimal; 0 when there are no sessions. */
+  averageMessageCount: z.number(),
+  /** At most 8, most asked first. */
+  topQuestionCategories: z.array(CategoryCount),
+  /** The last 14 UK days, oldest first, days without sessions included as 0. */
+  sessionsPerDay: z.array(DayCount),
+});
+export type AiOverview = z.infer<typeof AiOverview>;
+
+export const ConversationEntry = z.object({
+  sender: z.enum(['user', 'assistant']),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type ConversationEntry = z.infer<typeof ConversationEntry>;
+
+export const AiSession = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  email: z.string().nullable(),
+  messageCount: z.number().int(),
+  sessionStatus: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string(),
+  emailSent: z.boolean(),
+  questionCategories: z.array(z.string()),
+  conversationHistory: z.array(ConversationEntry),
+});
+export type AiSession = z.infer<typeof AiSession>;

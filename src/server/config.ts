@@ -69,6 +69,7 @@ export type Config = {
 
 export type RateLimitName =
   | 'signIn'
+  | 'signInPerAccount'
   | 'register'
   | 'sendCode'
   | 'sendCodePerAddress'
@@ -80,6 +81,9 @@ export type RateLimitName =
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   signIn: { max: 10, timeWindow: MINUTE },
+  // Wrong passwords for one email, from anywhere: stops a brute force spread over many addresses. The owner
+  // can still sign in by email code meanwhile.
+  signInPerAccount: { max: 10, timeWindow: 15 * MINUTE },
   register: { max: 10, timeWindow: MINUTE },
   sendCode: { max: 5, timeWindow: 10 * MINUTE },
   // Codes mailed to one address, whoever asks (counted in the database, so it holds across instances).

@@ -33,6 +33,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse } as const;
 
+  // Wrong passwords per email (whoever sends them); only failures count. Same store as the per-IP limits.
+  const failedLogins = app.createRateLimit({
+    ...config.rateLimits.signInPerAccount,
+    keyGenerator: (request) => `sign-in-failures:${(request.body as { email: string }).email}`,
+  });
+  const tooManyAttempts = (ttlMs: number) => {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) });
+  };
+
   /** Starts the session (rotating any the browser had) and answers with the member record. */
   async function completeSignIn(executor: Executor, request: FastifyRequest, row: MemberRow, method: string) {
     const now = config.now();
@@ -51,9 +61,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const failures = await failedLogins(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0 && failures.ttl > 0) throw tooManyAttempts(failures.ttl);
       const row = await authenticate(db, email, password);
-      // One answer for an unknown email, a code-only account and a wrong password.
-      if (!row) throw unauthorized(INVALID_LOGIN);
+      if (!row) {
+        await failedLogins(request);
+        // One answer for an unknown email, a code-only account and a wrong password.
+        throw unauthorized(INVALID_LOGIN);
+      }
       const { session, user } = await completeSignIn(db, request, row, 'password');
       setCookie(reply, session);
       return { user };

@@ -113,9 +113,9 @@ function AuthForm() {
         {registering && (
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name">
-              {(a) => <Input {...a} {...field('firstName')} autoComplete="given-name" maxLength={80} autoFocus />}
+              {(a) => <Input {...a} {...field('firstName')} autoComplete="given-name" aria-required="true" maxLength={80} autoFocus />}
             </Field>
-            <Field label="Last name">{(a) => <Input {...a} {...field('lastName')} autoComplete="family-name" maxLength={80} />}</Field>
+            <Field label="Last name">{(a) => <Input {...a} {...field('lastName')} autoComplete="family-name" aria-required="true" maxLength={80} />}</Field>
           </div>
         )}
         <Field label="Email">

@@ -197,10 +197,10 @@ export default function CodeAuthPage() {
           </div>
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name">
-              {(a) => <Input {...a} autoFocus autoComplete="given-name" maxLength={80} value={firstName} onChange={(e) => setFirstName(e.target.value)} />}
+              {(a) => <Input {...a} autoFocus autoComplete="given-name" aria-required="true" maxLength={80} value={firstName} onChange={(e) => setFirstName(e.target.value)} />}
             </Field>
             <Field label="Last name">
-              {(a) => <Input {...a} autoComplete="family-name" maxLength={80} value={lastName} onChange={(e) => setLastName(e.target.value)} />}
+              {(a) => <Input {...a} autoComplete="family-name" aria-required="true" maxLength={80} value={lastName} onChange={(e) => setLastName(e.target.value)} />}
             </Field>
           </div>
           <FormMessage id="code-error">{error}</FormMessage>

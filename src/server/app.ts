@@ -34,6 +34,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Where the built client lives; defaults to <root>/dist/client. */
   clientDir?: string;
+  /** Tests only: where log lines go (to check that no secret is ever logged); defaults to stdout. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -41,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.code'],
         censor: '[redacted]',

@@ -67,13 +67,27 @@ export type Config = {
   inMemoryDatabase: boolean;
 };
 
-export type RateLimitName = 'signIn' | 'register' | 'sendCode' | 'verifyCode' | 'adminLogin' | 'coach' | 'mail';
+export type RateLimitName =
+  | 'signIn'
+  | 'signInPerAccount'
+  | 'register'
+  | 'sendCode'
+  | 'sendCodePerAddress'
+  | 'verifyCode'
+  | 'adminLogin'
+  | 'coach'
+  | 'mail';
 
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   signIn: { max: 10, timeWindow: MINUTE },
+  // Wrong passwords for one email, from anywhere: stops a brute force spread over many addresses. The owner
+  // can still sign in by email code meanwhile.
+  signInPerAccount: { max: 10, timeWindow: 15 * MINUTE },
   register: { max: 10, timeWindow: MINUTE },
   sendCode: { max: 5, timeWindow: 10 * MINUTE },
+  // Codes mailed to one address, whoever asks (counted in the database, so it holds across instances).
+  sendCodePerAddress: { max: 3, timeWindow: 10 * MINUTE },
   verifyCode: { max: 20, timeWindow: 10 * MINUTE },
   adminLogin: { max: 10, timeWindow: MINUTE },
   coach: { max: 30, timeWindow: MINUTE },

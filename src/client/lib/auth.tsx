@@ -1,7 +1,7 @@
 // The signed-in member on the client. The record is kept in local storage (SPEC §3/§4) for a fast first paint,
 // and reconciled with GET /api/auth/me on load: the server's session decides, a stale local record is dropped.
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/user';
 import { ApiError, apiJson, apiRequest } from './api';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
@@ -21,6 +21,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => readStored<User>(STORAGE_KEYS.user));
   const [verified, setVerified] = useState(false);
+  // Bumped by every sign-in and sign-out: a /me answer that left before one of them is stale and ignored
+  // (otherwise a quick sign-in on a freshly loaded page could be undone by the page load's 401).
+  const generation = useRef(0);
 
   const store = useCallback((next: User | null) => {
     writeStored(STORAGE_KEYS.user, next);
@@ -29,10 +32,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    const asked = generation.current;
+    const current = () => !cancelled && asked === generation.current;
     apiJson<{ user: User }>('GET', '/api/auth/me')
-      .then(({ user: fresh }) => !cancelled && store(fresh))
+      .then(({ user: fresh }) => current() && store(fresh))
       .catch((error) => {
-        if (!cancelled && error instanceof ApiError && error.status === 401) store(null);
+        if (current() && error instanceof ApiError && error.status === 401) store(null);
       })
       .finally(() => !cancelled && setVerified(true));
     return () => {
@@ -40,13 +45,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [store]);
 
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.user) return;
+      generation.current += 1;
+      setUser(readStored<User>(STORAGE_KEYS.user));
+      queryClient.clear();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
   const value = useMemo<AuthState>(
     () => ({
       user,
       verified,
       signIn: (next) => {
+        generation.current += 1;
         queryClient.clear();
         store(next);
+        setVerified(true);
       },
       updateUser: (patch) => setUser((current) => {
         const next = current ? { ...current, ...patch } : current;
@@ -54,7 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return next;
       }),
       signOut: async () => {
+        generation.current += 1;
         await apiRequest('POST', '/api/auth/logout').catch(() => {});
+        generation.current += 1;
         store(null);
         queryClient.clear();
       },

@@ -27,6 +27,9 @@ declare module 'fastify' {
   }
 }
 
+/** What `guard.self`'s pick reads: path, body and query as the route's schema validated them. */
+export type OwnedRequest = FastifyRequest<{ Params: Record<string, any>; Body: Record<string, any>; Querystring: Record<string, any> }>;
+
 export type Guard = {
   /** 401 unless a member is signed in; sets request.member. */
   member: preHandlerHookHandler;
@@ -34,7 +37,7 @@ export type Guard = {
    * 401 unless signed in, 403 unless `pick(request)` is the signed-in member's own id.
    * pick reads the (already validated) path or body, e.g. `(req) => req.params.userId`.
    */
-  self: (pick: (request: FastifyRequest<any>) => string | undefined) => preHandlerHookHandler;
+  self: (pick: (request: OwnedRequest) => string | undefined) => preHandlerHookHandler;
   /** 401 unless a member of staff is signed in; sets request.staffMember. */
   staff: preHandlerHookHandler;
   /** The signed-in member or null, without refusing (for routes open to visitors). */
@@ -66,7 +69,7 @@ function sessionPlugin(app: FastifyInstance) {
     self: (pick) =>
       async function (request, reply) {
         await member.call(this, request, reply, () => {});
-        const claimed = pick(request);
+        const claimed = pick(request as OwnedRequest);
         if (claimed !== request.member.id) throw forbidden();
       },
     staff: async function (request) {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
@@ -45,7 +46,12 @@ export async function createScratchDatabase(baseUrl: string) {
  * A whole app (demo data seeded unless `demoMode: false`) on a fresh database, plus a temp DATA_DIR for mail.
  * Pass config overrides such as a fixed clock: `{ now: () => new Date('2026-01-01') }`.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+  /** Extra app options (e.g. a `logStream`), and `routes` to add test-only routes before the app is ready. */
+  extra: Partial<AppOptions> & { routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-test-'));
   const baseUrl = process.env.DATABASE_URL;
   const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
@@ -54,7 +60,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: NodeJS
     { inMemoryDatabase: true, ...overrides },
   );
   const database = await prepareDatabase(config);
-  const app = await createServer(config, { database });
+  const { routes, ...appOptions } = extra;
+  const app = await createServer(config, { ...appOptions, database });
+  routes?.(app);
   await app.ready();
   return {
     app,

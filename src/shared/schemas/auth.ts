@@ -1,12 +1,71 @@
-// Sign-in, registration and email-code requests (SPEC §7 Authentication).
+// Sign-in, registration, email-code and password requests (SPEC §7 Authentication and user).
+// One schema per shape: the screens validate with the same rules the server enforces.
 import { z } from 'zod';
-import { Email } from './common';
+import { Email, Text } from './common';
 
+/** SPEC §5/§9: a password has at least 6 characters (see docs/decisions/0102 on NIST SP 800-63B). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+export const NAME_MAX = 80;
+export const CODE_LENGTH = 6;
+/** SPEC §9: a sign-in code expires in 10 minutes. */
+export const CODE_TTL_MINUTES = 10;
 
 export const LoginRequest = z.object({
   email: Email,
   password: z.string().min(1, 'is required').max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
+
+/** A new password: the SPEC's 6-character minimum, capped so hashing cost stays bounded. */
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+
+/** A first or last name: trimmed, not blank, capped. */
+export const PersonName = Text(NAME_MAX).min(1, 'is required');
+
+export const RegisterRequest = z.object({
+  email: Email,
+  password: NewPassword,
+  firstName: PersonName,
+  lastName: PersonName,
+  /** Stored as given (the client sends 'customer-' plus a timestamp). */
+  shopifyCustomerId: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  /** Accepted for compatibility and ignored: every registration is skin_circle (DESIGN §4). */
+  membershipTier: z.string().max(40, 'must be at most 40 characters').optional(),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const SendCodeRequest = z.object({ email: Email });
+export type SendCodeRequest = z.input<typeof SendCodeRequest>;
+
+export const SendCodeResponse = z.object({
+  success: z.boolean(),
+  /** true when the address has no member yet: the screen asks for a name before verifying. */
+  requiresProfile: z.boolean(),
+});
+export type SendCodeResponse = z.infer<typeof SendCodeResponse>;
+
+/** Exactly six digits (surrounding spaces forgiven, as a pasted code often has them). */
+export const SignInCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `must be ${CODE_LENGTH} digits`);
+
+export const VerifyCodeRequest = z.object({
+  email: Email,
+  code: SignInCode,
+  // Only needed for a new address; blank counts as missing.
+  firstName: Text(NAME_MAX).optional(),
+  lastName: Text(NAME_MAX).optional(),
+});
+export type VerifyCodeRequest = z.input<typeof VerifyCodeRequest>;
+
+export const CreatePasswordRequest = z.object({ password: NewPassword });
+export type CreatePasswordRequest = z.input<typeof CreatePasswordRequest>;
+
+/** Demo mode only: the demo member's sign-in, for pre-filling the sign-in screen. */
+export const DemoLogin = z.object({ email: z.string(), password: z.string() });
+export type DemoLogin = z.infer<typeof DemoLogin>;

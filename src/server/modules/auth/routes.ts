@@ -1,51 +1,214 @@
-// Member sign-in and sessions (SPEC §7 Authentication, DESIGN §3 me/logout).
-import { eq } from 'drizzle-orm';
+// Member accounts over HTTP (SPEC §7 Authentication and user; DESIGN §3 me/logout): password sign-in and
+// registration, email codes, the session, and creating a first password. Rules live in service.ts/codes.ts.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LoginRequest } from '../../../shared/schemas/auth';
-import { ErrorResponse, Ok } from '../../../shared/schemas/common';
+import {
+  CreatePasswordRequest,
+  DemoLogin,
+  LoginRequest,
+  RegisterRequest,
+  SendCodeRequest,
+  SendCodeResponse,
+  VerifyCodeRequest,
+} from '../../../shared/schemas/auth';
+import { ErrorResponse, IdParams, Ok } from '../../../shared/schemas/common';
 import { UserResponse } from '../../../shared/schemas/user';
-import { users } from '../../db/schema';
-import { unauthorized } from '../../plugins/errors';
+import type { Executor } from '../../db/client';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../db/seed/demo-data';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../plugins/errors';
 import { MEMBER_COOKIE } from '../../plugins/session';
-import { verifyPassword } from './password';
-import { endMemberSession, startMemberSession } from './sessions';
+import { checkCode, consumeCode, issueCode, withdrawCode } from './codes';
+import { codeMail } from './mail';
+import { hashPassword } from './password';
+import { authenticate, createPassword, findMemberByEmail, memberForCode, needsProfile, registerMember } from './service';
+import { endMemberSession, renewMemberSession, signInMember, type MemberRow } from './sessions';
 import { toUser } from './user';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const INVALID_CODE = 'Invalid or expired code';
+export const NAME_REQUIRED = 'Please enter your name';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const tags = ['auth'];
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse } as const;
+
+  // Wrong passwords per email (whoever sends them); only failures count. Same store as the per-IP limits.
+  const failedLogins = app.createRateLimit({
+    ...config.rateLimits.signInPerAccount,
+    keyGenerator: (request) => `sign-in-failures:${(request.body as { email: string }).email}`,
+  });
+  const tooManyAttempts = (ttlMs: number) => {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) });
+  };
+
+  /** Starts the session (rotating any the browser had) and answers with the member record. */
+  async function completeSignIn(executor: Executor, request: FastifyRequest, row: MemberRow, method: string) {
+    const now = config.now();
+    const session = await signInMember(executor, config.sessionSecret, row.id, request.cookies[MEMBER_COOKIE], now);
+    request.log.info({ userId: row.id, method }, 'member signed in');
+    return { session, user: toUser({ ...row, lastActiveAt: now }) };
+  }
+  const setCookie = (reply: FastifyReply, session: { token: string; expiresAt: Date }) =>
+    app.setSessionCookie(reply, MEMBER_COOKIE, session.token, session.expiresAt);
 
   app.post(
     '/api/auth/login',
     {
-      schema: { tags, body: LoginRequest, response: { 200: UserResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse } },
+      schema: { tags, summary: 'Sign in with email and password', body: LoginRequest, response: { 200: UserResponse, ...errors } },
       config: { rateLimit: config.rateLimits.signIn },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (!(await verifyPassword(password, row?.passwordHash)) || !row) throw unauthorized('Invalid email or password');
+      const failures = await failedLogins(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0 && failures.ttl > 0) throw tooManyAttempts(failures.ttl);
+      const row = await authenticate(db, email, password);
+      if (!row) {
+        await failedLogins(request);
+        // One answer for an unknown email, a code-only account and a wrong password.
+        throw unauthorized(INVALID_LOGIN);
+      }
+      const { session, user } = await completeSignIn(db, request, row, 'password');
+      setCookie(reply, session);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a password account (always tier skin_circle)',
+        body: RegisterRequest,
+        response: { 201: UserResponse, 409: ErrorResponse, ...errors },
+      },
+      config: { rateLimit: config.rateLimits.register },
+    },
+    async (request, reply) => {
+      const { email, password, firstName, lastName, shopifyCustomerId } = request.body;
+      const passwordHash = await hashPassword(password);
+      const result = await db.transaction(async (tx) => {
+        const row = await registerMember(tx, { email, passwordHash, firstName, lastName, shopifyCustomerId }, config.now());
+        if (!row) throw conflict('An account with this email already exists. Please sign in instead.');
+        return completeSignIn(tx, request, row, 'register');
+      });
+      setCookie(reply, result.session);
+      return reply.status(201).send({ user: result.user });
+    },
+  );
+
+  app.post(
+    '/api/auth/send-code',
+    {
+      schema: {
+        tags,
+        summary: 'Email a 6-digit sign-in code (10 minutes, single use)',
+        body: SendCodeRequest,
+        response: { 200: SendCodeResponse, 400: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+      },
+      config: { rateLimit: config.rateLimits.sendCode },
+    },
+    async (request) => {
+      const { email } = request.body;
       const now = config.now();
-      const session = await startMemberSession(db, config.sessionSecret, row.id, now);
-      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.id));
-      app.setSessionCookie(reply, MEMBER_COOKIE, session.token, session.expiresAt);
-      return { user: toUser({ ...row, lastActiveAt: now }) };
+      const member = await findMemberByEmail(db, email);
+      const issued = await issueCode(db, config.sessionSecret, email, now, config.rateLimits.sendCodePerAddress);
+      if (!issued.ok) {
+        const minutes = Math.ceil(issued.retryAfterSeconds / 60);
+        throw new HttpError(
+          429,
+          `Too many codes requested for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { 'Retry-After': String(issued.retryAfterSeconds) },
+        );
+      }
+      try {
+        await app.mailer.send(codeMail(email, issued.code, member?.firstName));
+      } catch (error) {
+        await withdrawCode(db, issued.id);
+        request.log.warn({ err: { message: (error as Error).message } }, 'sign-in code mail failed');
+        throw new HttpError(503, "We couldn't send your code just now. Please try again in a moment.");
+      }
+      return { success: true, requiresProfile: needsProfile(member) };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-code',
+    {
+      schema: { tags, summary: 'Sign in (or sign up) with an emailed code', body: VerifyCodeRequest, response: { 200: UserResponse, ...errors } },
+      config: { rateLimit: config.rateLimits.verifyCode },
+    },
+    async (request, reply) => {
+      const { email, code, firstName, lastName } = request.body;
+      const now = config.now();
+      // A new address needs its name first; asking costs the code no attempt.
+      if (needsProfile(await findMemberByEmail(db, email)) && !(firstName && lastName)) throw badRequest(NAME_REQUIRED);
+
+      const codeId = await checkCode(db, config.sessionSecret, email, code, now);
+      if (!codeId) {
+        request.log.info({ method: 'code' }, 'sign-in refused');
+        throw unauthorized(INVALID_CODE);
+      }
+      const result = await db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, codeId, now))) throw unauthorized(INVALID_CODE);
+        const row = await memberForCode(tx, email, { firstName, lastName }, now);
+        if (!row) throw badRequest(NAME_REQUIRED);
+        return completeSignIn(tx, request, row, 'code');
+      });
+      setCookie(reply, result.session);
+      return { user: result.user };
     },
   );
 
   app.get(
     '/api/auth/me',
-    { schema: { tags, response: { 200: UserResponse, 401: ErrorResponse } }, preHandler: app.guard.member },
-    async (request) => ({ user: toUser(request.member) }),
+    { schema: { tags, summary: 'The signed-in member', response: { 200: UserResponse, 401: ErrorResponse } }, preHandler: app.guard.member },
+    async (request, reply) => {
+      const token = request.cookies[MEMBER_COOKIE]!;
+      const renewedUntil = await renewMemberSession(db, config.sessionSecret, token, config.now());
+      if (renewedUntil) setCookie(reply, { token, expiresAt: renewedUntil });
+      return { user: toUser(request.member) };
+    },
   );
 
-  app.post('/api/auth/logout', { schema: { tags, response: { 200: Ok } } }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { tags, summary: 'Sign out this browser', response: { 200: Ok } } }, async (request, reply) => {
     const token = request.cookies[MEMBER_COOKIE];
-    if (token) await endMemberSession(db, config.sessionSecret, token);
+    if (token && token.length <= 200) await endMemberSession(db, config.sessionSecret, token);
     app.clearSessionCookie(reply, MEMBER_COOKIE);
     return { success: true };
   });
+
+  // Demo mode only (docs/decisions/0101): the sign-in screen pre-fills these. Off → 404, nothing revealed.
+  app.get(
+    '/api/auth/demo',
+    { schema: { tags, summary: 'Demo sign-in (demo mode only)', response: { 200: DemoLogin, 404: ErrorResponse } } },
+    async () => {
+      if (!config.demoMode) throw notFound();
+      return { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD };
+    },
+  );
+
+  app.post(
+    '/api/user/:id/password',
+    {
+      schema: {
+        tags,
+        summary: 'Create a first password (members who signed up by code)',
+        params: IdParams,
+        body: CreatePasswordRequest,
+        response: { 200: Ok, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
+      },
+      preHandler: app.guard.self((request) => request.params.id),
+    },
+    async (request) => {
+      const outcome = await createPassword(db, request.member.id, request.body.password);
+      if (outcome === 'exists') throw conflict('You already have a password.');
+      request.log.info({ userId: request.member.id }, 'password created');
+      return { success: true };
+    },
+  );
 };
 
 export default authRoutes;

@@ -29,6 +29,17 @@ export async function startMemberSession(db: Executor, secret: string, userId: s
 
 export type MemberRow = typeof users.$inferSelect;
 
+/**
+ * Every sign-in (password, code, registration): the session the browser came with ends, a new one starts
+ * (rotation: no id is ever carried across a sign-in), and the member's last activity is stamped.
+ */
+export async function signInMember(db: Executor, secret: string, userId: string, previousToken: string | undefined, now: Date) {
+  if (previousToken && previousToken.length <= 200) await endMemberSession(db, secret, previousToken);
+  const session = await startMemberSession(db, secret, userId, now);
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
+  return session;
+}
+
 /** The member behind a cookie token, or null for a missing, unknown or expired session. */
 export async function findMemberBySession(db: Executor, secret: string, token: string, now: Date): Promise<MemberRow | null> {
   const rows = await db
@@ -38,6 +49,21 @@ export async function findMemberBySession(db: Executor, secret: string, token: s
     .where(and(eq(sessions.id, sessionKey(secret, token)), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0]?.user ?? null;
+}
+
+/**
+ * Sliding expiry: a session still in use in the second half of its term gets a full term again, so a member
+ * who keeps coming back stays signed in until they sign out. Returns the new expiry, or null when unchanged.
+ */
+export async function renewMemberSession(db: Executor, secret: string, token: string, now: Date): Promise<Date | null> {
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
+  const renewBefore = new Date(now.getTime() + (SESSION_DAYS / 2) * DAY);
+  const renewed = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, sessionKey(secret, token)), gt(sessions.expiresAt, now), lt(sessions.expiresAt, renewBefore)))
+    .returning({ id: sessions.id });
+  return renewed.length > 0 ? expiresAt : null;
 }
 
 export async function endMemberSession(db: Executor, secret: string, token: string) {

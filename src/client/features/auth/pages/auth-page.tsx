@@ -1,5 +1,169 @@
-import { Placeholder } from '../../../components/ui/placeholder';
+// /auth (SPEC §2, §4, §5, §8): password sign-in, or account creation when toggled by the link; the demo login
+// pre-filled in demo mode; a way to /code-auth; what membership brings.
+import { Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { PASSWORD_MIN } from '@shared/schemas/auth';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { ApiError, serverMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/toast';
+import { login, register, useDemoLogin } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordInput } from '../components/password-input';
+import { SignedInCard } from '../components/signed-in-card';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+
+type Mode = 'signin' | 'register';
+type Values = { firstName: string; lastName: string; email: string; password: string };
+const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '' };
+
+/** 429 (too many tries) and 409 (email taken) explain themselves; anything else gets the SPEC §8 text. */
+function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 409)) return serverMessage(error, fallback);
+  return fallback;
+}
 
 export default function AuthPage() {
-  return <Placeholder title="Sign in" />;
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <AuthLayout>
+        <SignedInCard user={user} />
+      </AuthLayout>
+    );
+  }
+  return <AuthForm />;
+}
+
+function AuthForm() {
+  const demo = useDemoLogin();
+  const completeSignIn = useCompleteSignIn();
+  const [mode, setMode] = useState<Mode>('signin');
+  const {
+    register: field,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { isSubmitting },
+  } = useForm<Values>({ defaultValues: EMPTY });
+  const registering = mode === 'register';
+
+  // Demo mode: fill in the demo login once it arrives, unless the visitor has started typing.
+  useEffect(() => {
+    if (!demo.data || mode !== 'signin') return;
+    const current = getValues();
+    if (!current.email && !current.password) reset({ ...current, email: demo.data.email, password: demo.data.password });
+    // Only when the demo login arrives; later mode switches refill it themselves.
+  }, [demo.data]);
+
+  // SPEC §4: switching clears the names; register empties email and password, sign-in refills the demo login.
+  function switchMode(next: Mode) {
+    setMode(next);
+    reset(next === 'register' ? EMPTY : { ...EMPTY, email: demo.data?.email ?? '', password: demo.data?.password ?? '' });
+  }
+
+  async function onSubmit(values: Values) {
+    if (!registering) {
+      try {
+        const { user } = await login({ email: values.email, password: values.password });
+        completeSignIn(user, { isNew: false });
+      } catch (error) {
+        notify({ title: 'Login failed', description: failureText(error, 'Invalid email or password. Please try again.'), variant: 'destructive' });
+      }
+      return;
+    }
+    const firstName = values.firstName.trim();
+    const lastName = values.lastName.trim();
+    if (!firstName || !lastName) {
+      notify({ title: 'Registration failed', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    if (values.password.length < PASSWORD_MIN) {
+      notify({ title: 'Password too short', description: 'Password must be at least 6 characters long', variant: 'destructive' });
+      return;
+    }
+    try {
+      const { user } = await register({
+        email: values.email,
+        password: values.password,
+        firstName,
+        lastName,
+        shopifyCustomerId: `customer-${Date.now()}`,
+        membershipTier: 'skin_circle',
+      });
+      completeSignIn(user, { isNew: true });
+    } catch (error) {
+      notify({ title: 'Registration failed', description: failureText(error, 'Unable to create account. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <AuthLayout benefits>
+      <div className="mb-5">
+        <h1 className="text-xl font-semibold text-ink">{registering ? 'Join Skin Circle' : 'Welcome back'}</h1>
+        <p className="mt-1 text-sm text-muted">
+          {registering ? 'Create your account for member prices, rewards and more.' : 'Sign in to your Skin Circle account.'}
+        </p>
+      </div>
+
+      <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={registering ? 'Create account' : 'Sign in'}>
+        {registering && (
+          <div className="grid grid-cols-2 gap-3">
+            <Field label="First name">
+              {(a) => <Input {...a} {...field('firstName')} autoComplete="given-name" aria-required="true" maxLength={80} autoFocus />}
+            </Field>
+            <Field label="Last name">{(a) => <Input {...a} {...field('lastName')} autoComplete="family-name" aria-required="true" maxLength={80} />}</Field>
+          </div>
+        )}
+        <Field label="Email">
+          {(a) => <Input {...a} {...field('email')} type="email" required autoComplete="email" maxLength={254} placeholder="you@example.com" />}
+        </Field>
+        <Field label="Password">
+          {(a) => (
+            <PasswordInput
+              {...a}
+              {...field('password')}
+              required
+              maxLength={128}
+              autoComplete={registering ? 'new-password' : 'current-password'}
+              placeholder={registering ? `At least ${PASSWORD_MIN} characters` : 'Your password'}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {registering ? (isSubmitting ? 'Creating account...' : 'Create account') : isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+
+      <p className="mt-4 text-center text-sm text-muted">
+        {registering ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button
+          type="button"
+          onClick={() => switchMode(registering ? 'signin' : 'register')}
+          className="rounded font-medium text-brand underline underline-offset-4 hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {registering ? 'Sign in' : 'Create an account'}
+        </button>
+      </p>
+
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-[0.14em] text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <Link href="/code-auth" className={buttonClass('outline', 'lg', 'w-full')}>
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        Sign in with an email code
+      </Link>
+
+      {demo.data && !registering && (
+        <p className="mt-5 rounded-xl bg-sand px-4 py-3 text-center text-sm text-ink">
+          Demo login pre-filled: <span className="font-medium">{demo.data.email}</span> / <span className="font-medium">{demo.data.password}</span>
+        </p>
+      )}
+    </AuthLayout>
+  );
 }

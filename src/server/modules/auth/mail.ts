@@ -1,0 +1,30 @@
+// The sign-in code mail: branded HTML plus a plain-text part that says the same. The code is never in the
+// subject (subjects are logged and shown in notifications).
+import { CODE_TTL_MINUTES } from '../../../shared/schemas/auth';
+import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
+
+export const CODE_MAIL_SUBJECT = 'Your Skin Circle sign-in code';
+
+export function codeMail(to: string, code: string, firstName?: string): MailMessage {
+  const greeting = firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    `Your sign-in code is ${code}`,
+    '',
+    `Enter it on the Skin Circle sign-in screen. It expires in ${CODE_TTL_MINUTES} minutes and works once.`,
+    '',
+    "If you didn't ask for this code, you can ignore this email: nobody can sign in without it.",
+    '',
+    'The Skin Circle team',
+  ].join('\n');
+
+  const body = `
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 12px">Your sign-in code is</p>
+<p style="margin:0 0 20px;font-size:32px;font-weight:700;letter-spacing:.3em;color:#2f4a43;font-family:'Courier New',monospace">${escapeHtml(code)}</p>
+<p style="margin:0 0 16px">Enter it on the Skin Circle sign-in screen. It expires in ${CODE_TTL_MINUTES} minutes and works once.</p>
+<p style="margin:0;color:#6b625b;font-size:13px">If you didn't ask for this code, you can ignore this email: nobody can sign in without it.</p>`;
+
+  return { to, subject: CODE_MAIL_SUBJECT, text, html: brandedHtml(CODE_MAIL_SUBJECT, body) };
+}

@@ -37,3 +37,12 @@ describe('configuration', () => {
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm' }).ai).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined });
   });
 });
+
+describe('rate limit factor', () => {
+  it('multiplies every limit, and refuses to loosen below 1', () => {
+    const base = loadConfig({}).rateLimits;
+    const scaled = loadConfig({ RATE_LIMIT_FACTOR: '10' }).rateLimits;
+    for (const name of Object.keys(base) as Array<keyof typeof base>) expect(scaled[name].max).toBe(base[name].max * 10);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' })).toThrow(/RATE_LIMIT_FACTOR/);
+  });
+});

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** Multiplies every rate limit (load tests, browser test servers); 1 in normal operation. */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -94,6 +96,12 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   mail: { max: 5, timeWindow: 10 * MINUTE },
 };
 
+function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['rateLimits'] {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [name, { ...limit, max: Math.round(limit.max * factor) }]),
+  ) as Config['rateLimits'];
+}
+
 export class ConfigError extends Error {}
 
 const DEMO_ADMIN = { username: 'admin', password: 'skincircle-admin' };
@@ -145,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
     now: () => new Date(),
     inMemoryDatabase: false,
     ...overrides,

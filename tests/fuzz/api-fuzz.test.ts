@@ -95,7 +95,7 @@ async function snapshotOf(userId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { QUIZ_WEBHOOK_SECRET: 'fuzz-webhook-secret' });
+  t = await createTestApp({}, { QUIZ_WEBHOOK_SECRET: 'fuzz-webhook-secret', RATE_LIMIT_FACTOR: '100' });
   doc = json(await t.app.inject('/api/openapi.json'));
   // The demo member is the victim: they have an order, points and (after this) a cart line.
   const [demo] = await t.app.db.select().from(users).where(eq(users.email, 'demo@example.com'));

@@ -67,6 +67,8 @@ export function useServer(extraEnv: Record<string, string> = {}): TestServer {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every test of a file signs in from 127.0.0.1; limits themselves are proven by the API tests.
+      RATE_LIMIT_FACTOR: '10',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...extraEnv,
     };

@@ -1,0 +1,193 @@
+// `npm run bench`: prints figures, asserts nothing.
+//   API: autocannon (10 s, 50 connections) on catalogue routes, an authenticated cart read and a bare Fastify
+//        route as the reference — on the embedded database, and on PostgreSQL when DATABASE_URL is set.
+//   Orders: N members placing orders concurrently for 10 s (PostgreSQL when DATABASE_URL is set, else embedded).
+//   Scale: search p99 as the catalogue grows from 100 to 10,000 products (bench-only seed).
+// BENCH_SECONDS shortens or lengthens every run; BENCH_ONLY=api,orders,scale picks parts.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import { cartTotals } from '../src/shared/money';
+import { growCatalogue } from './catalogue-growth';
+import { load, scratchDatabase, startProcess, table, type Figures, type Running } from './support';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,orders,scale').split(','));
+const DEMO = { email: 'demo@example.com', password: 'skincircle' };
+
+type Target = { kind: string; env: Record<string, string>; cleanup?: () => Promise<void> };
+
+async function targets(): Promise<Target[]> {
+  const list: Target[] = [{ kind: 'embedded', env: {} }];
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchDatabase(process.env.DATABASE_URL);
+    list.push({ kind: 'postgres', env: { DATABASE_URL: scratch.url }, cleanup: scratch.drop });
+  }
+  return list;
+}
+
+async function signIn(url: string, credentials = DEMO) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
+  return { cookie, user };
+}
+
+async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function apiBench(bareRps: number, server: Running, kind: string): Promise<Array<Record<string, string | number>>> {
+  const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(`${server.url}/api/products`);
+  const { cookie, user } = await signIn(server.url);
+  await json(`${server.url}/api/cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ userId: user.id, productId: products[0].id, quantity: 1 }),
+  });
+  const runs: Figures[] = [];
+  runs.push(await load('GET /api/products', `${server.url}/api/products`, { duration: SECONDS }));
+  runs.push(await load('GET /api/products?search=serum', `${server.url}/api/products?search=serum`, { duration: SECONDS }));
+  runs.push(await load('GET /api/products/{id}', `${server.url}/api/products/${products[3].id}`, { duration: SECONDS }));
+  runs.push(await load('GET /api/cart/{userId} (signed in)', `${server.url}/api/cart/${user.id}`, { duration: SECONDS, headers: { cookie } }));
+  return runs.map((f) => ({
+    database: kind,
+    route: f.label,
+    'req/s': f.rps,
+    'p50 ms': f.p50,
+    'p99 ms': f.p99,
+    'vs bare': `${Math.round((f.rps / bareRps) * 100)} %`,
+    'errors/non-2xx': `${f.errors}/${f.non2xx}`,
+  }));
+}
+
+async function ordersBench(server: Running, kind: string, members = 20) {
+  const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(`${server.url}/api/products`);
+  const product = products[1];
+  const accounts = await Promise.all(
+    Array.from({ length: members }, async (_, i) => {
+      const email = `bench.${Date.now()}.${i}@example.com`;
+      const res = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: `Member ${i}` }),
+      });
+      if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
+      return { cookie, user };
+    }),
+  );
+  const totals = cartTotals([{ price: product.price, memberPrice: product.memberPrice, quantity: 1 }], 'skin_circle');
+  const money = (p: number) => (p / 100).toFixed(2);
+  const address = { firstName: 'Bench', lastName: 'Member', address: '1 Test Street', city: 'London', postalCode: 'SW1A 1AA', country: 'United Kingdom' };
+  let placed = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    accounts.map(async ({ cookie, user }) => {
+      const headers = { 'content-type': 'application/json', cookie };
+      while (Date.now() < deadline) {
+        const added = await fetch(`${server.url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ userId: user.id, productId: product.id, quantity: 1 }) });
+        if (!added.ok) {
+          errors++;
+          continue;
+        }
+        const started = performance.now();
+        const res = await fetch(`${server.url}/api/orders`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            userId: user.id,
+            status: 'pending',
+            subtotal: money(totals.subtotal),
+            memberDiscount: money(totals.memberDiscount),
+            shipping: '0.00',
+            total: money(totals.total),
+            items: [{ productId: product.id, quantity: 1, price: product.memberPrice ?? product.price }],
+            shippingAddress: address,
+          }),
+        });
+        latencies.push(performance.now() - started);
+        if (res.ok) placed++;
+        else errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]) : 0);
+  return [{ database: kind, members, seconds: SECONDS, 'orders placed': placed, 'orders/s': (placed / SECONDS).toFixed(1), 'p50 ms': pct(0.5), 'p99 ms': pct(0.99), errors }];
+}
+
+async function scaleBench(target: Target) {
+  const rows: Array<Record<string, string | number>> = [];
+  let server = await startProcess('dist/server/main.js', target.env);
+  try {
+    for (const size of [100, 1000, 10_000]) {
+      await server.stop().catch(() => {});
+      // PGlite allows one process at a time: grow the catalogue while the server is stopped.
+      await growCatalogue({ databaseUrl: target.env.DATABASE_URL, dataDir: server.dataDir, size });
+      server = await startProcess('dist/server/main.js', { ...target.env, DATA_DIR: server.dataDir });
+      const term = 'peptide';
+      const found = await json<unknown[]>(`${server.url}/api/products?search=${term}`);
+      const f = await load(`search (${size})`, `${server.url}/api/products?search=${term}`, { duration: Math.max(3, Math.round(SECONDS / 2)), connections: 10 });
+      rows.push({ database: target.kind, products: size, matches: found.length, 'req/s': f.rps, 'p50 ms': f.p50, 'p99 ms': f.p99, 'errors/non-2xx': `${f.errors}/${f.non2xx}` });
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+async function main() {
+  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  console.log(`Skin Circle bench — ${new Date().toISOString()} — ${SECONDS} s runs, node ${process.version}, ${(await import('node:os')).cpus().length} cores (client and server share them)\n`);
+  const all = await targets();
+  try {
+    if (ONLY.has('api')) {
+      const bare = await startProcess('bench/bare-server.mjs', {});
+      const bareFig = await load('bare Fastify route', `${bare.url}/bare`, { duration: SECONDS });
+      await bare.stop();
+      const rows: Array<Record<string, string | number>> = [
+        { database: '-', route: 'bare Fastify route (reference)', 'req/s': bareFig.rps, 'p50 ms': bareFig.p50, 'p99 ms': bareFig.p99, 'vs bare': '100 %', 'errors/non-2xx': `${bareFig.errors}/${bareFig.non2xx}` },
+      ];
+      for (const target of all) {
+        const server = await startProcess('dist/server/main.js', target.env);
+        try {
+          rows.push(...(await apiBench(bareFig.rps, server, target.kind)));
+        } finally {
+          await server.stop();
+        }
+      }
+      console.log(`API (autocannon, ${SECONDS} s, 50 connections)\n${table(rows)}\n`);
+    }
+    if (ONLY.has('orders')) {
+      const target = all.find((t) => t.kind === 'postgres') ?? all[0];
+      const server = await startProcess('dist/server/main.js', target.env);
+      try {
+        console.log(`Orders (20 members placing orders concurrently)\n${table(await ordersBench(server, target.kind))}\n`);
+      } finally {
+        await server.stop();
+      }
+    }
+    if (ONLY.has('scale')) {
+      const rows = [];
+      for (const target of all) rows.push(...(await scaleBench({ ...target, env: { ...target.env } })));
+      console.log(`Scale (search 'peptide', 10 connections)\n${table(rows)}\n`);
+    }
+  } finally {
+    for (const t of all) await t.cleanup?.();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -105,11 +105,13 @@ describe('create → update → list', () => {
     expect(steps).toHaveLength(1);
   });
 
-  it('survives two simultaneous first saves of the same time of day', async () => {
-    const m = await signedInMember(t.app);
-    const [a, b] = await Promise.all([post(m, body(m, { name: 'A' })), post(m, body(m, { name: 'B' }))]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-    expect(await stored(m.user.id)).toHaveLength(1);
+  it('survives simultaneous first saves of the same time of day: one creates (201), the others replace (200)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const m = await signedInMember(t.app);
+      const answers = await Promise.all(['A', 'B', 'C'].map((name) => post(m, body(m, { name }))));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(await stored(m.user.id)).toHaveLength(1);
+    }
   });
 
   it('refuses to move a routine onto a time of day that already has one (409), and allows it otherwise', async () => {

@@ -1,6 +1,6 @@
 // Routine rules (SPEC §3/§4 Routine): one routine per time of day per member, steps stored renumbered 1..n,
 // every save one transaction. Plain functions over a database handle; the routes only check who is asking.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { routines, routineSteps } from '../../db/schema';
@@ -96,23 +96,19 @@ const alreadyHas = (timeOfDay: TimeOfDay) => conflict(`You already have ${timeOf
  */
 export async function saveRoutineForTime(db: Database, userId: string, data: RoutineData, now: Date): Promise<{ routine: Routine; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: routines.id })
-      .from(routines)
-      .where(and(eq(routines.userId, userId), eq(routines.timeOfDay, data.timeOfDay)))
-      .limit(1);
-    // ON CONFLICT keeps two simultaneous first saves from failing on the unique (user, time of day) index.
-    const [row] = await tx
+    // ON CONFLICT keeps two simultaneous first saves from failing on the unique (user, time of day) index;
+    // xmax = 0 only on a freshly inserted row version, which tells a creation from a replacement race-free.
+    const [{ inserted, ...row }] = await tx
       .insert(routines)
       .values({ userId, name: data.name, timeOfDay: data.timeOfDay, isActive: data.isActive, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [routines.userId, routines.timeOfDay],
         set: { name: data.name, isActive: data.isActive, updatedAt: now },
       })
-      .returning();
+      .returning({ ...getTableColumns(routines), inserted: sql<boolean>`(xmax = 0)` });
     await replaceSteps(tx, row.id, data.steps);
     const [routine] = await withSteps(tx, [row]);
-    return { routine, created: !existing };
+    return { routine, created: inserted };
   });
 }
 

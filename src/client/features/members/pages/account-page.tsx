@@ -1,5 +1,6 @@
 // /members/account (SPEC §2, §4, §5, §8): the member's header and four tabs — Order history, Discount codes,
 // Profile (with the create-password form) and Skin Assessment. Each tab's data loads only while it is open.
+import { Tabs as RadixTabs } from 'radix-ui';
 import { ExternalLink, KeyRound, LogIn, LogOut, Package, Ticket } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -15,7 +16,8 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, Input } from '../../../components/ui/field';
 import { PageSkeleton, Skeleton } from '../../../components/ui/skeleton';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { TabPanel } from '../../../components/ui/tabs';
+import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
 import { createPassword, useOrders, useQuizResults, useRewards, type OrderSummary } from '../api';
@@ -86,7 +88,22 @@ function Account({ user }: { user: User }) {
         </Button>
       </Card>
 
-      <Tabs<AccountTab> value={tab} onValueChange={setTab} tabs={TABS} label="Account sections">
+      <RadixTabs.Root value={tab} onValueChange={(v) => setTab(v as AccountTab)}>
+        {/* Four tabs in a 2×2 grid on a phone, so every section is visible without scrolling sideways. */}
+        <RadixTabs.List aria-label="Account sections" className="grid grid-cols-2 gap-1 rounded-2xl bg-sand p-1 min-[560px]:grid-cols-4">
+          {TABS.map((t) => (
+            <RadixTabs.Trigger
+              key={t.value}
+              value={t.value}
+              className={cn(
+                'rounded-xl px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-ink',
+                'data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
+              )}
+            >
+              {t.label}
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
         <TabPanel value="orders">
           <OrdersTab userId={user.id} />
         </TabPanel>
@@ -99,7 +116,7 @@ function Account({ user }: { user: User }) {
         <TabPanel value="quiz">
           <SkinAssessmentTab userId={user.id} />
         </TabPanel>
-      </Tabs>
+      </RadixTabs.Root>
     </MemberScreen>
   );
 }
@@ -241,7 +258,7 @@ function ProfileTab({ user }: { user: User }) {
       </Card>
       {user.hasPassword ? (
         <Card className="flex items-start gap-3">
-          <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand" />
+          <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
           <p className="text-sm text-muted">You can sign in with your email and password, or with a code sent to your email.</p>
         </Card>
       ) : (
@@ -290,7 +307,7 @@ function CreatePassword({ userId }: { userId: string }) {
   return (
     <Card className="space-y-3">
       <div className="flex items-start gap-3">
-        <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand" />
+        <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
         <div>
           <h3 className="font-semibold text-ink">Sign in with a password</h3>
           <p className="text-sm text-muted">You sign in with a code sent to your email. Create a password to sign in faster next time.</p>

@@ -173,3 +173,23 @@ describe('GET /api/site', () => {
     }
   });
 });
+
+describe('API documentation', () => {
+  it('documents the members and routines routes from their schemas', async () => {
+    const doc = json(await t.app.inject('/api/openapi.json'));
+    for (const [path, method] of [
+      ['/api/user/{id}/dashboard', 'get'],
+      ['/api/my-quiz-results/{userId}', 'get'],
+      ['/api/site', 'get'],
+      ['/api/routines/{userId}', 'get'],
+      ['/api/routines', 'post'],
+      ['/api/routines/{id}', 'put'],
+      ['/api/routines/{id}/email', 'post'],
+    ]) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+    }
+    const body = doc.paths['/api/routines'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.steps.maxItems).toBe(20);
+    expect(body.properties.timeOfDay.enum).toEqual(['morning', 'evening']);
+  });
+});

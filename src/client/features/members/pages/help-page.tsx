@@ -50,6 +50,12 @@ function Help() {
               <span className="font-semibold text-ink">Email support</span>
               <span className="break-all text-xs text-muted">{supportEmail}</span>
             </a>
+          ) : site.isError ? (
+            <div className={contactClass}>
+              <Mail aria-hidden="true" className="h-5 w-5 text-muted" />
+              <span className="font-semibold text-ink">Email support</span>
+              <span className="text-xs text-muted">Unavailable right now. Please try live chat.</span>
+            </div>
           ) : (
             <Skeleton className="h-[104px] rounded-2xl" />
           )}

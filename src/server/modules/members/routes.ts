@@ -1,6 +1,48 @@
-// members API — see the issue that owns this area.
+// Members area API: the home dashboard, the member's own quiz results and the public site settings
+// (SPEC §7 Members area; DESIGN §3 keyed reads).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
+import { Dashboard, QuizResult, SiteInfo } from '../../../shared/schemas/members';
+import { dashboardFor, quizResultsFor } from './service';
 
-const membersRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+const PRIVATE = 'private, no-store';
+
+const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const tags = ['members'];
+
+  app.get(
+    '/api/user/:id/dashboard',
+    {
+      schema: { tags, params: IdParams, response: { 200: Dashboard, ...errors } },
+      preHandler: app.guard.self((req: FastifyRequest<{ Params: { id: string } }>) => req.params.id),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return dashboardFor(db, request.member, config.now());
+    },
+  );
+
+  app.get(
+    '/api/my-quiz-results/:userId',
+    {
+      schema: { tags, params: UserIdParams, response: { 200: z.array(QuizResult), ...errors } },
+      preHandler: app.guard.self((req: FastifyRequest<{ Params: { userId: string } }>) => req.params.userId),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return quizResultsFor(db, request.member.email);
+    },
+  );
+
+  // What the client may know of the configuration: the help page's support address (SUPPORT_EMAIL).
+  app.get('/api/site', { schema: { tags, response: { 200: SiteInfo } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { supportEmail: config.supportEmail };
+  });
+};
 
 export default membersRoutes;

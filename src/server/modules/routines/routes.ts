@@ -1,6 +1,81 @@
-// routines API — see the issue that owns this area.
+// Routine builder API (SPEC §7 Members area; DESIGN §3 'Send to email'). Thin: who is asking is checked here,
+// the rules live in service.ts.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
+import { CreateRoutineRequest, Routine, RoutineEmailResponse, UpdateRoutineRequest } from '../../../shared/schemas/routines';
+import { badRequest, forbidden } from '../../plugins/errors';
+import { MEMBER_COOKIE } from '../../plugins/session';
+import { listRoutines, ownedRoutine, routineMail, saveRoutineForTime, updateRoutine } from './service';
 
-const routinesRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+/** Mail limits count per signed-in browser (else per address): members behind one office IP don't share one. */
+function mailLimitKey(request: FastifyRequest): string {
+  const token = request.cookies[MEMBER_COOKIE];
+  return token ? `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
+}
+
+const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const tags = ['routines'];
+
+  // Personal data: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/routines/:userId',
+    {
+      schema: { tags, params: UserIdParams, response: { 200: z.array(Routine), ...errors } },
+      preHandler: app.guard.self((req: FastifyRequest<{ Params: { userId: string } }>) => req.params.userId),
+    },
+    async (request) => listRoutines(db, request.member.id),
+  );
+
+  app.post(
+    '/api/routines',
+    {
+      schema: { tags, body: CreateRoutineRequest, response: { 200: Routine, 201: Routine, ...errors } },
+      preHandler: app.guard.self((req: FastifyRequest<{ Body: { userId: string } }>) => req.body.userId),
+    },
+    async (request, reply) => {
+      const { userId: _owner, ...data } = request.body;
+      const { routine, created } = await saveRoutineForTime(db, request.member.id, data, config.now());
+      return reply.status(created ? 201 : 200).send(routine);
+    },
+  );
+
+  app.put(
+    '/api/routines/:id',
+    {
+      schema: { tags, params: IdParams, body: UpdateRoutineRequest, response: { 200: Routine, ...errors, 409: ErrorResponse } },
+      preHandler: app.guard.member,
+    },
+    async (request) => {
+      const { userId, ...data } = request.body;
+      if (userId !== undefined && userId !== request.member.id) throw forbidden();
+      return updateRoutine(db, request.params.id, request.member.id, data, config.now());
+    },
+  );
+
+  app.post(
+    '/api/routines/:id/email',
+    {
+      schema: { tags, params: IdParams, response: { 200: RoutineEmailResponse, ...errors, 429: ErrorResponse } },
+      preHandler: app.guard.member,
+      config: { rateLimit: { ...config.rateLimits.mail, keyGenerator: mailLimitKey } },
+    },
+    async (request) => {
+      const routine = await ownedRoutine(db, request.params.id, request.member.id);
+      if (routine.steps.length === 0) throw badRequest('Add at least one step before sending your routine');
+      await app.mailer.send(routineMail(routine, request.member));
+      return { success: true as const, sentTo: request.member.email };
+    },
+  );
+};
 
 export default routinesRoutes;

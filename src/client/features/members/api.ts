@@ -1,0 +1,49 @@
+// Members area data: query keys (SPEC §7: the key's segments joined by '/' are the URL) and calls.
+import { useQuery } from '@tanstack/react-query';
+import type { Event, Faq, Perk, Reward } from '@shared/schemas/catalogue';
+import type { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
+import type { Routine, RoutineEmailResponse } from '@shared/schemas/routines';
+import { apiJson } from '../../lib/api';
+
+export const keys = {
+  dashboard: (userId: string) => ['/api/user', userId, 'dashboard'] as const,
+  routines: (userId: string) => ['/api/routines', userId] as const,
+  perks: ['/api/perks'] as const,
+  events: ['/api/events'] as const,
+  faq: ['/api/faq'] as const,
+  site: ['/api/site'] as const,
+  rewards: ['/api/rewards'] as const,
+  orders: (userId: string) => ['/api/orders', userId] as const,
+  quizResults: (userId: string) => ['/api/my-quiz-results', userId] as const,
+};
+
+export const useDashboard = (userId: string) => useQuery<Dashboard>({ queryKey: keys.dashboard(userId) });
+export const useRoutines = (userId: string) => useQuery<Routine[]>({ queryKey: keys.routines(userId) });
+export const usePerks = () => useQuery<Perk[]>({ queryKey: keys.perks });
+export const useEvents = () => useQuery<Event[]>({ queryKey: keys.events });
+export const useFaq = () => useQuery<Faq[]>({ queryKey: keys.faq });
+export const useSiteInfo = () => useQuery<SiteInfo>({ queryKey: keys.site });
+export const useRewards = () => useQuery<Reward[]>({ queryKey: keys.rewards });
+export const useQuizResults = (userId: string) => useQuery<QuizResult[]>({ queryKey: keys.quizResults(userId) });
+
+/**
+ * The order list of GET /api/orders/{userId} (the storefront's module owns the shape; only what the account
+ * screen reads is named here).
+ */
+export type OrderSummary = {
+  id: string;
+  status: string;
+  subtotal: string;
+  memberDiscount: string;
+  shipping: string;
+  total: string;
+  createdAt: string;
+  pointsEarned?: number;
+  items?: Array<{ productId: string; productName?: string; quantity: number; price: string }>;
+};
+export const useOrders = (userId: string) => useQuery<OrderSummary[]>({ queryKey: keys.orders(userId) });
+
+export const emailRoutine = (routineId: string) => apiJson<RoutineEmailResponse>('POST', `/api/routines/${routineId}/email`);
+
+export const createPassword = (userId: string, password: string) =>
+  apiJson<{ success: boolean }>('POST', `/api/user/${userId}/password`, { password });

@@ -1,0 +1,195 @@
+// Members area API: the dashboard with and without routines, quiz results (only ever the member's own) and
+// the public site settings.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Dashboard, QuizResult, SiteInfo } from '../../../shared/schemas/members';
+import { Perk } from '../../../shared/schemas/catalogue';
+import { perks, quizSubmissions, users } from '../../db/schema';
+import { DEMO_MEMBER_EMAIL } from '../../db/seed/demo-data';
+import { createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';
+
+// 08:00 UK time in winter (GMT): morning. The clock is moved to the evening where a test needs it.
+const MORNING = new Date('2026-01-15T08:00:00Z');
+const EVENING = new Date('2026-01-15T19:30:00Z');
+let clock = MORNING;
+let t: TestApp;
+let activePerks: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  activePerks = z.array(Perk).parse(json(await t.app.inject('/api/perks'))).length;
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+const dashboard = async (m: Member, id = m.user.id) => t.app.inject({ method: 'GET', url: `/api/user/${id}/dashboard`, headers: { cookie: m.cookie } });
+
+const saveRoutine = async (m: Member, timeOfDay: 'morning' | 'evening', isActive = true) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/routines',
+    headers: { cookie: m.cookie },
+    payload: {
+      userId: m.user.id,
+      name: `My ${timeOfDay} routine`,
+      timeOfDay,
+      isActive,
+      steps: [{ order: 1, productName: 'Cleanser', instructions: '', whyItMatters: '' }],
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return json(res);
+};
+
+describe('GET /api/user/:id/dashboard', () => {
+  it('gives a member without routines the minimal dashboard and the wallet count', async () => {
+    clock = MORNING;
+    const m = await signedInMember(t.app, { firstName: 'Amelia', lastName: 'Jones', membershipTier: 'gold' });
+    const res = await dashboard(m);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Dashboard.parse(json(res))).toEqual({
+      user: { id: m.user.id, firstName: 'Amelia', lastName: 'Jones', membershipTier: 'gold' },
+      activeRoutine: null,
+      perksCount: activePerks,
+      hasRoutine: false,
+    });
+    expect(activePerks).toBeGreaterThan(0);
+  });
+
+  it("shows the active routine for the current time of day as today's routine", async () => {
+    const m = await signedInMember(t.app);
+    const morning = await saveRoutine(m, 'morning');
+    const evening = await saveRoutine(m, 'evening');
+
+    clock = MORNING;
+    const am = Dashboard.parse(json(await dashboard(m)));
+    expect(am.hasRoutine).toBe(true);
+    expect(am.activeRoutine).toEqual(morning);
+
+    clock = EVENING;
+    const pm = Dashboard.parse(json(await dashboard(m)));
+    expect(pm.activeRoutine).toEqual(evening);
+    clock = MORNING;
+  });
+
+  it('has no routine for today when only the other time of day, or an inactive one, exists', async () => {
+    const m = await signedInMember(t.app);
+    await saveRoutine(m, 'evening');
+    clock = MORNING;
+    expect(Dashboard.parse(json(await dashboard(m)))).toMatchObject({ activeRoutine: null, hasRoutine: true });
+
+    const n = await signedInMember(t.app);
+    await saveRoutine(n, 'morning', false);
+    expect(Dashboard.parse(json(await dashboard(n)))).toMatchObject({ activeRoutine: null, hasRoutine: true });
+  });
+
+  it('counts only active perks', async () => {
+    const m = await signedInMember(t.app);
+    const [first] = await t.app.db.select().from(perks).where(eq(perks.isActive, true)).limit(1);
+    await t.app.db.update(perks).set({ isActive: false }).where(eq(perks.id, first.id));
+    try {
+      expect(Dashboard.parse(json(await dashboard(m))).perksCount).toBe(activePerks - 1);
+    } finally {
+      await t.app.db.update(perks).set({ isActive: true }).where(eq(perks.id, first.id));
+    }
+  });
+
+  it("is the member's own: 401 signed out, 403 for someone else's id, 400 for a malformed one", async () => {
+    const m = await signedInMember(t.app);
+    const other = await signedInMember(t.app);
+    expect((await t.app.inject(`/api/user/${m.user.id}/dashboard`)).statusCode).toBe(401);
+    const res = await dashboard(m, other.user.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain(other.user.lastName);
+    expect((await dashboard(m, 'me')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/my-quiz-results/:userId', () => {
+  const results = (m: Member, id = m.user.id) => t.app.inject({ method: 'GET', url: `/api/my-quiz-results/${id}`, headers: { cookie: m.cookie } });
+
+  it("gives the demo member their own submission only, without the staff's fields", async () => {
+    const [demo] = await t.app.db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
+    const cookie = await memberCookie(t.app, demo.id);
+    const res = await t.app.inject({ method: 'GET', url: `/api/my-quiz-results/${demo.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const list = z.array(QuizResult).parse(json(res));
+    expect(list).toHaveLength(1);
+    const [own] = list;
+    expect(own.quizName).toBe('Skin Circle Skin Assessment');
+    expect(own.questions.map((q) => q.question)).toContain('Raw Data');
+    expect(Object.keys(own).sort()).toEqual(['createdAt', 'id', 'questions', 'quizName']);
+    expect(res.body).not.toMatch(/reviewNotes|\+44 7700|priya|olivia/i);
+  });
+
+  it('matches the address trimmed and case-insensitively, newest first, and nothing else', async () => {
+    const m = await signedInMember(t.app);
+    const stranger = await signedInMember(t.app);
+    const upper = m.user.email.toUpperCase();
+    await t.app.db.insert(quizSubmissions).values([
+      { externalId: `a-${m.user.id}`, email: ` ${upper} `, quizName: 'Older', questions: [{ question: 'Q', answer: 'A' }], createdAt: new Date('2025-01-01T10:00:00Z') },
+      { externalId: `b-${m.user.id}`, email: m.user.email, quizName: 'Newer', questions: [], createdAt: new Date('2025-06-01T10:00:00Z') },
+      { externalId: `c-${m.user.id}`, email: stranger.user.email, quizName: 'Not yours', questions: [], createdAt: new Date('2025-07-01T10:00:00Z') },
+      { externalId: `d-${m.user.id}`, email: `x${m.user.email}`, quizName: 'Lookalike', questions: [], createdAt: new Date('2025-08-01T10:00:00Z') },
+    ]);
+    const list = z.array(QuizResult).parse(json(await results(m)));
+    expect(list.map((r) => r.quizName)).toEqual(['Newer', 'Older']);
+    expect(list[1]).toMatchObject({ questions: [{ question: 'Q', answer: 'A' }], createdAt: '2025-01-01T10:00:00.000Z' });
+  });
+
+  it('gives an empty list to a member who has taken no quiz', async () => {
+    const m = await signedInMember(t.app);
+    const res = await results(m);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual([]);
+  });
+
+  it("never answers with another member's results", async () => {
+    const [demo] = await t.app.db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
+    const m = await signedInMember(t.app);
+    const res = await results(m, demo.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Raw Data');
+    expect((await t.app.inject(`/api/my-quiz-results/${demo.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/site', () => {
+  it('publishes the configured support address and nothing secret', async () => {
+    const res = await t.app.inject('/api/site');
+    expect(res.statusCode).toBe(200);
+    expect(SiteInfo.strict().parse(json(res))).toEqual({ supportEmail: t.config.supportEmail });
+  });
+
+  it('follows SUPPORT_EMAIL', async () => {
+    const other = await createTestApp({ demoMode: false }, { SUPPORT_EMAIL: 'help@example.org' });
+    try {
+      expect(json(await other.app.inject('/api/site'))).toEqual({ supportEmail: 'help@example.org' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('documents the members and routines routes from their schemas', async () => {
+    const doc = json(await t.app.inject('/api/openapi.json'));
+    for (const [path, method] of [
+      ['/api/user/{id}/dashboard', 'get'],
+      ['/api/my-quiz-results/{userId}', 'get'],
+      ['/api/site', 'get'],
+      ['/api/routines/{userId}', 'get'],
+      ['/api/routines', 'post'],
+      ['/api/routines/{id}', 'put'],
+      ['/api/routines/{id}/email', 'post'],
+    ]) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+    }
+    const body = doc.paths['/api/routines'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.steps.maxItems).toBe(20);
+    expect(body.properties.timeOfDay.enum).toEqual(['morning', 'evening']);
+  });
+});

@@ -1,0 +1,179 @@
+// Routine rules (SPEC §3/§4 Routine): one routine per time of day per member, steps stored renumbered 1..n,
+// every save one transaction. Plain functions over a database handle; the routes only check who is asking.
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { routines, routineSteps } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../plugins/errors';
+import { RoutineInput, type Routine, type TimeOfDay } from '../../../shared/schemas/routines';
+import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
+import { ROUTINE_BRAND_LINE, routineShareText, timeOfDayLabel } from '../../../shared/routine-text';
+
+/** A routine as validated by the shared schema (trimmed texts, defaults applied). */
+export type RoutineData = z.output<typeof RoutineInput>;
+
+type RoutineRow = typeof routines.$inferSelect;
+type StepRow = typeof routineSteps.$inferSelect;
+
+const TIME_ORDER: Record<TimeOfDay, number> = { morning: 0, evening: 1 };
+
+function toRoutine(row: RoutineRow, steps: StepRow[]): Routine {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    timeOfDay: row.timeOfDay as TimeOfDay,
+    isActive: row.isActive,
+    steps: steps
+      .filter((s) => s.routineId === row.id)
+      .sort((a, b) => a.position - b.position)
+      .map((s) => ({ order: s.position, productName: s.productName, instructions: s.instructions, whyItMatters: s.whyItMatters })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withSteps(db: Executor, rows: RoutineRow[]): Promise<Routine[]> {
+  if (rows.length === 0) return [];
+  const steps = await db
+    .select()
+    .from(routineSteps)
+    .where(
+      inArray(
+        routineSteps.routineId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(routineSteps.position));
+  return rows.map((row) => toRoutine(row, steps));
+}
+
+/** The member's routines, morning first. */
+export async function listRoutines(db: Executor, userId: string): Promise<Routine[]> {
+  const rows = await db.select().from(routines).where(eq(routines.userId, userId));
+  rows.sort((a, b) => TIME_ORDER[a.timeOfDay as TimeOfDay] - TIME_ORDER[b.timeOfDay as TimeOfDay]);
+  return withSteps(db, rows);
+}
+
+export async function findRoutine(db: Executor, id: string): Promise<Routine | null> {
+  const rows = await db.select().from(routines).where(eq(routines.id, id)).limit(1);
+  const [routine] = await withSteps(db, rows);
+  return routine ?? null;
+}
+
+/** The routine with this id if it is the member's: 404 when there is none, 403 when it is someone else's. */
+export async function ownedRoutine(db: Executor, id: string, memberId: string): Promise<Routine> {
+  const routine = await findRoutine(db, id);
+  if (!routine) throw notFound('Routine not found');
+  if (routine.userId !== memberId) throw forbidden();
+  return routine;
+}
+
+/** Steps in the order their `order` numbers give, renumbered 1..n (a client's gaps never reach the database). */
+function stepRows(routineId: string, steps: RoutineData['steps']) {
+  return [...steps]
+    .sort((a, b) => a.order - b.order)
+    .map((s, index) => ({
+      routineId,
+      position: index + 1,
+      productName: s.productName,
+      instructions: s.instructions,
+      whyItMatters: s.whyItMatters,
+    }));
+}
+
+async function replaceSteps(tx: Executor, routineId: string, steps: RoutineData['steps']) {
+  await tx.delete(routineSteps).where(eq(routineSteps.routineId, routineId));
+  await tx.insert(routineSteps).values(stepRows(routineId, steps));
+}
+
+const alreadyHas = (timeOfDay: TimeOfDay) => conflict(`You already have ${timeOfDay === 'morning' ? 'a morning' : 'an evening'} routine`);
+
+/**
+ * POST: saves the member's routine for a time of day. A member has one routine per time of day, so a POST for a
+ * time of day that already has one replaces it (the builder's first save from a second tab or device must not
+ * fail). `created` tells the route whether to answer 201 or 200.
+ */
+export async function saveRoutineForTime(db: Database, userId: string, data: RoutineData, now: Date): Promise<{ routine: Routine; created: boolean }> {
+  return db.transaction(async (tx) => {
+    // ON CONFLICT keeps two simultaneous first saves from failing on the unique (user, time of day) index;
+    // xmax = 0 only on a freshly inserted row version, which tells a creation from a replacement race-free.
+    const [{ inserted, ...row }] = await tx
+      .insert(routines)
+      .values({ userId, name: data.name, timeOfDay: data.timeOfDay, isActive: data.isActive, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [routines.userId, routines.timeOfDay],
+        set: { name: data.name, isActive: data.isActive, updatedAt: now },
+      })
+      .returning({ ...getTableColumns(routines), inserted: sql<boolean>`(xmax = 0)` });
+    await replaceSteps(tx, row.id, data.steps);
+    const [routine] = await withSteps(tx, [row]);
+    return { routine, created: inserted };
+  });
+}
+
+/** PUT: updates the member's own routine. Moving it to a time of day that already has a routine is a 409. */
+export async function updateRoutine(db: Database, id: string, memberId: string, data: RoutineData, now: Date): Promise<Routine> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(routines).where(eq(routines.id, id)).for('update').limit(1);
+      if (!current) throw notFound('Routine not found');
+      if (current.userId !== memberId) throw forbidden();
+      if (current.timeOfDay !== data.timeOfDay) {
+        const [other] = await tx
+          .select({ id: routines.id })
+          .from(routines)
+          .where(and(eq(routines.userId, memberId), eq(routines.timeOfDay, data.timeOfDay), ne(routines.id, id)))
+          .limit(1);
+        if (other) throw alreadyHas(data.timeOfDay);
+      }
+      const [row] = await tx
+        .update(routines)
+        .set({ name: data.name, timeOfDay: data.timeOfDay, isActive: data.isActive, updatedAt: now })
+        .where(eq(routines.id, id))
+        .returning();
+      await replaceSteps(tx, id, data.steps);
+      const [routine] = await withSteps(tx, [row]);
+      return routine;
+    });
+  } catch (error) {
+    // Two simultaneous moves to the same time of day: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw alreadyHas(data.timeOfDay);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** The routine as a mail to its member: the same text as Share, and a branded HTML version. */
+export function routineMail(routine: Routine, member: { email: string; firstName: string }): MailMessage {
+  const greeting = member.firstName.trim() ? `Hi ${member.firstName.trim()},` : 'Hi,';
+  const intro = `Here is your ${timeOfDayLabel(routine.timeOfDay).toLowerCase()}, ready whenever you need it.`;
+  const text = [greeting, '', intro, '', routineShareText(routine)].join('\n');
+  const steps = routine.steps
+    .map((step) => {
+      const why = step.whyItMatters ? `<br><span style="color:#6b625b"><strong>Why:</strong> ${escapeHtml(step.whyItMatters)}</span>` : '';
+      const how = step.instructions ? `<br><span style="color:#6b625b"><strong>How:</strong> ${escapeHtml(step.instructions)}</span>` : '';
+      return `<li style="margin:0 0 14px"><strong>${escapeHtml(step.productName)}</strong>${why}${how}</li>`;
+    })
+    .join('');
+  const title = `${routine.name} (${timeOfDayLabel(routine.timeOfDay)})`;
+  const body = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<h1 style="font-size:20px;margin:20px 0 12px">${escapeHtml(title)}</h1>`,
+    `<ol style="padding-left:20px;margin:0">${steps}</ol>`,
+    `<p style="margin-top:20px;color:#6b625b">${escapeHtml(ROUTINE_BRAND_LINE)}</p>`,
+  ].join('\n');
+  return {
+    to: member.email,
+    subject: `Your ${timeOfDayLabel(routine.timeOfDay).toLowerCase()}: ${routine.name}`,
+    text,
+    html: brandedHtml(title, body),
+  };
+}

@@ -18,7 +18,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/:id/dashboard',
     {
       schema: { tags, params: IdParams, response: { 200: Dashboard, ...errors } },
-      preHandler: app.guard.self((req: FastifyRequest<{ Params: { id: string } }>) => req.params.id),
+      preHandler: app.guard.self((req) => req.params.id),
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
@@ -30,7 +30,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-quiz-results/:userId',
     {
       schema: { tags, params: UserIdParams, response: { 200: z.array(QuizResult), ...errors } },
-      preHandler: app.guard.self((req: FastifyRequest<{ Params: { userId: string } }>) => req.params.userId),
+      preHandler: app.guard.self((req) => req.params.userId),
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);

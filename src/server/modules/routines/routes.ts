@@ -31,7 +31,7 @@ const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/routines/:userId',
     {
       schema: { tags, params: UserIdParams, response: { 200: z.array(Routine), ...errors } },
-      preHandler: app.guard.self((req: FastifyRequest<{ Params: { userId: string } }>) => req.params.userId),
+      preHandler: app.guard.self((req) => req.params.userId),
     },
     async (request) => listRoutines(db, request.member.id),
   );
@@ -40,7 +40,7 @@ const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/routines',
     {
       schema: { tags, body: CreateRoutineRequest, response: { 200: Routine, 201: Routine, ...errors } },
-      preHandler: app.guard.self((req: FastifyRequest<{ Body: { userId: string } }>) => req.body.userId),
+      preHandler: app.guard.self((req) => req.body.userId),
     },
     async (request, reply) => {
       const { userId: _owner, ...data } = request.body;

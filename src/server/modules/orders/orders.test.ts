@@ -1,6 +1,8 @@
 // Orders API: the server prices the order, stores it 'pending', empties the cart and credits points in one
 // transaction; tampered figures, changed prices, bad addresses and concurrent checkouts change nothing.
 import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cartTotals, toDecimal, toPence } from '../../../shared/money';
@@ -23,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const withMember = (list: Product[]) => list.filter((p) => p.memberPrice !== null);
-type Who = { user: { id: string; membershipTier: string }; cookie: string };
+type Who = { user: { id: string; email: string; membershipTier: string }; cookie: string };
 
 const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as any, headers: who ? { cookie: who.cookie } : {} });
@@ -70,6 +72,24 @@ async function checkoutBody(who: Who): Promise<CreateOrderRequest> {
   };
 }
 
+/** The confirmation mail written to DATA_DIR/mail (sent in the background: wait for it). */
+async function mailTo(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir) : [];
+    for (const f of files) {
+      const text = fs.readFileSync(path.join(t.config.mailDir, f), 'utf8');
+      // Quoted-printable → the text a mail client shows.
+      const decoded = Buffer.from(
+        text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+      if (decoded.includes(`To: ${email}`)) return decoded;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
 const place = (who: Who, body: unknown) => call(who, 'POST', '/api/orders', body);
 
 /** Nothing was written: no order, the cart as it was, the points as they were. */
@@ -114,6 +134,11 @@ describe('placing an order', () => {
     expect(await cartRows(me.user.id)).toEqual([]);
     expect(await pointsOf(me.user.id)).toBe(10 + order.pointsEarned);
     expect(await ordersOf(me)).toEqual([order]);
+
+    const mail = await mailTo(me.user.email);
+    expect(mail).toContain(`Subject: Your Skin Circle order #${order.id.slice(0, 8)}`);
+    expect(mail).toContain(`Total: £${order.total}`);
+    expect(mail).toContain('SW1Y 4JH');
   });
 
   it('prices a bronze member at normal prices with no discount', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, UserIdParams } from '../../../shared/schemas/common';
 import { CreateOrderRequest, Order } from '../../../shared/schemas/orders';
+import { orderConfirmationMail } from './confirmation';
 import * as ordersService from './service';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
@@ -42,6 +43,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         shippingAddress,
         now: app.config.now(),
       });
+      // The order is committed: the mail is a courtesy sent in the background, never a reason to fail checkout.
+      app.mailer
+        .send(orderConfirmationMail(order, request.member))
+        .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
       return reply.status(201).send(order);
     },
   );

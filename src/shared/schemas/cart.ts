@@ -1,10 +1,10 @@
 // Cart shapes (SPEC §3 Cart item, §7 cart calls). One schema per shape, used by the client and the server.
 import { z } from 'zod';
 import { Product } from './catalogue';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../cart';
 import { Id } from './common';
 
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99;
+export { QUANTITY_MAX, QUANTITY_MIN };
 
 /** How many of one product a line may hold: a whole number 1–99 (anything else is a 400). */
 export const Quantity = z

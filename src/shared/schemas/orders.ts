@@ -95,20 +95,3 @@ export const Order = z.object({
   shippingAddress: OrderShippingAddress.nullable(),
 });
 export type Order = z.infer<typeof Order>;
-
-// ── Display rules shared by every screen that lists orders ────────────────────────────────────────────────
-export type OrderStatusTone = 'green' | 'blue' | 'yellow' | 'grey';
-
-/** SPEC §4: delivered green, shipped blue, processing yellow, pending and anything else grey (any case). */
-export function orderStatusTone(status: string): OrderStatusTone {
-  switch (status.toLowerCase()) {
-    case 'delivered':
-      return 'green';
-    case 'shipped':
-      return 'blue';
-    case 'processing':
-      return 'yellow';
-    default:
-      return 'grey';
-  }
-}

@@ -1,10 +1,9 @@
 // The order confirmation mail the SPEC's success toast promises ('You'll receive a confirmation email shortly').
 import { formatPence, formatPrice, toPence } from '../../../shared/money';
+import { orderNumber } from '../../../shared/orders';
 import type { Order } from '../../../shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 
-/** The order number shoppers see on the profile page: the first 8 characters of the id. */
-export const orderNumber = (id: string) => id.slice(0, 8);
 
 export function orderConfirmationMail(order: Order, member: { email: string; firstName: string }): MailMessage {
   const number = orderNumber(order.id);

@@ -1,6 +1,7 @@
 // The one UK postcode rule used by the checkout form and the API, and the order status colours (SPEC §4).
 import { describe, expect, it } from 'vitest';
-import { normalisePostcode, orderStatusTone, ShippingAddress, UkPostcode } from './orders';
+import { orderNumber, orderStatusTone } from './orders';
+import { normalisePostcode, ShippingAddress, UkPostcode } from './schemas/orders';
 
 describe('UkPostcode', () => {
   it('accepts every UK format and normalises to upper case with one space', () => {
@@ -60,5 +61,8 @@ describe('orderStatusTone', () => {
     expect(orderStatusTone('processing')).toBe('yellow');
     expect(orderStatusTone('pending')).toBe('grey');
     expect(orderStatusTone('cancelled')).toBe('grey');
+  });
+  it('numbers an order by the first 8 characters of its id', () => {
+    expect(orderNumber('1a2b3c4d-0000-4000-8000-000000000000')).toBe('1a2b3c4d');
   });
 });

@@ -122,16 +122,15 @@ function CartLine({ item, tier, eager, locked }: { item: CartItem; tier: string;
   const setQuantity = useSetCartQuantity();
   const { product } = item;
 
+  // Removing a line unmounts this component at once (optimistic update), so per-call mutate callbacks would
+  // never run: follow the promise instead.
   const change = (quantity: number) =>
-    setQuantity.mutate(
-      { item, quantity },
-      {
-        onSuccess: () => {
-          if (quantity <= 0) notify({ title: 'Removed from cart', description: product.name });
-        },
-        onError: () => notify({ title: 'Error', description: 'Failed to update your cart', variant: 'destructive' }),
-      },
-    );
+    setQuantity
+      .mutateAsync({ item, quantity })
+      .then(() => {
+        if (quantity <= 0) notify({ title: 'Removed from cart', description: product.name });
+      })
+      .catch(() => notify({ title: 'Error', description: 'Failed to update your cart', variant: 'destructive' }));
 
   return (
     <article className="flex gap-3 rounded-2xl border border-line bg-white p-3">

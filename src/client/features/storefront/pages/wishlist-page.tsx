@@ -65,14 +65,13 @@ function WishlistRow({ item, eager }: { item: WishlistItem; eager: boolean }) {
   const addToCart = useAddToCart();
   const { product } = item;
 
+  // The row leaves the list at once (optimistic), unmounting this component: per-call mutate callbacks would
+  // never run, so follow the promise instead.
   const onRemove = () =>
-    remove.mutate(
-      { productId: product.id, saved: true },
-      {
-        onSuccess: () => notify({ title: 'Removed from wishlist', description: product.name }),
-        onError: () => notify({ title: 'Error', description: 'Failed to update your wishlist', variant: 'destructive' }),
-      },
-    );
+    remove
+      .mutateAsync({ productId: product.id, saved: true })
+      .then(() => notify({ title: 'Removed from wishlist', description: product.name }))
+      .catch(() => notify({ title: 'Error', description: 'Failed to update your wishlist', variant: 'destructive' }));
   const onAdd = () =>
     addToCart.mutate(
       { productId: product.id, quantity: 1 },

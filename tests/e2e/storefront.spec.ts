@@ -214,14 +214,16 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
 
   // A postcode that is not a UK postcode is refused on the form; nothing is sent.
   await page.getByLabel('Address', { exact: true }).fill('221B Baker Street');
-  await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('90210');
   let posted = 0;
   page.on('request', (r) => r.url().endsWith('/api/orders') && r.method() === 'POST' && posted++);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Postcode must be a UK postcode, like SW1A 1AA')).toBeVisible();
+  await expect(page.getByText('Town or city is required')).toBeVisible();
+  await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(0);
 
+  await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('nw1 6xe');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(toast(page, 'Order placed successfully!')).toBeVisible();

@@ -313,3 +313,16 @@ describe('bad input and other members', () => {
     expect(await cartRows(owner.user.id)).toHaveLength(1);
   });
 });
+
+describe('the API document', () => {
+  it('describes the cart, wishlist and order calls from their schemas', async () => {
+    const res = await t.app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = json(res);
+    for (const path of ['/api/cart', '/api/cart/{userId}', '/api/cart/{itemId}', '/api/cart/user/{userId}', '/api/wishlist', '/api/wishlist/{userId}/{productId}', '/api/orders', '/api/orders/{userId}']) {
+      expect(doc.paths[path], path).toBeTruthy();
+    }
+    const body = doc.paths['/api/orders'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.shippingAddress.properties.postalCode).toBeTruthy();
+  });
+});

@@ -36,7 +36,9 @@ export function AddressForm({
   } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
     resolver: zodResolver(ShippingAddress),
     defaultValues: { firstName: '', lastName: '', address: '', city: '', postalCode: '', ...defaultValues, country: DELIVERY_COUNTRY },
-    mode: 'onTouched',
+    // Errors first appear on submit: validating on blur would move the Checkout button between the press and
+    // the release of the very click that blurred the field, and the click would be lost.
+    mode: 'onSubmit',
   });
 
   return (

@@ -56,7 +56,10 @@ export default function CategoryPage() {
           </div>
         )}
 
-        <section aria-label="Products" className="space-y-3 px-4">
+        <section aria-labelledby="category-products" className="space-y-3 px-4">
+          <h2 id="category-products" className="sr-only">
+            Products
+          </h2>
           <p className="h-5 text-sm text-muted" aria-live="polite">
             {products.data ? `Showing ${plural(products.data.length, 'result', 'results')}` : ''}
           </p>

@@ -127,7 +127,10 @@ export default function SearchPage() {
           </div>
         </div>
 
-        <section aria-label="Search results" className="space-y-3">
+        <section aria-labelledby="search-results" className="space-y-3">
+          <h2 id="search-results" className="sr-only">
+            Search results
+          </h2>
           <p className="h-5 text-sm text-muted" role="status">
             {count !== undefined && !products.isPlaceholderData ? `${count} ${count === 1 ? 'product' : 'products'}` : ''}
           </p>

@@ -8,8 +8,8 @@ import { cn } from '../../../lib/cn';
 import { useProducts, type ProductFilters } from '../api';
 import { PageHeader } from '../components/header';
 import { ProductGrid } from '../components/product-grid';
+import { readSearchUrl, SEARCH_MAX_LENGTH, searchUrl, type SearchFilter } from '../search-url';
 
-export type SearchFilter = 'all' | 'featured' | 'new' | 'exclusive';
 const CHIPS: Array<{ value: SearchFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'featured', label: 'Featured' },
@@ -17,25 +17,6 @@ const CHIPS: Array<{ value: SearchFilter; label: string }> = [
   { value: 'exclusive', label: 'Exclusive' },
 ];
 const DEBOUNCE_MS = 300;
-const MAX_LENGTH = 100;
-
-/** The state a /search URL describes: text wins over a filter flag. */
-export function readSearchUrl(search: string): { q: string; filter: SearchFilter } {
-  const params = new URLSearchParams(search);
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_LENGTH);
-  if (q) return { q, filter: 'all' };
-  for (const filter of ['featured', 'new', 'exclusive'] as const) {
-    if (params.get(filter) === 'true') return { q: '', filter };
-  }
-  return { q: '', filter: 'all' };
-}
-
-export function searchUrl(state: { q?: string; filter?: SearchFilter }): string {
-  const q = state.q?.trim();
-  if (q) return `/search?q=${encodeURIComponent(q)}`;
-  if (state.filter && state.filter !== 'all') return `/search?${state.filter}=true`;
-  return '/search';
-}
 
 export default function SearchPage() {
   const search = useSearch();
@@ -88,7 +69,7 @@ export default function SearchPage() {
               id={inputId}
               type="search"
               value={text}
-              maxLength={MAX_LENGTH}
+              maxLength={SEARCH_MAX_LENGTH}
               onChange={(e) => setText(e.target.value)}
               placeholder="Search products"
               autoComplete="off"

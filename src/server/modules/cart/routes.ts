@@ -1,6 +1,71 @@
-// cart API — see the issue that owns this area.
+// Cart API (SPEC §7 Shop): thin routes over the cart service. Every call is the signed-in member's own cart.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AddToCartRequest, CartItem, CartItemParams, UpdateCartItemRequest } from '../../../shared/schemas/cart';
+import { ErrorResponse, Ok, UserIdParams } from '../../../shared/schemas/common';
+import * as cart from './service';
 
-const cartRoutes: FastifyPluginAsyncZod = async () => {};
+// The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
+const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
+const bodyUser = (req: FastifyRequest) => (req.body as { userId: string }).userId;
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, guard } = app;
+  const tags = ['cart'];
+
+  app.get(
+    '/api/cart/:userId',
+    {
+      schema: { tags, params: UserIdParams, response: { 200: z.array(CartItem), ...errors } },
+      preHandler: guard.self(paramUser),
+    },
+    async (request) => cart.listCart(db, request.member.id),
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      schema: { tags, body: AddToCartRequest, response: { 200: CartItem, 201: CartItem, 409: ErrorResponse, ...errors } },
+      preHandler: guard.self(bodyUser),
+    },
+    async (request, reply) => {
+      const { productId, quantity } = request.body;
+      const { item, created } = await cart.addToCart(db, { userId: request.member.id, productId, quantity, now: app.config.now() });
+      return reply.status(created ? 201 : 200).send(item);
+    },
+  );
+
+  app.patch(
+    '/api/cart/:itemId',
+    {
+      schema: { tags, params: CartItemParams, body: UpdateCartItemRequest, response: { 200: CartItem, ...errors } },
+      preHandler: guard.member,
+    },
+    async (request) => cart.updateCartItem(db, request, request.params.itemId, request.body.quantity),
+  );
+
+  app.delete(
+    '/api/cart/:itemId',
+    { schema: { tags, params: CartItemParams, response: { 200: Ok, ...errors } }, preHandler: guard.member },
+    async (request) => {
+      await cart.removeCartItem(db, request, request.params.itemId);
+      return { success: true };
+    },
+  );
+
+  app.delete(
+    '/api/cart/user/:userId',
+    {
+      schema: { tags, params: UserIdParams, response: { 200: Ok, ...errors } },
+      preHandler: guard.self(paramUser),
+    },
+    async (request) => {
+      await cart.clearCart(db, request.member.id);
+      return { success: true };
+    },
+  );
+};
 
 export default cartRoutes;

@@ -1,5 +1,160 @@
-import { Placeholder } from '../../../components/ui/placeholder';
+// Product detail (SPEC §2): picture, prices for this member's tier, rating, ingredients and benefits, a
+// quantity (minimum 1) and add to cart, the wishlist heart, a back button to /, and 'Product not found'.
+import { formatPence, unitPricePence } from '@shared/money';
+import { Check, PackageX } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/toast';
+import { pricingTier, useAddToCart, useProduct } from '../api';
+import { ErrorState } from '../components/error-state';
+import { Missing } from '../components/missing';
+import { CartButton, PageHeader } from '../components/header';
+import { PriceTag } from '../components/price-tag';
+import { ProductImage } from '../components/product-image';
+import { QuantityInput } from '../components/quantity-stepper';
+import { Rating } from '../components/rating';
+import { WishlistButton } from '../components/wishlist-button';
 
 export default function ProductPage() {
-  return <Placeholder title="Product" />;
+  const { id } = useParams<{ id: string }>();
+  const { user } = useAuth();
+  const product = useProduct(id);
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+
+  const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+  if (missing) {
+    return (
+      <>
+        <PageHeader title="Product not found" backHref="/" titleHidden />
+        <Missing icon={<PackageX className="h-10 w-10" />} title="Product not found" description="This product may have been discontinued or the link is wrong." />
+      </>
+    );
+  }
+
+  const p = product.data;
+  const onAdd = () => {
+    if (!p) return;
+    if (!user) {
+      notify({ title: 'Please log in', description: 'You need to be logged in to add items to cart', variant: 'destructive' });
+      return;
+    }
+    addToCart.mutate(
+      { productId: p.id, quantity },
+      {
+        onSuccess: () => notify({ title: 'Added to cart', description: `${quantity} × ${p.name}` }),
+        onError: () => notify({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={p?.name ?? 'Product'}
+        backHref="/"
+        titleHidden
+        actions={
+          <>
+            {p && <WishlistButton product={p} />}
+            <CartButton />
+          </>
+        }
+      />
+      {product.isError ? (
+        <main className="p-4">
+          <ErrorState what="product" onRetry={() => product.refetch()} />
+        </main>
+      ) : !p ? (
+        <ProductSkeleton />
+      ) : (
+        <main className="pb-8">
+          <ProductImage src={p.imageUrl} alt={p.name} eager className="mx-auto aspect-square w-full max-w-[26rem]" />
+          <div className="space-y-5 px-4 pt-4">
+            <div className="space-y-2">
+              {(p.isNew || p.isExclusive) && (
+                <p className="flex gap-2 text-xs font-semibold uppercase tracking-wide text-accent">
+                  {p.isNew && <span>New</span>}
+                  {p.isExclusive && <span>Member exclusive</span>}
+                </p>
+              )}
+              <h1 className="font-display text-2xl font-semibold leading-tight text-ink">{p.name}</h1>
+              <Rating rating={p.rating} reviewCount={p.reviewCount} />
+              <PriceTag product={p} user={user} size="lg" />
+              <p className="text-sm text-muted">{p.shortDescription}</p>
+            </div>
+
+            <div className="space-y-3 rounded-2xl border border-line bg-white p-4">
+              <div className="flex items-center justify-between gap-3">
+                <QuantityInput value={quantity} onChange={setQuantity} />
+                <p className="text-sm text-muted" aria-live="polite">
+                  {formatPence(unitPricePence(p, pricingTier(user)) * quantity)}
+                </p>
+              </div>
+              <Button size="lg" className="w-full" onClick={onAdd} disabled={addToCart.isPending}>
+                {addToCart.isPending ? 'Adding…' : 'Add to cart'}
+              </Button>
+            </div>
+
+            <section aria-labelledby="about" className="space-y-2">
+              <h2 id="about" className="text-base font-semibold text-ink">
+                About this product
+              </h2>
+              <p className="text-sm leading-6 text-ink/90">{p.description}</p>
+            </section>
+
+            {p.benefits.length > 0 && (
+              <section aria-labelledby="benefits" className="space-y-2">
+                <h2 id="benefits" className="text-base font-semibold text-ink">
+                  Benefits
+                </h2>
+                <ul className="space-y-1.5">
+                  {p.benefits.map((benefit) => (
+                    <li key={benefit} className="flex items-start gap-2 text-sm text-ink">
+                      <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {p.ingredients.length > 0 && (
+              <section aria-labelledby="ingredients" className="space-y-2">
+                <h2 id="ingredients" className="text-base font-semibold text-ink">
+                  Key ingredients
+                </h2>
+                <ul className="flex flex-wrap gap-2">
+                  {p.ingredients.map((ingredient) => (
+                    <li key={ingredient} className="rounded-full bg-sand px-3 py-1 text-xs text-ink">
+                      {ingredient}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </main>
+      )}
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <main role="status" aria-label="Loading product" className="pb-8">
+      <Skeleton className="mx-auto aspect-square w-full max-w-[26rem] rounded-none" />
+      <div className="space-y-3 px-4 pt-4">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-8 w-32" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </main>
+  );
 }

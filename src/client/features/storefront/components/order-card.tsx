@@ -1,0 +1,29 @@
+import { formatPrice } from '@shared/money';
+import { formatLongDate } from '@shared/dates';
+import { orderNumber, orderStatusTone } from '@shared/orders';
+import type { Order } from '@shared/schemas/orders';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** Profile: an order's number (first 8 characters of its id), date, size, total and status colour. */
+export function OrderCard({ order }: { order: Order }) {
+  const items = order.items.reduce((sum, i) => sum + i.quantity, 0);
+  return (
+    <article className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-white p-4">
+      <div className="min-w-0 space-y-0.5">
+        <h3 className="text-sm font-semibold text-ink">Order #{orderNumber(order.id)}</h3>
+        <p className="text-xs text-muted">
+          {formatLongDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
+        </p>
+        <p className="text-sm font-medium text-ink">{formatPrice(order.total)}</p>
+      </div>
+      <Badge tone={orderStatusTone(order.status)} className="capitalize">
+        {order.status}
+      </Badge>
+    </article>
+  );
+}
+
+export function OrderCardSkeleton() {
+  return <Skeleton className="h-[5.5rem] w-full rounded-2xl" />;
+}

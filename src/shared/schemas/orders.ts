@@ -1,0 +1,97 @@
+// Order shapes (SPEC §3 Order, §7 POST/GET orders) and the delivery address form's schema — the same Zod schema
+// validates the checkout form in the browser and the request on the server.
+import { z } from 'zod';
+import { Quantity } from './cart';
+import { Decimal, Id, Text } from './common';
+
+// ── UK postcodes ──────────────────────────────────────────────────────────────────────────────────────────
+// Outward code (A9, A99, AA9, AA99, A9A, AA9A with the letters Royal Mail uses in each place), a space, then the
+// inward code (digit + two letters, never C I K M O V). GIR 0AA is Girobank's historic special case.
+const POSTCODE =
+  /^(GIR 0AA|(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY]) [0-9][ABD-HJLNP-UW-Z]{2})$/;
+
+/** 'sw1a1aa' | ' SW1A  1AA ' → 'SW1A 1AA': upper case, one space before the 3-character inward code. */
+export function normalisePostcode(value: string): string {
+  const compact = value.toUpperCase().replace(/\s+/g, '');
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+export const UkPostcode = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(10, 'must be a UK postcode, like SW1A 1AA')
+  .transform(normalisePostcode)
+  .pipe(z.string().regex(POSTCODE, 'must be a UK postcode, like SW1A 1AA'));
+
+export const DELIVERY_COUNTRY = 'United Kingdom';
+
+const required = (max: number) => Text(max).min(1, 'is required');
+
+/** The checkout form and the `shippingAddress` of POST /api/orders. We deliver within the UK only. */
+export const ShippingAddress = z.object({
+  firstName: required(50),
+  lastName: required(50),
+  address: required(200),
+  city: required(80),
+  postalCode: UkPostcode,
+  country: z.literal(DELIVERY_COUNTRY, { message: `must be ${DELIVERY_COUNTRY} (we deliver within the UK only)` }),
+});
+export type ShippingAddressInput = z.input<typeof ShippingAddress>;
+export type ShippingAddress = z.output<typeof ShippingAddress>;
+
+// ── Placing an order ──────────────────────────────────────────────────────────────────────────────────────
+export const OrderLineRequest = z.object({ productId: Id, quantity: Quantity, price: Decimal });
+
+/**
+ * POST /api/orders (SPEC §7). The figures are what the shopper was shown: the server recomputes them all from
+ * the cart and current prices and refuses (409) when they differ. `status` is accepted and ignored — a new
+ * order is always 'pending'.
+ */
+export const CreateOrderRequest = z.object({
+  userId: Id,
+  status: z.string().max(30, 'must be at most 30 characters').optional(),
+  subtotal: Decimal,
+  memberDiscount: Decimal,
+  shipping: Decimal,
+  total: Decimal,
+  items: z.array(OrderLineRequest).min(1, 'must not be empty').max(100, 'must have at most 100 lines'),
+  shippingAddress: ShippingAddress,
+});
+export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
+
+// ── Orders as the API returns them ────────────────────────────────────────────────────────────────────────
+export const OrderItem = z.object({
+  productId: Id,
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** Paid for one item (the member price where the tier earned it). */
+  price: Decimal,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** A stored address: plain strings (no re-validation on the way out). */
+export const OrderShippingAddress = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+export const Order = z.object({
+  id: Id,
+  userId: Id,
+  status: z.string(),
+  subtotal: Decimal,
+  memberDiscount: Decimal,
+  shipping: Decimal,
+  total: Decimal,
+  /** ISO 8601. */
+  createdAt: z.string(),
+  pointsEarned: z.number().int(),
+  items: z.array(OrderItem),
+  shippingAddress: OrderShippingAddress.nullable(),
+});
+export type Order = z.infer<typeof Order>;

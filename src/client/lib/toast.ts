@@ -1,9 +1,11 @@
-// One way to tell the user something (SPEC §9: one toast at a time, 5 s by default).
+// One way to tell the user something (SPEC §9: one toast at a time, 5 s by default). A new toast replaces the
+// one on screen instead of queueing behind it.
 import { toast } from 'sonner';
 
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
 
 export function notify({ title, description, variant = 'default' }: Notice) {
+  toast.dismiss();
   if (variant === 'destructive') toast.error(title, { description });
   else toast(title, { description });
 }

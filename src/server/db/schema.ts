@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   shopifyCustomerId: text('shopify_customer_id'),
   skinType: text('skin_type'),
   skinConcerns: text('skin_concerns').array().notNull().default(sql`'{}'::text[]`),
+  /** Set when the member proved they own the address (an email code). Data matched by email needs it. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
 });

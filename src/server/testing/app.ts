@@ -92,6 +92,7 @@ export async function createMember(
       lastName: `Member${counter}`,
       membershipTier: 'skin_circle',
       passwordHash: password ? await hashPassword(password) : null,
+      emailVerifiedAt: new Date(),
       ...rest,
     })
     .returning();

@@ -202,6 +202,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
           shopifyCustomerId: `customer-${joined.getTime()}`,
           skinType: demoMember.skinType,
           skinConcerns: demoMember.skinConcerns,
+          emailVerifiedAt: joined,
           createdAt: joined,
           lastActiveAt: now,
         })

@@ -50,6 +50,11 @@ const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * MINUTE);
 };
 let n = 0;
+const START_OR_LATER = (d: Date | null) => {
+  expect(d).toBeInstanceOf(Date);
+  expect(d!.getTime()).toBeGreaterThanOrEqual(START.getTime());
+  return d;
+};
 const freshEmail = () => `code.${++n}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** Sends a code and returns it as read from the mail's text. */
@@ -193,6 +198,20 @@ describe('POST /api/auth/verify-code', () => {
     const res = await verify({ email: 'DEMO@example.com ', code, firstName: 'Mallory', lastName: 'X' });
     expect(res.statusCode).toBe(200);
     expect(json(res).user).toMatchObject({ email: 'demo@example.com', firstName: 'Sophie', lastName: 'Bennett' });
+  });
+
+  it('marks the address as proved, for new and existing members alike', async () => {
+    const email = freshEmail();
+    const { code } = await sendCode(email);
+    await verify({ email, code, firstName: 'Vera', lastName: 'Fied' });
+    const [fresh] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(fresh.emailVerifiedAt).toEqual(START_OR_LATER(fresh.emailVerifiedAt));
+
+    const existing = await createMember(t.app, { emailVerifiedAt: null });
+    const second = await sendCode(existing.email);
+    expect((await verify({ email: existing.email, code: second.code })).statusCode).toBe(200);
+    const [proved] = await t.app.db.select().from(users).where(eq(users.id, existing.id));
+    expect(proved.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('asks a new address for its name (400) without using up the code', async () => {

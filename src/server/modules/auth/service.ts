@@ -71,16 +71,19 @@ export async function memberForCode(
   const lastName = names.lastName?.trim() ?? '';
   const existing = await findMemberByEmail(db, email);
   if (existing) {
-    if (needsProfile(existing) && firstName && lastName) {
-      const [updated] = await db.update(users).set({ firstName, lastName }).where(eq(users.id, existing.id)).returning();
-      return updated;
-    }
-    return existing;
+    // A correct code proves the address is theirs.
+    const names = needsProfile(existing) && firstName && lastName ? { firstName, lastName } : {};
+    const [updated] = await db
+      .update(users)
+      .set({ ...names, emailVerifiedAt: existing.emailVerifiedAt ?? now })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated;
   }
   if (!firstName || !lastName) return null;
   const [created] = await db
     .insert(users)
-    .values({ email, firstName, lastName, membershipTier: NEW_MEMBER_TIER, createdAt: now, lastActiveAt: now })
+    .values({ email, firstName, lastName, membershipTier: NEW_MEMBER_TIER, emailVerifiedAt: now, createdAt: now, lastActiveAt: now })
     .onConflictDoNothing({ target: users.email })
     .returning();
   // Lost a race with a parallel sign-up of the same address: that member is the one.

@@ -147,6 +147,25 @@ describe('GET /api/my-quiz-results/:userId', () => {
     expect(json(res)).toEqual([]);
   });
 
+  it('refuses a member who has not proved their email address, until they sign in with a code', async () => {
+    // Registering with a password does not prove the address: someone else's quiz answers must not show.
+    const email = `unproven.${Date.now()}@example.com`;
+    const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'secret-pass', firstName: 'Una', lastName: 'Proven' } });
+    expect(reg.statusCode).toBeLessThan(300);
+    const { user } = json(reg);
+    await t.app.db.insert(quizSubmissions).values({ externalId: `victim-${user.id}`, email, quizName: 'Victim quiz', questions: [{ question: 'Q', answer: 'private' }] });
+    const cookie = await memberCookie(t.app, user.id);
+    const refused = await t.app.inject({ method: 'GET', url: `/api/my-quiz-results/${user.id}`, headers: { cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toMatch(/confirm your email address/i);
+    expect(refused.body).not.toContain('private');
+
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    const allowed = await t.app.inject({ method: 'GET', url: `/api/my-quiz-results/${user.id}`, headers: { cookie } });
+    expect(allowed.statusCode).toBe(200);
+    expect(json(allowed)[0].quizName).toBe('Victim quiz');
+  });
+
   it("never answers with another member's results", async () => {
     const [demo] = await t.app.db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
     const m = await signedInMember(t.app);

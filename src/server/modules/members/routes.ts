@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
 import { Dashboard, QuizResult, SiteInfo } from '../../../shared/schemas/members';
+import { forbidden } from '../../plugins/errors';
 import { dashboardFor, quizResultsFor } from './service';
+
+export const UNVERIFIED_EMAIL = 'Please confirm your email address by signing in with a code to see your skin assessment results.';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 const PRIVATE = 'private, no-store';
@@ -34,6 +37,8 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
+      // Results are matched by email, so only a member who proved the address (an email code) may read them.
+      if (!request.member.emailVerifiedAt) throw forbidden(UNVERIFIED_EMAIL);
       return quizResultsFor(db, request.member.email);
     },
   );

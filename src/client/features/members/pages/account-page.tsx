@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, Input } from '../../../components/ui/field';
 import { PageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { TabPanel } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
@@ -349,7 +350,23 @@ function AssessmentLink({ retake }: { retake: boolean }) {
 function SkinAssessmentTab({ userId }: { userId: string }) {
   const query = useQuizResults(userId);
   if (query.isPending) return <ListSkeleton label="Loading your skin assessment" height="h-48" />;
-  if (query.isError) return <LoadError title="Unable to load your skin assessment" onRetry={() => query.refetch()} />;
+  if (query.isError) {
+    // Results are matched by email: the server asks for a proved address first (an email code).
+    if (query.error instanceof ApiError && query.error.status === 403) {
+      return (
+        <EmptyState
+          title="Confirm your email"
+          description={query.error.serverMessage}
+          action={
+            <Link href="/code-auth" className={buttonClass('outline')}>
+              Sign in with a code
+            </Link>
+          }
+        />
+      );
+    }
+    return <LoadError title="Unable to load your skin assessment" onRetry={() => query.refetch()} />;
+  }
   if (query.data.length === 0) {
     return (
       <EmptyState

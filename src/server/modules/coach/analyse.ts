@@ -8,6 +8,7 @@ import {
   CONCERNS,
   GRATITUDE,
   GREETING,
+  NOT_CONCERNS,
   PREGNANCY,
   PRODUCT_MENTIONS,
   PRODUCT_REQUEST,
@@ -60,7 +61,7 @@ function negatedView(marked: string): string {
 
 function findConcerns(text: string): string[] {
   const found: string[] = [];
-  let rest = text;
+  let rest = text.replace(NOT_CONCERNS, mask);
   for (const concern of CONCERNS) {
     concern.pattern.lastIndex = 0;
     let hit = false;

@@ -22,7 +22,7 @@ export const CONCERNS: ConcernDef[] = [
     pattern: P(
       'post ?-? ?(?:acne|inflammatory)(?: hyper ?-? ?pigmentation| marks?)?|pih|(?:acne|spot|pimple|breakout|blemish) (?:marks?|scars?|scarring)' +
         '|(?:dark|red|brown|purple|pink) (?:marks?|scars?)|marks? (?:left|leftover)|leave[sd]? (?:behind )?(?:dark |red |brown |purple )?marks?' +
-        '|leaving (?:behind )?(?:dark |red |brown |purple )?marks?|scarring|scars?',
+        '|leaving (?:behind )?(?:dark |red |brown |purple )?marks?|scarring|scars?|(?:after|from|since) (?:my |the )?(?:spots|acne|breakouts?|pimples) (?:healed|cleared|went|faded)',
     ),
   },
   {
@@ -35,7 +35,10 @@ export const CONCERNS: ConcernDef[] = [
     key: 'dark_circles',
     category: 'pigmentation',
     label: 'dark circles',
-    pattern: P('(?:dark|black|purple|blue) (?:under ?-? ?eye )?circles|under ?-? ?eye (?:darkness|shadows|circles)|(?:circles|shadows) under (?:my )?eyes'),
+    pattern: P(
+      '(?:dark|black|purple|blue) (?:under ?-? ?eye )?circles|under ?-? ?eye (?:darkness|shadows|circles)|(?:circles|shadows) under (?:my )?eyes' +
+        '|under ?-? ?eyes? (?:area )?(?:is |are |looks? |look )?(?:so |very |really )?(?:dark|darker|shadowy)|dark under ?-? ?eyes?',
+    ),
   },
   {
     key: 'pigmentation',
@@ -43,7 +46,7 @@ export const CONCERNS: ConcernDef[] = [
     label: 'dark spots and uneven tone',
     pattern: P(
       '(?:sun|age|liver|dark|brown) ?spots?|sunspots?|sun damage|hyper ?-? ?pigment(?:ation|ed)?|pigmentation|pigment(?:ed)?|discolou?r(?:ation|ed)?' +
-        '|uneven (?:skin ?)?(?:tone|colou?r)|(?:tone|colou?r) is (?:so |very |really )?uneven|blotch(?:y|iness|es)|freckles|melanin',
+        '|uneven (?:skin ?)?(?:tone|colou?r)|(?:tone|colou?r) is (?:so |very |really )?uneven|freckles|melanin',
     ),
   },
   {
@@ -115,7 +118,7 @@ export const CONCERNS: ConcernDef[] = [
         '|tingl(?:e|es|ing)|inflamed|raw|swell(?:ing|ed|s)?|swollen|over ?-? ?exfoliat(?:ed|ing|ion)|(?:damaged|compromised|broken) barrier|barrier (?:is )?(?:damaged|compromised|broken)',
     ),
   },
-  { key: 'redness', category: 'sensitive_skin', label: 'redness', pattern: P('red(?:ness|dish)?|pink cheeks|ruddy') },
+  { key: 'redness', category: 'sensitive_skin', label: 'redness', pattern: P('red(?:ness|dish)?|pink cheeks|ruddy|blotch(?:y|iness|es)') },
   {
     key: 'sensitivity',
     category: 'sensitive_skin',
@@ -146,23 +149,28 @@ export const CONCERNS: ConcernDef[] = [
   },
 ];
 
+/** Descriptions that are not skin concerns of their own: a mole that "itches" is a red flag, not sensitive skin. */
+export const NOT_CONCERNS = /\bmoles?\b[^|,.;!?]{0,60}/g;
+
 export const CONCERN_BY_KEY = new Map(CONCERNS.map((c) => [c.key, c]));
 
 /** Asking which product to use, or whether a product suits them. */
 export const PRODUCT_REQUEST = P(
   'recommend(?:ation|ations|ed|s)?|suggest(?:ion|ions|ed)?|which (?:product|products|one|ones|serum|serums|cleanser|moisturi[sz]er|cream|spf|sunscreen|toner|mask|treatment|oil|exfoliant|eye cream|night cream|of your|would)' +
-    '|what (?:product|products|serum|cleanser|moisturi[sz]er|cream|spf|sunscreen|toner|mask|treatment|exfoliant|eye cream|night cream|would you|do you (?:have|sell|suggest|recommend)|should i (?:use|buy|try|get|be using|put)|can i (?:use|try|buy|put)|could i (?:use|try)|is (?:best|good)|works|helps|will help)' +
+    '|what (?:product|products|serum|cleanser|moisturi[sz]er|cream|spf|sunscreen|toner|mask|treatment|exfoliant|eye cream|night cream|would you|do you (?:have|sell|suggest|recommend)|should (?:i|she|he|they|we) (?:use|buy|try|get|be using|put)|can (?:i|she|he|they|we) (?:use|try|buy|put)|could i (?:use|try)|is (?:best|good)|works|helps|(?:will|would|could|might) help)' +
     '|(?:anything|something|a product|products?) (?:for|that|to help|to use|i can use|which|you)|best (?:product|products|serum|cleanser|moisturi[sz]er|cream|spf|sunscreen|thing|option|way to treat)' +
     "|(?:is|are|would|will) (?:the |your |this |it |that |they |a )?[a-z0-9%' -]{0,40}(?:good|ok|okay|suitable|safe|right|worth it|enough) for|should i (?:buy|get|try|use)" +
     '|do you (?:have|sell|stock|do)|looking for (?:a|an|some)|need (?:a|an|some) (?:new )?(?:cleanser|moisturi[sz]er|serum|spf|sunscreen|cream|toner|product|products|eye cream|treatment)' +
-    '|what can i do|how (?:do|can) i (?:get rid|treat|fix|stop|clear|reduce|fade|calm|help)',
+    '|what can i do|how (?:do|can) i (?:get rid|treat|fix|stop|clear|reduce|fade|calm|help)' +
+    "|(?:is|are) (?:the |your |this |it |that |they |a )?[a-z0-9%' -]{0,30}(?:worth it|worth trying|worth buying|safe|ok|okay|suitable)" +
+    '|does (?:a|an|the|this|that|it) [a-z -]{0,25}(?:help|work)|do i (?:even )?need (?:a|an|to use)',
 );
 
 /** Asking about a routine: steps, order, timing, frequency, combining products. */
 export const ROUTINE_REQUEST = P(
   'routine|routines|regime|regimen|skin ?care steps|(?:what|which|how many) steps|first step|next step|what order|in what order|which order|order (?:to|should|do|of)|layer(?:ing)?' +
-    '|morning and (?:night|evening)|night and morning|morning or (?:night|evening)|day or night|a ?m or p ?m|am and pm|(?:am|pm|morning|evening|night ?time|bedtime) routine' +
-    '|how often|how many times|times a (?:week|day)|every (?:day|night|morning|other (?:day|night))|twice a (?:day|week)|once a (?:day|week)' +
+    '|morning (?:and|or|vs|versus) (?:night|evening)|night and morning|day or night|a ?m or p ?m|am and pm|(?:am|pm|morning|evening|night ?time|bedtime) routine' +
+    '|how often|how many times|(?:use|using|apply|applying|wear|wearing|exfoliate|exfoliating|cleanse|put|need|do)\\b[^|]{0,30}\\b(?:every (?:day|night|morning|other (?:day|night))|daily|twice a (?:day|week)|once a (?:day|week)|times a (?:week|day))' +
     '|when (?:should|do|can) i (?:use|apply|start|put)|how (?:do|should|can) i (?:use|apply|start|introduce|build|layer)|how to (?:use|apply|start|introduce|layer|build)' +
     '|before or after|(?:use|apply|mix|combine|layer|using|put) [^|]{0,40}(?:with|together|same time|alongside)|can i (?:still |keep )?(?:use|using|mix|combine|layer)' +
     '|double cleans(?:e|ing)|where (?:do|should) i start|start(?:ing)? (?:a|my) (?:routine|skin ?care)|(?:build|set up) (?:a|my) (?:routine|skin ?care)',
@@ -190,7 +198,8 @@ export const RED_FLAGS: Array<{ key: Exclude<RedFlagKey, 'pregnancy_retinoid'>; 
   {
     key: 'infection',
     pattern: P(
-      'infect(?:ed|ion|ions)|pus|abscess|boils?|cellulitis|impetigo|hot to (?:the )?touch|fever|high temperature|red streaks?|yellow crust(?:s|y)?|crusting|crusty|honey ?-? ?colou?red crust',
+      'infect(?:ed|ion|ions)|pus|abscess|boils?|cellulitis|impetigo|hot to (?:the )?touch|fever|high temperature|red streaks?|yellow crust(?:s|y)?|crusting|crusty|honey ?-? ?colou?red crust' +
+        '|red (?:line|lines|streak|streaks) (?:spreading|coming|going|running)|spreading redness|redness (?:is )?spreading',
     ),
   },
   {
@@ -201,7 +210,10 @@ export const RED_FLAGS: Array<{ key: Exclude<RedFlagKey, 'pregnancy_retinoid'>; 
     key: 'mole',
     pattern: P(
       'moles?\\b[^|]{0,60}\\b(?:chang[a-z]*|grow[a-z]*|bigger|larger|darker|bleed[a-z]*|itch[a-z]*|irregular|raised|spread[a-z]*|different|odd|weird|strange|shape|colou?r|sore|crust[a-z]*)' +
-        '|(?:new|changing|growing|bleeding|itchy|irregular|odd|weird|strange) moles?|melanoma|skin cancer',
+        '|(?:new|changing|growing|bleeding|itchy|irregular|odd|weird|strange) moles?|melanoma|skin cancer' +
+        // A dark mark that grows or has a ragged edge needs the same check as a mole.
+        '|(?:dark|brown|black) (?:patch|spot|mark|freckle|lesion)[^|]{0,50}\\b(?:jagged|ragged|irregular (?:edge|border|shape)|uneven (?:edge|border)|(?:keeps|is|has been|has started) growing|changed (?:shape|colou?r))' +
+        '|(?:jagged|ragged|irregular|uneven) (?:edge|edges|border|borders)',
     ),
   },
   {

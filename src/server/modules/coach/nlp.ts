@@ -52,7 +52,7 @@ const SCOPE_ENDS = new Set([
 ]);
 /** "not sure", "can't stop breaking out", "nothing helps": a cue that does not deny what follows. */
 const PSEUDO_NEGATION =
-  /^(really |even |actually |seem to |seems to |seem |seems )*(sure|know|idea|only|just|stop|stopping|help|helps|helped|helping|work|works|worked|working|improve|improved|improving|clear|cleared|clearing|fade|faded|fading|shift|budge|budged|change|changed|matter|understand|mind|care|last|lasts|get rid|getting rid|get better|getting better|go away|going away|gone away|make any difference|make a difference|doing anything|do anything|touch it|seem to help)\b/;
+  /^(really |even |actually |seem to |seems to |seem |seems )*(sure|know|idea|only|just|stop|stopping|help|helps|helped|helping|work|works|worked|working|improve|improved|improving|clear|cleared|clearing|fade|faded|fading|shift|budge|budged|matter|understand|mind|care|last|lasts|get rid|getting rid|get better|getting better|go away|going away|gone away|make any difference|make a difference|doing anything|do anything|touch it|seem to help)\b/;
 const NEGATION_WINDOW = 6;
 const WITHOUT_WINDOW = 2;
 

@@ -2,19 +2,10 @@
 // POST /api/ai-skin-assessment, DESIGN §3): one schema per shape, shared by the coach screens and the server.
 import { z } from 'zod';
 import { QUESTION_CATEGORIES } from '../question-categories';
+import { COACH_LIMITS } from '../coach-limits';
 import { Email, Id } from './common';
 
-export const COACH_LIMITS = {
-  /** Longest message a visitor can send (characters, after trimming). */
-  messageMax: 2000,
-  /** conversationHistory: most entries and longest entry accepted (SPEC §7 body; context for a new session). */
-  historyEntries: 40,
-  historyEntryMax: 4000,
-  firstNameMax: 50,
-} as const;
-
-/** SPEC §9: below this confidence an AI message shows a warning icon. */
-export const LOW_CONFIDENCE = 0.7;
+export { COACH_LIMITS, LOW_CONFIDENCE } from '../coach-limits';
 
 export const QuestionCategory = z.enum(QUESTION_CATEGORIES);
 

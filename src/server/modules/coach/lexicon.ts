@@ -16,20 +16,20 @@ export const CONCERNS: ConcernDef[] = [
     pattern: P("keratosis pilaris|chicken skin|bumpy (?:arms|legs|skin on my (?:arms|legs))|rough bumps|(?:rough|bumpy) (?:skin )?on (?:my )?(?:arms|legs|thighs)"),
   },
   {
+    key: 'melasma',
+    category: 'pigmentation',
+    label: 'melasma-type patches',
+    pattern: P('melasma|chloasma|pregnancy mask|(?:brown|dark|grey|gray) patch(?:es|y)?|patchy (?:brown|dark)|patches of (?:brown|dark)(?: skin)?'),
+  },
+  {
     key: 'post_acne_marks',
     category: 'pigmentation',
     label: 'marks left by spots',
     pattern: P(
       'post ?-? ?(?:acne|inflammatory)(?: hyper ?-? ?pigmentation| marks?)?|pih|(?:acne|spot|pimple|breakout|blemish) (?:marks?|scars?|scarring)' +
-        '|(?:dark|red|brown|purple|pink) (?:marks?|scars?)|marks? (?:left|leftover)|leave[sd]? (?:behind )?(?:dark |red |brown |purple )?marks?' +
+        '|(?:red|purple|pink) (?:marks?|scars?)|marks? (?:left|leftover)|leave[sd]? (?:behind )?(?:dark |red |brown |purple )?marks?' +
         '|leaving (?:behind )?(?:dark |red |brown |purple )?marks?|scarring|scars?|(?:after|from|since) (?:my |the )?(?:spots|acne|breakouts?|pimples) (?:healed|cleared|went|faded)',
     ),
-  },
-  {
-    key: 'melasma',
-    category: 'pigmentation',
-    label: 'melasma-type patches',
-    pattern: P('melasma|chloasma|pregnancy mask|(?:brown|dark|grey|gray) patch(?:es|y)?|patchy (?:brown|dark)|patches of (?:brown|dark)(?: skin)?'),
   },
   {
     key: 'dark_circles',
@@ -45,7 +45,7 @@ export const CONCERNS: ConcernDef[] = [
     category: 'pigmentation',
     label: 'dark spots and uneven tone',
     pattern: P(
-      '(?:sun|age|liver|dark|brown) ?spots?|sunspots?|sun damage|hyper ?-? ?pigment(?:ation|ed)?|pigmentation|pigment(?:ed)?|discolou?r(?:ation|ed)?' +
+      '(?:sun|age|liver|dark|brown) ?spots?|(?:dark|brown) (?:marks?|scars?)|sunspots?|sun damage|hyper ?-? ?pigment(?:ation|ed)?|pigmentation|pigment(?:ed)?|discolou?r(?:ation|ed)?' +
         '|uneven (?:skin ?)?(?:tone|colou?r)|(?:tone|colou?r) is (?:so |very |really )?uneven|freckles|melanin',
     ),
   },

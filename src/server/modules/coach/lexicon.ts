@@ -27,7 +27,7 @@ export const CONCERNS: ConcernDef[] = [
     label: 'marks left by spots',
     pattern: P(
       'post ?-? ?(?:acne|inflammatory)(?: hyper ?-? ?pigmentation| marks?)?|pih|(?:acne|spot|pimple|breakout|blemish) (?:marks?|scars?|scarring)' +
-        '|(?:red|purple|pink) (?:marks?|scars?)|marks? (?:left|leftover)|leave[sd]? (?:behind )?(?:dark |red |brown |purple )?marks?' +
+        '|(?:red|purple|pink) (?:marks?|scars?)|(?:dark|brown) (?:marks?|scars?) (?:after|from|left by|left from) (?:my |the )?(?:spots|acne|breakouts?|pimples)|marks? (?:left|leftover)|leave[sd]? (?:behind )?(?:dark |red |brown |purple )?marks?' +
         '|leaving (?:behind )?(?:dark |red |brown |purple )?marks?|scarring|scars?|(?:after|from|since) (?:my |the )?(?:spots|acne|breakouts?|pimples) (?:healed|cleared|went|faded)',
     ),
   },

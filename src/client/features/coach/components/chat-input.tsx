@@ -17,9 +17,11 @@ export function ChatInput({ placeholder, disabled, onSend }: { placeholder: stri
     el.style.height = `${Math.min(Math.max(el.scrollHeight, INPUT_MIN_HEIGHT), INPUT_MAX_HEIGHT)}px`;
   }, [text]);
 
-  // Back to typing as soon as the reply is in.
+  // Back to typing as soon as the reply is in (not on first load, where a phone would pop its keyboard).
+  const wasDisabled = useRef(disabled);
   useEffect(() => {
-    if (!disabled) ref.current?.focus({ preventScroll: true });
+    if (wasDisabled.current && !disabled) ref.current?.focus({ preventScroll: true });
+    wasDisabled.current = disabled;
   }, [disabled]);
 
   const submit = async () => {

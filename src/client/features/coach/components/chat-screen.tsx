@@ -23,26 +23,36 @@ type Props = {
 export function ChatScreen({ channel, storageKey, title, subtitle, leading, actions }: Props) {
   const { messages, stage, firstName, sessionId, pending, restoring, send } = useConversation(channel, storageKey);
   const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
 
+  // Follow the conversation: a new answer is shown from its first line (answers can be long), anything else
+  // (the person's own message, the typing indicator) by scrolling to the end.
   useEffect(() => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    end.current?.scrollIntoView({ block: 'end', behavior: reduce ? 'auto' : 'smooth' });
-  }, [messages.length, pending]);
+    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    const last = messages[messages.length - 1];
+    if (!pending && last?.type === 'ai' && messages.length > 1) {
+      list.current?.lastElementChild?.scrollIntoView({ block: 'start', behavior });
+    } else {
+      end.current?.scrollIntoView({ block: 'end', behavior });
+    }
+  }, [messages, pending]);
 
   const placeholder = stage === 'greeting' ? NAME_PLACEHOLDER : concernsPlaceholder(firstName);
 
   return (
     <div className="flex h-dvh flex-col">
-      <header className="flex items-center gap-2 border-b border-line bg-cream/95 px-2 py-2 backdrop-blur">
-        {leading}
-        <div className={leading ? 'min-w-0' : 'min-w-0 px-2'}>
-          <h1 className="font-display text-xl text-ink">{title}</h1>
-          <p className="truncate text-sm text-muted">{subtitle}</p>
+      <header className="border-b border-line bg-cream/95 backdrop-blur">
+        <div className="flex items-center gap-2 px-2 py-2">
+          {leading}
+          <div className={leading ? 'min-w-0' : 'min-w-0 px-2'}>
+            <h1 className="font-display text-xl text-ink">{title}</h1>
+            <p className="truncate text-sm text-muted">{subtitle}</p>
+          </div>
         </div>
+        {actions?.({ sessionId, pending })}
       </header>
-      {actions?.({ sessionId, pending })}
 
-      <main className="flex-1 overflow-y-auto px-4 py-4">
+      <main className="flex-1 scroll-pt-3 overflow-y-auto px-4 py-4">
         {restoring ? (
           <div className="space-y-3" role="status" aria-label="Loading your conversation">
             <Skeleton className="h-20 w-4/5" />
@@ -50,7 +60,7 @@ export function ChatScreen({ channel, storageKey, title, subtitle, leading, acti
             <Skeleton className="h-28 w-4/5" />
           </div>
         ) : (
-          <ol className="space-y-4" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
+          <ol ref={list} className="space-y-4" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} onFollowUp={(q) => void send(q)} disabled={pending} />
             ))}

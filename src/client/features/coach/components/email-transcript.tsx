@@ -40,19 +40,17 @@ export function EmailTranscript({ sessionId, disabled }: { sessionId?: string; d
   };
 
   return (
-    <div className="flex min-h-12 items-center justify-between gap-3 border-b border-line bg-white/70 px-4 py-2">
+    <div className="flex min-h-12 items-center justify-between gap-3 border-t border-line bg-white/70 px-4 py-2">
       <p className="min-w-0 text-sm text-muted" aria-live="polite">
         {sentTo ? (
           <span className="inline-flex items-center gap-1.5 text-success">
             <Check aria-hidden="true" className="h-4 w-4" /> Sent to {sentTo}
           </span>
-        ) : sessionId ? (
-          'Want a copy of this conversation?'
         ) : (
-          'Ask Penny a question to get started.'
+          'Want a copy?'
         )}
       </p>
-      <Button variant="outline" size="sm" disabled={!sessionId || disabled} onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={!sessionId || disabled} onClick={() => setOpen(true)}>
         <Mail aria-hidden="true" className="h-4 w-4" />
         Email me this conversation
       </Button>

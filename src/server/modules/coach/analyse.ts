@@ -205,6 +205,8 @@ export function updateProfile(previous: SkinProfile, analysis: MessageAnalysis):
   // Daily SPF.
   for (const sentence of sentences) {
     if (!/\b(?:neg_)?(?:spf\d*|sunscreen|sun cream|suncream|sunblock)\b/.test(sentence)) continue;
+    // What they do, not what they ask for ("which SPF for everyday?").
+    if (sentence.includes('?') || !/\b(?:neg_)?(?:wear|wearing|use|using|apply|applying|put|i|i'm)\b/.test(sentence)) continue;
     if (/\b(?:only|sometimes|rarely|occasionally|forget|sunny|summer|holiday|neg_[a-z]+)\b/.test(sentence)) profile.usesSpfDaily = false;
     else if (/\b(?:every ?day|daily|every morning|each morning|always|religiously|all year|year round)\b/.test(sentence)) profile.usesSpfDaily = true;
   }

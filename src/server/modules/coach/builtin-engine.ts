@@ -6,7 +6,8 @@ import { analyseConversation, type ConversationAnalysis } from './analyse';
 import type { Advice, CatalogueProduct, CoachEngine, Conversation, SkinProfile } from './engine';
 import { FOLLOW_UPS, type FollowUpKey } from './follow-ups';
 import { CONCERN_BY_KEY, type RedFlagKey } from './lexicon';
-import { recommendProducts, type Recommendation } from './recommend';
+import { INGREDIENTS, routineTips } from './knowledge';
+import { productsWith, recommendProducts, type Recommendation } from './recommend';
 
 export type BuiltinOptions = { supportEmail?: string };
 
@@ -71,7 +72,11 @@ function explain(concern: string, ctx: Context): string | null {
     case 'redness':
       if (t.has('actives')) return 'Redness and stinging after exfoliating usually means the skin barrier is irritated: its protective outer layer has been stripped, so products that were fine before now sting.';
       if (t.has('new_product')) return 'Stinging or redness after a new product suggests your skin is reacting to it. Stop using it, and your skin should settle within a few days.';
-      if (t.has('weather')) return 'Wind, cold and central heating weaken the skin barrier, which makes skin sting and flush more easily.';
+      if (t.has('weather')) {
+        // The dryness explanation already covers the weather.
+        if (ctx.analysis.turn.concerns.includes('dryness')) return null;
+        return 'Wind, cold and central heating weaken the skin barrier, which makes skin sting and flush more easily.';
+      }
       return 'Stinging, itching or redness means your skin is reacting, usually a sign that the skin barrier needs calming and protecting.';
     case 'rosacea':
       return 'Flushing and lasting redness across the cheeks can be a sign of rosacea-prone skin, which reacts to heat, spice, alcohol and harsh products.';
@@ -107,13 +112,16 @@ function routineText(recs: Recommendation[]): string {
   const isRetinoid = (r: Recommendation) => /retin/i.test(r.name) || /retin/i.test(r.ingredient ?? '');
   const isActiveNight = (r: Recommendation) => isRetinoid(r) || /azelaic|acid|peel|gel|spot/i.test(r.name);
   const cleanser = recs.find((r) => r.kind === 'cleanser');
-  const moisturiser = recs.find((r) => r.kind === 'moisturiser');
+  const moisturisers = recs.filter((r) => r.kind === 'moisturiser');
+  const dayCream = moisturisers.find((r) => !/night|overnight/i.test(r.name));
+  const nightCream = moisturisers.find((r) => /night|overnight/i.test(r.name)) ?? dayCream;
+  const eye = recs.find((r) => r.kind === 'eye');
   const spf = recs.find((r) => r.kind === 'spf');
   const serums = recs.filter((r) => r.kind === 'serum');
   const morningSerum = serums.find((r) => !isActiveNight(r));
   const eveningSerum = serums.find((r) => isActiveNight(r)) ?? (morningSerum ? undefined : serums[0]);
-  const morning = [cleanser?.name ?? 'a gentle cleanse', morningSerum?.name, moisturiser?.name ?? 'moisturiser', spf?.name ?? 'SPF 30 or higher'].filter(Boolean);
-  const evening = [cleanser?.name ?? 'cleanse', eveningSerum?.name, moisturiser?.name ?? 'moisturiser'].filter(Boolean);
+  const morning = [cleanser?.name ?? 'a gentle cleanse', morningSerum?.name, dayCream?.name ?? 'moisturiser', spf?.name ?? 'SPF 30 or higher'].filter(Boolean);
+  const evening = [cleanser?.name ?? 'cleanse', eveningSerum?.name, eye?.name, nightCream?.name ?? 'moisturiser'].filter(Boolean);
   const extras = recs.filter((r) => r.kind === 'mask' || r.kind === 'exfoliant').map((r) => `the ${r.name} once or twice a week`);
   return `A simple routine. Morning: ${morning.join(', then ')}. Evening: ${evening.join(', then ')}.${extras.length ? ` Add ${list(extras)}.` : ''}`;
 }
@@ -208,7 +216,31 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
 
   const advising = hasNewConcerns || (known && (turn.wantsProducts || turn.wantsRoutine || updated)) || turn.productTypes.length > 0;
 
-  // 4. Nothing skin-related to go on: say so honestly.
+  // 4. A question about an ingredient, or about routines in general: well-established facts.
+  const text = turn.prepared.marked;
+  const ingredient = INGREDIENTS.find((i) => i.mention.test(text));
+  const isQuestion = /\?|^(?:what|how|is|are|does|do|can|should|why|tell|explain)\b/.test(text);
+  if (!hasNewConcerns && turn.wantsRoutine && !turn.wantsProducts && (!known || !isAdviceRequest(text))) {
+    return done(
+      {
+        response: `${routineTips(text).join(' ')}${known ? '' : ' Tell me about your skin and I can suggest products that fit your routine.'}`,
+        confidence: 0.72,
+        followUpQuestions: [],
+        productRecommendations: [],
+      },
+      known ? [] : ['concerns'],
+    );
+  }
+  if (!hasNewConcerns && ingredient && isQuestion && !turn.wantsRoutine) {
+    const products = productsWith(catalogue, ingredient.ingredient, ingredient.does, profile);
+    const inRange = products.length > 0 ? ` In our range you'll find it in ${list(products.map((p) => `the ${p.name}`))}.` : '';
+    return done(
+      { response: `${ingredient.text}${inRange}`, confidence: 0.75, followUpQuestions: [], productRecommendations: products },
+      known ? [] : ['concerns'],
+    );
+  }
+
+  // 5. Nothing skin-related to go on: say so honestly.
   if (!advising && known && conversation.message.trim().split(/\s+/).length <= 6) {
     const missing = pickFollowUps(profile, []).filter((k) => k !== 'sensitivity' || !profile.sensitivity);
     return done(
@@ -231,19 +263,21 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
     return done({ response, confidence, followUpQuestions: [], productRecommendations: [] }, known ? [] : ['concerns']);
   }
 
-  // 5. Advice.
+  // 6. Advice.
   const turnConcerns = hasNewConcerns ? turn.concerns : [];
   const focus = (turnConcerns.length > 0 ? turnConcerns : profile.concerns.slice(-3)).slice(0, 3);
   const categoryCount = new Set(profile.concerns.map((k) => CONCERN_BY_KEY.get(k)?.category)).size;
-  // Stinging or redness that came with exfoliating or retinoids: no actives at all until the skin settles.
-  const irritatedByActives = turn.concerns.some((k) => k === 'reaction' || k === 'redness') && ctx.triggers.has('actives');
+  // Skin that stings or reddens now gets no exfoliating acids or retinoids at all until it settles; when
+  // exfoliating or retinoids caused it, the answer also says to pause them.
+  const reactingNow = turn.concerns.some((k) => k === 'reaction' || k === 'redness');
+  const irritatedByActives = reactingNow && ctx.triggers.has('actives');
   const limit = turn.productTypes.length > 0 && turnConcerns.length === 0 ? 2 : categoryCount >= 2 || turn.wantsRoutine ? 4 : 3;
   const recs = recommendProducts(catalogue, {
     turnConcerns,
     profile,
     productTypes: turn.productTypes,
     areas: turn.areas,
-    irritatedByActives,
+    irritatedByActives: reactingNow,
     limit,
   });
 
@@ -280,7 +314,10 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
   if (recs.length > 0) {
     const names = recs.map((r) => `the ${r.name}`);
     parts.push(`From our range, I'd suggest ${list(names)}.`);
-    if (turn.wantsRoutine) parts.push(routineText(recs));
+    if (turn.wantsRoutine) {
+      parts.push(routineText(recs));
+      parts.push(...routineTips(text).filter((tip) => !tip.startsWith('Apply from the thinnest')));
+    }
     const retinoid = recs.find((r) => /retin/i.test(`${r.name} ${r.ingredient ?? ''}`));
     if (retinoid) parts.push('Start any retinoid two or three nights a week and build up slowly. If you are pregnant or breastfeeding, skip retinoids and tell me, and I will suggest alternatives.');
     const acid = recs.find((r) => /glycolic|mandelic|lactic|peel|toner/i.test(`${r.name} ${r.ingredient ?? ''}`));
@@ -332,4 +369,9 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
 /** The client's local greeting lines are not advice (they may arrive as history for a new session). */
 function isGreeting(content: string): boolean {
   return /what's your first name|lovely to meet you/i.test(content);
+}
+
+/** "What should my routine look like?" wants advice for this person, not general facts. */
+function isAdviceRequest(text: string): boolean {
+  return /\b(?:my|me|i)\b/.test(text);
 }

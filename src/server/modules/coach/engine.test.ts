@@ -109,6 +109,40 @@ describe('advice', () => {
     for (const r of advice.productRecommendations) expect(r.name).not.toMatch(/oil-free|purifying mask/i);
   });
 
+  it('keeps retinoids and acids away from skin that is stinging now, whatever the cause', () => {
+    const advice = advise('My cheeks are tight, flaky and sting when I put moisturiser on. It has got worse since the heating came on.');
+    expect(advice.questionCategories).toEqual(['dryness', 'sensitive_skin']);
+    expect(advice.productRecommendations.length).toBeGreaterThan(0);
+    for (const r of advice.productRecommendations) {
+      const product = catalogue.find((p) => p.id === r.productId)!;
+      expect(product.ingredients.join(' ')).not.toMatch(/retin|glycolic|lactic|mandelic|salicylic/i);
+    }
+  });
+
+  it('explains an ingredient and points to the products that contain it', () => {
+    const advice = advise('What does niacinamide actually do?');
+    expect(advice.response).toMatch(/Niacinamide \(vitamin B3\)/);
+    expect(advice.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(advice.productRecommendations.length).toBeGreaterThan(0);
+    for (const r of advice.productRecommendations) {
+      expect(catalogue.find((p) => p.id === r.productId)!.ingredients.join(' ')).toMatch(/Niacinamide/);
+    }
+  });
+
+  it('answers how to combine actives without needing a skin profile', () => {
+    const advice = advise('Can I use retinol and vitamin C together?');
+    expect(advice.questionCategories).toEqual(['skincare_routine']);
+    expect(advice.response).toMatch(/vitamin C in the morning, your retinoid at night/);
+    expect(advice.followUpQuestions).toEqual([FOLLOW_UPS.concerns.question]);
+  });
+
+  it('puts a night cream in the evening of a routine, not the morning', () => {
+    const advice = advise("I'm 42 and starting to notice fine lines around my eyes and forehead. What should my routine be?");
+    const morning = /Morning: ([^.]*)\./.exec(advice.response)?.[1] ?? '';
+    expect(morning).not.toMatch(/Night/);
+    expect(advice.response).toMatch(/Evening: [^.]*Retinol/);
+  });
+
   it('recommends the kind of product asked for', () => {
     const advice = advise('Which SPF would you recommend for everyday?');
     expect(advice.productRecommendations.length).toBeGreaterThan(0);

@@ -257,7 +257,7 @@ export function reasonFor(ingredient: string, does: string): string {
 }
 
 /** Verbs that start the second half of a reason ("calm redness and soothe irritated skin"). */
-const SECOND_VERBS = new Set(['help', 'fade', 'refine', 'seal', 'hold', 'soothe', 'balance', 'smooth', 'even', 'calm', 'hydrate', 'keep', 'protect']);
+const SECOND_VERBS = new Set(['help', 'fade', 'refine', 'seal', 'hold', 'soothe', 'balance', 'smooth', 'even', 'calm', 'hydrate', 'keep', 'protect', 'strengthen', 'brighten']);
 
 export type RecommendInput = {
   /** Concerns of this turn (weighted fully) and of earlier turns (weighted less). */
@@ -265,7 +265,7 @@ export type RecommendInput = {
   profile: SkinProfile;
   productTypes: ProductType[];
   areas: Area[];
-  /** Exfoliation or retinoids came up together with irritation: keep actives out entirely. */
+  /** The skin is stinging or red right now: keep exfoliating acids and retinoids out entirely. */
   irritatedByActives: boolean;
   /** How many products at most (1–4). */
   limit: number;
@@ -371,9 +371,9 @@ export function recommendProducts(catalogue: CatalogueProduct[], input: Recommen
   const pool = [...scored];
   while (picked.length < limit && pool.length > 0) {
     // Prefer a routine of different kinds: each kind already picked costs a product 1.5 points.
-    pool.sort((a, b) => adjusted(b, picked) - adjusted(a, picked) || a.product.name.localeCompare(b.product.name));
+    pool.sort((a, b) => adjusted(b, picked, wantsType) - adjusted(a, picked, wantsType) || a.product.name.localeCompare(b.product.name));
     const next = pool.shift()!;
-    if (adjusted(next, picked) < Math.max(2, top * 0.35)) break;
+    if (adjusted(next, picked, wantsType) < Math.max(2, top * 0.35)) break;
     picked.push(next);
   }
 
@@ -400,8 +400,8 @@ export function recommendProducts(catalogue: CatalogueProduct[], input: Recommen
   }));
 }
 
-function adjusted(s: Scored, picked: Scored[]): number {
-  return s.score - 1.5 * picked.filter((p) => p.kind === s.kind).length;
+function adjusted(s: Scored, picked: Scored[], sameKindWanted = false): number {
+  return sameKindWanted ? s.score : s.score - 1.5 * picked.filter((p) => p.kind === s.kind).length;
 }
 
 function priorityFor(index: number, score: number, best: number): Priority {
@@ -438,4 +438,23 @@ function genericReason(p: CatalogueProduct): string {
   const benefit = p.benefits[0] ?? p.shortDescription;
   const ingredient = p.ingredients[0] ? ingredientName(p.ingredients[0]) : '';
   return ingredient ? `${benefit}, with ${ingredient}` : benefit;
+}
+
+/** Up to `limit` catalogue products containing an ingredient, gentlest first for sensitive skin. */
+export function productsWith(catalogue: CatalogueProduct[], ingredient: RegExp, does: string, profile: SkinProfile, limit = 2): ProductRecommendation[] {
+  return catalogue
+    .map((p) => ({ p, match: p.ingredients.find((i) => ingredient.test(i)) }))
+    .filter((x): x is { p: CatalogueProduct; match: string } => !!x.match)
+    .filter(({ p }) => !(profile.pregnant && p.ingredients.some((i) => RETINOID_INGREDIENT.test(i))))
+    .filter(({ p }) => productKind(p) !== 'body')
+    .map(({ p, match }) => {
+      // The ingredient as the product's hero (in its name or first) ranks above a supporting role.
+      let rank = p.ingredients.indexOf(match);
+      if (p.name.toLowerCase().includes(ingredientName(match).split(' ')[0].toLowerCase())) rank -= 10;
+      if (profile.sensitivity === 'sensitive' && p.benefits.some((b) => GENTLE_CLAIM.test(b))) rank -= 1;
+      return { p, match, rank };
+    })
+    .sort((a, b) => a.rank - b.rank || a.p.name.localeCompare(b.p.name))
+    .slice(0, limit)
+    .map(({ p, match }, index) => ({ name: p.name, productId: p.id, priority: index === 0 ? 'medium' : 'low', reason: reasonFor(match, does) }));
 }

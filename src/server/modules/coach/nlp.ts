@@ -57,7 +57,7 @@ const NEGATION_WINDOW = 6;
 const WITHOUT_WINDOW = 2;
 
 function fuzzyCorrect(word: string, fuse: Fuse<string>): string | null {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return null;
+  if (word.length < 5 || word.length > 24 || !/^[a-z]+$/.test(word)) return null;
   const [best] = fuse.search(word, { limit: 1 });
   if (!best || best.score === undefined || best.score > 0.34) return null;
   const diff = Math.abs(best.item.length - word.length);

@@ -65,8 +65,10 @@ export function ChatScreen({ channel, storageKey, title, subtitle, leading, acti
               <MessageBubble key={m.id} message={m} onFollowUp={(q) => void send(q)} disabled={pending} />
             ))}
             {pending && (
-              <li className="flex" role="status">
-                <span className="sr-only">Penny is typing…</span>
+              <li className="flex">
+                <span role="status" className="sr-only">
+                  Penny is typing…
+                </span>
                 <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3.5">
                   {[0, 150, 300].map((delay) => (
                     <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-muted/60" style={{ animationDelay: `${delay}ms` }} />

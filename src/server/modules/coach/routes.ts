@@ -1,6 +1,58 @@
-// coach API — see the issue that owns this area.
+// Coach API (SPEC §7 POST /api/ai-skin-assessment, DESIGN §3): thin routes over the session service.
+// Open to visitors for the public /chat (rate-limited); a member's coach conversation is theirs alone.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AiSessionParams,
+  AiSessionTranscript,
+  AssessmentRequest,
+  AssessmentResponse,
+  EmailTranscriptRequest,
+  EmailTranscriptResponse,
+} from '../../../shared/schemas/coach';
+import { ErrorResponse } from '../../../shared/schemas/common';
+import { createCoachEngine } from './select-engine';
+import { assess, emailTranscript, readTranscript } from './sessions';
 
-const coachRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
+
+const coachRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, mailer } = app;
+  const engine = createCoachEngine(config, app.log);
+  const tags = ['coach'];
+
+  app.post(
+    '/api/ai-skin-assessment',
+    {
+      config: { rateLimit: config.rateLimits.coach },
+      schema: { tags, body: AssessmentRequest, response: { 200: AssessmentResponse, ...errors } },
+    },
+    async (request) => {
+      const member = await app.guard.optionalMember(request);
+      return assess({ db, engine, now: config.now, log: request.log }, request.body, member);
+    },
+  );
+
+  app.get(
+    '/api/ai-sessions/:sessionId',
+    { schema: { tags, params: AiSessionParams, response: { 200: AiSessionTranscript, ...errors } } },
+    async (request, reply) => {
+      const member = await app.guard.optionalMember(request);
+      reply.header('Cache-Control', 'no-store');
+      return readTranscript(db, request.params.sessionId, member, config.now());
+    },
+  );
+
+  app.post(
+    '/api/ai-sessions/:sessionId/email',
+    {
+      config: { rateLimit: config.rateLimits.mail },
+      schema: { tags, params: AiSessionParams, body: EmailTranscriptRequest, response: { 200: EmailTranscriptResponse, ...errors, 503: ErrorResponse } },
+    },
+    async (request) => {
+      const member = await app.guard.optionalMember(request);
+      return emailTranscript({ db, mailer, now: config.now, log: request.log }, request.params.sessionId, request.body.email, member);
+    },
+  );
+};
 
 export default coachRoutes;

@@ -1,0 +1,93 @@
+// The chat screen shared by the members' AI Skin Coach and the public Penny AI chat: a header, the
+// conversation (a polite live region), the input with its placeholder per stage, and the disclaimer.
+import { Info } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ChatChannel } from '@shared/schemas/coach';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { concernsPlaceholder, DISCLAIMER, NAME_PLACEHOLDER } from '../texts';
+import { useConversation } from '../use-conversation';
+import { ChatInput } from './chat-input';
+import { MessageBubble } from './message-bubble';
+
+type Props = {
+  channel: ChatChannel;
+  storageKey: string;
+  title: string;
+  subtitle: string;
+  /** Left of the title (the coach's back arrow). */
+  leading?: ReactNode;
+  /** Under the header once a conversation exists (the chat's email step). */
+  actions?: (state: { sessionId?: string; pending: boolean }) => ReactNode;
+};
+
+export function ChatScreen({ channel, storageKey, title, subtitle, leading, actions }: Props) {
+  const { messages, stage, firstName, sessionId, pending, restoring, send } = useConversation(channel, storageKey);
+  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  // Follow the conversation: a new answer is shown from its first line (answers can be long), anything else
+  // (the person's own message, the typing indicator) by scrolling to the end.
+  useEffect(() => {
+    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    const last = messages[messages.length - 1];
+    if (!pending && last?.type === 'ai' && messages.length > 1) {
+      list.current?.lastElementChild?.scrollIntoView({ block: 'start', behavior });
+    } else {
+      end.current?.scrollIntoView({ block: 'end', behavior });
+    }
+  }, [messages, pending]);
+
+  const placeholder = stage === 'greeting' ? NAME_PLACEHOLDER : concernsPlaceholder(firstName);
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <header className="border-b border-line bg-cream/95 backdrop-blur">
+        <div className="flex items-center gap-2 px-2 py-2">
+          {leading}
+          <div className={leading ? 'min-w-0' : 'min-w-0 px-2'}>
+            <h1 className="font-display text-xl text-ink">{title}</h1>
+            <p className="truncate text-sm text-muted">{subtitle}</p>
+          </div>
+        </div>
+        {actions?.({ sessionId, pending })}
+      </header>
+
+      <main className="flex-1 scroll-pt-3 overflow-y-auto px-4 py-4">
+        {restoring ? (
+          <div className="space-y-3" role="status" aria-label="Loading your conversation">
+            <Skeleton className="h-20 w-4/5" />
+            <Skeleton className="ml-auto h-10 w-1/3" />
+            <Skeleton className="h-28 w-4/5" />
+          </div>
+        ) : (
+          <ol ref={list} className="space-y-4" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} onFollowUp={(q) => void send(q)} disabled={pending} />
+            ))}
+            {pending && (
+              <li className="flex">
+                <span role="status" className="sr-only">
+                  Penny is typing…
+                </span>
+                <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3.5">
+                  {[0, 150, 300].map((delay) => (
+                    <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-muted/60" style={{ animationDelay: `${delay}ms` }} />
+                  ))}
+                </span>
+              </li>
+            )}
+          </ol>
+        )}
+        <div ref={end} />
+      </main>
+
+      <footer className="border-t border-line bg-cream px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
+        <ChatInput placeholder={placeholder} disabled={pending || restoring} onSend={send} />
+        <p className="mt-2 flex items-start gap-1.5 text-xs text-muted">
+          <Info aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
+          <span>{DISCLAIMER}</span>
+        </p>
+      </footer>
+    </div>
+  );
+}

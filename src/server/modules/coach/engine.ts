@@ -1,0 +1,66 @@
+// The coach engine behind one interface (issue 7): given the conversation so far and the shop's catalogue, say
+// what is probably going on, which catalogue products fit and why, what to ask next, and how sure it is.
+// Two implementations: the built-in engine (default, no network) and an OpenAI-compatible one that falls back
+// to the built-in engine on any failure.
+import type { QuestionCategory } from '../../../shared/question-categories';
+import type { AiAssessment, ProductRecommendation } from '../../../shared/schemas/coach';
+
+/** What the engine needs to know about a product: the catalogue's own words, nothing invented. */
+export type CatalogueProduct = {
+  id: string;
+  name: string;
+  shortDescription: string;
+  categorySlug: string;
+  ingredients: string[];
+  benefits: string[];
+};
+
+export type Turn = { role: 'user' | 'assistant'; content: string };
+
+/** The skin profile the coach keeps across turns (stored in ai_sessions.profile). */
+export type SkinProfile = {
+  firstName?: string;
+  skinType?: 'oily' | 'dry' | 'combination' | 'normal';
+  sensitivity?: 'sensitive' | 'not_sensitive';
+  /** Fine-grained concerns, oldest first (see lexicon.ts CONCERNS). */
+  concerns: string[];
+  /** Products or actives the person says they use now; ['none'] when they use nothing. */
+  currentProducts: string[];
+  usesSpfDaily?: boolean;
+  retinoidExperience?: boolean;
+  pregnant?: boolean;
+  age?: number;
+  /** Red flags raised at any point of the conversation. */
+  redFlags: string[];
+  /** The follow-up question keys asked in the last answer (to read a bare "yes"/"no"). */
+  lastAsked: string[];
+};
+
+export const emptyProfile = (): SkinProfile => ({ concerns: [], currentProducts: [], redFlags: [], lastAsked: [] });
+
+export type Conversation = {
+  /** Earlier turns, oldest first (the stored transcript of a continued session). */
+  history: Turn[];
+  /** This turn's message from the person. */
+  message: string;
+  /** The profile as stored after the previous turn (the engine re-derives and updates it). */
+  profile?: SkinProfile;
+  firstName?: string;
+};
+
+export type Advice = AiAssessment & {
+  productRecommendations: ProductRecommendation[];
+  /** SPEC §3 categories detected in this turn's message. */
+  questionCategories: QuestionCategory[];
+  /** The updated profile to store with the session. */
+  profile: SkinProfile;
+  /** Red flags raised by this turn (safety advice given instead of products). */
+  redFlags: string[];
+  /** Which engine produced the answer (logged, never shown). */
+  engine: 'builtin' | 'openai' | 'builtin-fallback';
+};
+
+export interface CoachEngine {
+  readonly name: string;
+  advise(conversation: Conversation, catalogue: CatalogueProduct[]): Promise<Advice>;
+}

@@ -1,0 +1,262 @@
+// AI sessions: every coach and Penny AI conversation is one ai_sessions row with its ai_messages — exactly what
+// the staff console reads. Rules (docs/decisions/0401, 0404):
+// - the public id is 144 random bits (base64url); a member's coach conversation can only be continued by that
+//   member, a public /chat conversation by whoever holds its id;
+// - the stored transcript is the truth for a continued conversation (a client-sent history is ignored);
+// - status: 'active' → 'completed' when the transcript is emailed or after IDLE_MINUTES without a message
+//   (applied lazily); a new message re-opens a completed conversation.
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
+import type {
+  AiSessionTranscript,
+  AssessmentResponse,
+  ChatChannel,
+  ConversationEntry,
+  EmailTranscriptResponse,
+  TranscriptMessage,
+} from '../../../shared/schemas/coach';
+import type { Database, Executor } from '../../db/client';
+import { aiMessages, aiSessions } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../plugins/errors';
+import type { MemberRow } from '../auth/sessions';
+import { listProducts } from '../catalogue/service';
+import { normaliseProfile } from './analyse';
+import type { CatalogueProduct, CoachEngine, Turn } from './engine';
+import { transcriptMail } from './transcript-mail';
+
+export const IDLE_MINUTES = 30;
+/** Earlier user turns a new conversation may bring along as context (SPEC §7 conversationHistory). */
+const CLIENT_CONTEXT_TURNS = 10;
+
+export type AiSessionRow = typeof aiSessions.$inferSelect;
+export type AiMessageRow = typeof aiMessages.$inferSelect;
+
+export type CoachDeps = { db: Database; engine: CoachEngine; now: () => Date; log?: FastifyBaseLogger };
+
+/** A fresh, unguessable conversation id: 18 random bytes as 24 base64url characters. */
+export function newSessionId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** A first name as given in the greeting: letters, spaces, hyphens and apostrophes only, capped. */
+export function cleanFirstName(name: string | undefined): string | undefined {
+  const cleaned = name?.replace(/[^\p{L}\p{M}' -]/gu, '').trim().slice(0, 50);
+  return cleaned ? cleaned : undefined;
+}
+
+/** The status the console should show: an active conversation idle for IDLE_MINUTES counts as completed. */
+export function effectiveStatus(row: Pick<AiSessionRow, 'sessionStatus' | 'updatedAt'>, now: Date): string {
+  if (row.sessionStatus === 'active' && now.getTime() - row.updatedAt.getTime() >= IDLE_MINUTES * 60_000) return 'completed';
+  return row.sessionStatus;
+}
+
+/**
+ * Marks every conversation idle for IDLE_MINUTES as completed (one UPDATE). Run when a conversation starts;
+ * the console may call it before reading its figures.
+ */
+export async function completeIdleSessions(db: Executor, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDLE_MINUTES * 60_000);
+  const done = await db
+    .update(aiSessions)
+    .set({ sessionStatus: 'completed' })
+    .where(and(eq(aiSessions.sessionStatus, 'active'), lt(aiSessions.updatedAt, cutoff)))
+    .returning({ id: aiSessions.id });
+  return done.length;
+}
+
+/** Session-wide categories: every turn's, in SPEC order; general_question only when nothing more specific came up. */
+export function mergeCategories(existing: string[], turn: readonly string[]): QuestionCategory[] {
+  const all = new Set([...existing, ...turn]);
+  const specific = QUESTION_CATEGORIES.filter((c) => c !== 'general_question' && all.has(c));
+  return specific.length > 0 ? specific : all.has('general_question') ? ['general_question'] : [];
+}
+
+/** The conversation if this requester may continue or read it: 404 unknown, 401/403 a member's that is not theirs. */
+export async function findAccessibleSession(db: Executor, sessionId: string, member: MemberRow | null): Promise<AiSessionRow> {
+  const [row] = await db.select().from(aiSessions).where(eq(aiSessions.sessionId, sessionId)).limit(1);
+  if (!row) throw notFound('Conversation not found');
+  if (row.channel === 'coach' || row.userId) {
+    if (!member) throw unauthorized('Please sign in to continue this conversation');
+    if (row.userId !== member.id) throw forbidden('This conversation belongs to someone else');
+  }
+  return row;
+}
+
+async function loadMessages(db: Executor, aiSessionId: string): Promise<AiMessageRow[]> {
+  return db.select().from(aiMessages).where(eq(aiMessages.aiSessionId, aiSessionId)).orderBy(asc(aiMessages.createdAt), asc(aiMessages.id));
+}
+
+export async function loadCatalogue(db: Executor): Promise<CatalogueProduct[]> {
+  const products = await listProducts(db);
+  return products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    shortDescription: p.shortDescription,
+    categorySlug: p.categorySlug,
+    ingredients: p.ingredients,
+    benefits: p.benefits,
+  }));
+}
+
+export type AssessInput = {
+  message: string;
+  conversationHistory: ConversationEntry[];
+  sessionId?: string;
+  channel?: ChatChannel;
+  firstName?: string;
+};
+
+/** One turn of a conversation: ask the engine, then record both messages and the session in one transaction. */
+export async function assess(deps: CoachDeps, input: AssessInput, member: MemberRow | null): Promise<AssessmentResponse> {
+  const { db, engine, now } = deps;
+  let session: AiSessionRow | null = null;
+  let history: Turn[];
+  let channel: ChatChannel;
+
+  if (input.sessionId) {
+    session = await findAccessibleSession(db, input.sessionId, member);
+    channel = session.channel === 'chat' ? 'chat' : 'coach';
+    if (input.channel && input.channel !== channel) throw badRequest('This conversation belongs to the other assistant');
+    history = (await loadMessages(db, session.id)).map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.message }));
+  } else {
+    channel = input.channel ?? (member ? 'coach' : 'chat');
+    if (channel === 'coach' && !member) throw unauthorized('Please sign in to talk to your AI Skin Coach');
+    // A new conversation may bring earlier user turns as context, never assistant lines (those could be forged).
+    history = input.conversationHistory
+      .filter((e) => e.role === 'user' && e.content.trim())
+      .slice(-CLIENT_CONTEXT_TURNS)
+      .map((e) => ({ role: 'user', content: e.content }));
+  }
+
+  const profile = session ? normaliseProfile(session.profile) : undefined;
+  const firstName = cleanFirstName(input.firstName) ?? profile?.firstName;
+  const receivedAt = now();
+  const catalogue = await loadCatalogue(db);
+  const advice = await engine.advise({ history, message: input.message, profile, firstName }, catalogue);
+  deps.log?.info({ engine: advice.engine, categories: advice.questionCategories, redFlags: advice.redFlags }, 'coach answered');
+  const answeredAt = new Date(Math.max(now().getTime(), receivedAt.getTime() + 1));
+
+  const sessionId = await db.transaction(async (tx) => {
+    let row: AiSessionRow;
+    if (!session) {
+      await completeIdleSessions(tx, receivedAt);
+      [row] = await tx
+        .insert(aiSessions)
+        .values({
+          sessionId: newSessionId(),
+          userId: channel === 'coach' ? member!.id : null,
+          channel,
+          email: channel === 'coach' ? member!.email : null,
+          messageCount: 2,
+          sessionStatus: 'active',
+          questionCategories: mergeCategories([], advice.questionCategories),
+          profile: advice.profile,
+          createdAt: receivedAt,
+          startedAt: receivedAt,
+          updatedAt: answeredAt,
+        })
+        .returning();
+    } else {
+      // Lock the row: two turns at once must not lose a count or a category.
+      const [locked] = await tx.select().from(aiSessions).where(eq(aiSessions.id, session.id)).for('update');
+      [row] = await tx
+        .update(aiSessions)
+        .set({
+          messageCount: locked.messageCount + 2,
+          questionCategories: mergeCategories(locked.questionCategories, advice.questionCategories),
+          profile: advice.profile,
+          sessionStatus: 'active',
+          updatedAt: answeredAt,
+        })
+        .where(eq(aiSessions.id, session.id))
+        .returning();
+    }
+    await tx.insert(aiMessages).values([
+      { aiSessionId: row.id, sender: 'user', message: input.message, confidence: null, details: null, createdAt: receivedAt },
+      {
+        aiSessionId: row.id,
+        sender: 'assistant',
+        message: advice.response,
+        confidence: advice.confidence,
+        details: { followUpQuestions: advice.followUpQuestions, productRecommendations: advice.productRecommendations },
+        createdAt: answeredAt,
+      },
+    ]);
+    return row.sessionId;
+  });
+
+  return {
+    response: advice.response,
+    confidence: advice.confidence,
+    followUpQuestions: advice.followUpQuestions,
+    productRecommendations: advice.productRecommendations,
+    sessionId,
+    questionCategories: advice.questionCategories,
+  };
+}
+
+function toTranscriptMessage(m: AiMessageRow): TranscriptMessage {
+  const details = (m.details ?? {}) as { followUpQuestions?: unknown; productRecommendations?: unknown };
+  const followUpQuestions = Array.isArray(details.followUpQuestions) ? details.followUpQuestions.filter((q): q is string => typeof q === 'string') : [];
+  const recommendations = Array.isArray(details.productRecommendations) ? details.productRecommendations : [];
+  return {
+    id: m.id,
+    sender: m.sender === 'user' ? 'user' : 'assistant',
+    message: m.message,
+    timestamp: m.createdAt.toISOString(),
+    confidence: m.confidence,
+    followUpQuestions,
+    productRecommendations: recommendations
+      .filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && typeof (r as any).name === 'string')
+      .map((r) => ({
+        name: String(r.name),
+        priority: r.priority === 'high' || r.priority === 'low' ? r.priority : 'medium',
+        reason: typeof r.reason === 'string' ? r.reason : '',
+        productId: typeof r.productId === 'string' && /^[0-9a-f-]{36}$/i.test(r.productId) ? r.productId : null,
+      })),
+  };
+}
+
+/** The stored conversation, for the person who may continue it (a reloaded /chat page picks up where it was). */
+export async function readTranscript(db: Database, sessionId: string, member: MemberRow | null, now: Date): Promise<AiSessionTranscript> {
+  const session = await findAccessibleSession(db, sessionId, member);
+  const messages = await loadMessages(db, session.id);
+  return {
+    sessionId: session.sessionId,
+    channel: session.channel === 'chat' ? 'chat' : 'coach',
+    sessionStatus: effectiveStatus(session, now),
+    emailSent: session.emailSent,
+    messages: messages.map(toTranscriptMessage),
+  };
+}
+
+/**
+ * 'Email me this conversation': stores the address on the session, mails the transcript and recommendations,
+ * then marks the mail sent and the conversation completed.
+ */
+export async function emailTranscript(
+  deps: { db: Database; mailer: Mailer; now: () => Date; log?: FastifyBaseLogger },
+  sessionId: string,
+  email: string,
+  member: MemberRow | null,
+): Promise<EmailTranscriptResponse> {
+  const { db, mailer, now } = deps;
+  const session = await findAccessibleSession(db, sessionId, member);
+  const messages = await loadMessages(db, session.id);
+  if (messages.length === 0) throw badRequest('There is nothing to send yet');
+  await db.update(aiSessions).set({ email }).where(eq(aiSessions.id, session.id));
+
+  const profile = normaliseProfile(session.profile);
+  const mail = transcriptMail({ firstName: profile.firstName, startedAt: session.startedAt, messages: messages.map(toTranscriptMessage) });
+  try {
+    await mailer.send({ to: email, ...mail });
+  } catch (error) {
+    deps.log?.error({ err: error }, 'transcript mail failed');
+    throw new HttpError(503, 'We could not send the email just now. Please try again in a moment.');
+  }
+  await db.update(aiSessions).set({ emailSent: true, sessionStatus: 'completed', updatedAt: now() }).where(eq(aiSessions.id, session.id));
+  return { success: true, emailSent: true, sessionStatus: 'completed' };
+}

@@ -10,6 +10,7 @@ import { unauthorized } from '../../plugins/errors';
 import { STAFF_COOKIE } from '../../plugins/session';
 import { verifyPassword } from '../auth/password';
 import { endStaffSession, startStaffSession } from '../auth/sessions';
+import { completeIdleSessions } from '../coach/sessions';
 import { pennyOverview, pennySessions } from './penny';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +62,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'AI assistant figures, top categories and sessions per day', response: { 200: AiOverview, ...refused } },
       preHandler: app.guard.staff,
     },
-    async () => pennyOverview(db, config.now()),
+    async () => {
+      // Idle conversations count as completed (decision 0403): settle them before counting.
+      await completeIdleSessions(db, config.now());
+      return pennyOverview(db, config.now());
+    },
   );
 
   app.get(
@@ -70,7 +75,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The latest 50 AI sessions, newest first, with their conversations', response: { 200: z.array(AiSession), ...refused } },
       preHandler: app.guard.staff,
     },
-    async () => pennySessions(db),
+    async () => {
+      await completeIdleSessions(db, config.now());
+      return pennySessions(db);
+    },
   );
 };
 

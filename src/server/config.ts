@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** Seconds a public catalogue response may be served from memory (0 turns the cache off). */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Multiplies every rate limit (load tests, browser test servers); 1 in normal operation. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -62,6 +64,8 @@ export type Config = {
   ai?: { baseUrl: string; apiKey?: string; model: string };
   redisUrl?: string;
   logLevel: string;
+  /** How long public catalogue responses are kept in memory, in ms (0 = off). */
+  catalogueCacheMs: number;
   /** Requests allowed per window and client, per guarded action (DESIGN §4: sign-in, code and admin endpoints). */
   rateLimits: Record<RateLimitName, { max: number; timeWindow: number }>;
   /** Test hooks: a fixed clock and in-memory database. Never set from the environment. */
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
     now: () => new Date(),
     inMemoryDatabase: false,

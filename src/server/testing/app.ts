@@ -57,7 +57,8 @@ export async function createTestApp(
   const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: scratch?.url, ...env },
-    { inMemoryDatabase: true, ...overrides },
+    // Tests change the catalogue under a running app: no cached reads unless a test asks for them.
+    { inMemoryDatabase: true, catalogueCacheMs: 0, ...overrides },
   );
   const database = await prepareDatabase(config);
   const { routes, ...appOptions } = extra;

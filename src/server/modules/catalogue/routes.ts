@@ -3,40 +3,55 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, Event, Faq, Perk, Product, ProductsQuery, Reward, SlugParams } from '../../../shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../plugins/errors';
+import { ReadCache } from './read-cache';
 import * as catalogue from './service';
 
 // Public catalogue data: browsers may reuse it briefly; ETags make revalidation cheap.
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
   const tags = ['catalogue'];
+  const cache = new ReadCache(config.catalogueCacheMs);
+
+  /**
+   * Answers from the read cache: the loaded value is checked against its response schema once, when it is
+   * cached (the same guarantee the serializer gives), then sent as the stored JSON text, or 304 when the
+   * browser already has it.
+   */
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType, load: () => Promise<unknown>) {
+    const { body, etag } = await cache.get(key, async () => {
+      const value = await load();
+      if (value === null) throw notFound(key.startsWith('product:') ? 'Product not found' : 'Category not found');
+      return schema.parse(value);
+    });
+    reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
 
   app.get(
     '/api/products',
     { schema: { tags, querystring: ProductsQuery, response: { 200: z.array(Product), 400: ErrorResponse } } },
     async (request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return catalogue.listProducts(db, request.query);
+      const q = request.query;
+      const key = `products:${q.featured ? 'f' : ''}${q.new ? 'n' : ''}${q.exclusive ? 'x' : ''}:${q.category ?? ''}:${(q.search ?? '').toLowerCase()}`;
+      return sendCached(request, reply, key, z.array(Product), () => catalogue.listProducts(db, q));
     },
   );
 
   app.get(
     '/api/products/:id',
     { schema: { tags, params: IdParams, response: { 200: Product, 400: ErrorResponse, 404: ErrorResponse } } },
-    async (request, reply) => {
-      const product = await catalogue.findProduct(db, request.params.id);
-      if (!product) throw notFound('Product not found');
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return product;
-    },
+    async (request, reply) =>
+      sendCached(request, reply, `product:${request.params.id}`, Product, () => catalogue.findProduct(db, request.params.id)),
   );
 
-  app.get('/api/categories', { schema: { tags, response: { 200: z.array(Category) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', PUBLIC_CACHE);
-    return catalogue.listCategories(db);
-  });
+  app.get('/api/categories', { schema: { tags, response: { 200: z.array(Category) } } }, async (request, reply) =>
+    sendCached(request, reply, 'categories', z.array(Category), () => catalogue.listCategories(db)),
+  );
 
   app.get(
     '/api/categories/:slug',

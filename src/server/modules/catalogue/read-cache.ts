@@ -1,0 +1,57 @@
+// A short-lived cache of public catalogue responses, already serialised, with an ETag. The catalogue is read on
+// every storefront screen and changes rarely; orders never read prices from here (they read the database in
+// their transaction), so a few seconds of staleness changes what a visitor sees, never what anyone pays.
+import { createHash } from 'node:crypto';
+
+export type CachedResponse = { body: string; etag: string };
+type Entry = CachedResponse & { expiresAt: number };
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedResponse>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The cached response for `key`, or `load()` serialised (concurrent misses share one load). */
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.clock()) {
+      // Refresh its place: the map's order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const promise = load()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        const entry = { body, etag: etagOf(body), expiresAt: this.clock() + this.ttlMs };
+        if (this.ttlMs > 0) {
+          this.entries.delete(key);
+          this.entries.set(key, entry);
+          while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        }
+        return entry;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}

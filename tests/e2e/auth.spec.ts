@@ -272,3 +272,18 @@ test('stays signed in across reloads and a browser restart, until signing out', 
   // The first browser's session was the same one: it is gone too.
   expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
 });
+
+test('a session that ends while the app is open sends the member to /auth at the next refused call', async ({ page }) => {
+  await signInViaApi(page, server);
+  await page.goto(`${server.url}/`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  // Wait until the home page's own calls are done, so the next call is the wishlist's.
+  await expect(page.getByRole('heading', { name: 'Innovation in Every Molecule' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Signed out elsewhere (another device, an expiry): the cookie no longer opens anything.
+  await page.request.post(`${server.url}/api/auth/logout`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(`${server.url}/auth`);
+  expect(await page.evaluate(() => localStorage.getItem('skincircle.user'))).toBeNull();
+});

@@ -30,20 +30,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(next);
   }, []);
 
+  /** Asks the server who is signed in; a 401 drops the local record. */
+  const reconcile = useCallback(
+    (isCurrent: () => boolean) =>
+      apiJson<{ user: User }>('GET', '/api/auth/me')
+        .then(({ user: fresh }) => isCurrent() && store(fresh))
+        .catch((error) => {
+          if (isCurrent() && error instanceof ApiError && error.status === 401) store(null);
+        }),
+    [store],
+  );
+
   useEffect(() => {
     let cancelled = false;
     const asked = generation.current;
-    const current = () => !cancelled && asked === generation.current;
-    apiJson<{ user: User }>('GET', '/api/auth/me')
-      .then(({ user: fresh }) => current() && store(fresh))
-      .catch((error) => {
-        if (current() && error instanceof ApiError && error.status === 401) store(null);
-      })
-      .finally(() => !cancelled && setVerified(true));
+    void reconcile(() => !cancelled && asked === generation.current).finally(() => !cancelled && setVerified(true));
     return () => {
       cancelled = true;
     };
-  }, [store]);
+  }, [reconcile]);
+
+  // Any query refused with 401 (session expired, signed out elsewhere, a forged local record) re-checks the
+  // session at once instead of leaving the member on a screen that cannot load.
+  useEffect(() => {
+    let checking = false;
+    return queryClient.getQueryCache().subscribe((event) => {
+      const error = event.type === 'updated' ? event.query.state.error : null;
+      if (checking || !(error instanceof ApiError) || error.status !== 401 || !readStored<User>(STORAGE_KEYS.user)) return;
+      checking = true;
+      const asked = generation.current;
+      void reconcile(() => asked === generation.current).finally(() => {
+        checking = false;
+      });
+    });
+  }, [queryClient, reconcile]);
 
   // Another tab signed in or out: follow it.
   useEffect(() => {

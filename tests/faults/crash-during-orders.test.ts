@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals, toDecimal, unitPricePence } from '../../src/shared/money';
 import type { Order } from '../../src/shared/schemas/orders';
 import { createScratchDatabase } from '../../src/server/testing/app';
-import { call, registerMember, sleep, startServer, tally, tempDir, type Member, type ServerProcess } from './support';
+import { call, registerMember, sleep, startServer, tally, tempDir, type Member } from './support';
 
 const PG_BASE = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = 20;
@@ -107,6 +107,8 @@ const sameLines = (a: Array<{ productId: string; quantity: number; price?: strin
   return JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
 };
 
+const linesOf = (cart: Map<string, number>) => [...cart].map(([productId, quantity]) => ({ productId, quantity }));
+
 type Figures = {
   database: string;
   members: number;
@@ -131,8 +133,8 @@ const INCOMPLETE_ORDERS = `
 async function crashDuringOrders(
   database: 'embedded' | 'postgres',
   env: Record<string, string>,
+  /** Runs SQL on the database once the restarted server has stopped. */
   queryAfterwards: (sql: string) => Promise<Array<Record<string, unknown>>>,
-  closeServer: (server: ServerProcess) => Promise<void>,
 ): Promise<Figures> {
   let server = await startServer(env);
   try {
@@ -202,7 +204,7 @@ async function crashDuringOrders(
       // Anything else is the one checkout that was in flight, committed before the kill: it holds that cart.
       const extra = stored.filter((o) => !shopper.acknowledged.some((a) => a.id === o.id));
       const lines = (cart.body as Array<{ productId: string; quantity: number }>).map(({ productId, quantity }) => ({ productId, quantity }));
-      const expectedCart = [...shopper.cart].map(([productId, quantity]) => ({ productId, quantity }));
+      const expectedCart = linesOf(shopper.cart);
       const interrupted = shopper.interrupted;
       if (interrupted?.kind === 'order') {
         expect(extra.length).toBeLessThanOrEqual(1);
@@ -216,8 +218,11 @@ async function crashDuringOrders(
       } else {
         expect(extra, `orders nobody placed for ${member.email}`).toEqual([]);
         // An add in flight may or may not have landed; every acknowledged line is there either way.
-        const alsoAdded = interrupted?.kind === 'add' ? new Map(shopper.cart).set(interrupted.productId, (shopper.cart.get(interrupted.productId) ?? 0) + interrupted.quantity) : undefined;
-        const withAdd = alsoAdded ? [...alsoAdded].map(([productId, quantity]) => ({ productId, quantity })) : undefined;
+        let withAdd: typeof expectedCart | undefined;
+        if (interrupted?.kind === 'add') {
+          const { productId, quantity } = interrupted;
+          withAdd = linesOf(new Map(shopper.cart).set(productId, (shopper.cart.get(productId) ?? 0) + quantity));
+        }
         expect(
           sameLines(lines, expectedCart) || (withAdd !== undefined && sameLines(lines, withAdd)),
           `cart of ${member.email}: ${JSON.stringify(lines)} vs acknowledged ${JSON.stringify(expectedCart)}`,
@@ -228,7 +233,7 @@ async function crashDuringOrders(
       expect(me.body.user.rewardPoints).toBe(member.rewardPoints + stored.reduce((n, o) => n + o.pointsEarned, 0));
     }
 
-    await closeServer(server);
+    await server.stop();
     const incomplete = await queryAfterwards(INCOMPLETE_ORDERS);
     figures.ordersWithoutItems = incomplete.length;
     expect(incomplete, 'orders without items, or whose items do not add up to their totals').toEqual([]);
@@ -265,7 +270,6 @@ describe('kill -9 while 20 members place orders', () => {
             await db.close();
           }
         },
-        (server) => server.stop(),
       );
       report(figures);
     } finally {
@@ -290,7 +294,6 @@ describe('kill -9 while 20 members place orders', () => {
             await client.end();
           }
         },
-        (server) => server.stop(),
       );
       report(figures);
     } finally {

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Fault tests (`npm run test:faults`): they need a PostgreSQL server and run one file at a time.
+// Fault tests (`npm run test:faults`): they need a PostgreSQL server (and Redis for the two-instance test), start
+// the built server as child processes (built first by the global setup) and run one file at a time.
 export default defineConfig({
   test: {
     include: ['tests/faults/**/*.test.ts'],
+    globalSetup: ['tests/faults/global-setup.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -71,7 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir)) : new PGlite();
+  // Every commit is written through to the data folder before the query returns (never relaxed): a killed
+  // process loses nothing it acknowledged. Surviving power loss needs PostgreSQL (decision 0700).
+  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir), { relaxedDurability: false }) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

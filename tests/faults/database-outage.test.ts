@@ -1,5 +1,8 @@
 // The database goes away under a running server: /api/health says 503, the API answers JSON 503s, nothing
 // crashes; when the database returns, the same server recovers without a restart.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createServer, prepareDatabase } from '../../src/server/server';
@@ -12,6 +15,7 @@ const BASE = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 let app: FastifyInstance;
 let proxy: TcpProxy;
 let drop: () => Promise<void>;
+let dataDir = '';
 
 beforeAll(async () => {
   const scratch = await createScratchDatabase(BASE);
@@ -22,7 +26,9 @@ beforeAll(async () => {
   const viaProxy = new URL(scratch.url);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/skincircle-faults', DATABASE_URL: viaProxy.toString() });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-outage-'));
+  // Cache off: every request must reach the database (catalogue reads would otherwise be answered from memory).
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), CATALOGUE_CACHE_SECONDS: '0' });
   app = await createServer(config, { database: await prepareDatabase(config) });
   await app.ready();
 });
@@ -31,6 +37,7 @@ afterAll(async () => {
   await app?.close();
   await proxy?.down();
   await drop?.();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function waitFor(check: () => Promise<boolean>, ms: number) {

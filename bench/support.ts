@@ -19,11 +19,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type Running = { url: string; child: ChildProcess; stop(): Promise<void>; dataDir: string };
+export type Running = { url: string; child: ChildProcess; stop(options?: { keepData?: boolean }): Promise<void>; dataDir: string };
 
 export async function startProcess(script: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-bench-'));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-bench-'));
   const child = spawn(process.execPath, [script], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -61,12 +61,12 @@ export async function startProcess(script: string, env: Record<string, string>):
     url,
     child,
     dataDir,
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

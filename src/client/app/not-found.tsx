@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold">404 Page Not Found</h1>

@@ -1,10 +1,12 @@
 // Every route of SPEC §2, each screen loaded lazily: the members area and the console never reach the
 // storefront's first bundle. Storefront routes that need a member are wrapped in RequireMember.
+// RouteFocus moves focus to the new screen's heading after each route change (decision 0600).
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { WithBottomNav } from '../components/ui/bottom-nav';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { RequireMember } from './require-member';
+import { RouteFocus } from './route-focus';
 
 const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load);
 
@@ -55,36 +57,39 @@ const GuardedCart = member(CartPage);
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Switch>
-        <Route path="/" component={GuardedHome} />
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/code-auth" component={CodeAuthPage} />
-        <Route path="/product/:id" component={ProductPage} />
-        <Route path="/category/:slug" component={CategoryPage} />
-        <Route path="/search" component={NavSearch} />
-        <Route path="/wishlist" component={GuardedWishlist} />
-        <Route path="/profile" component={GuardedProfile} />
-        <Route path="/cart" component={GuardedCart} />
+    <>
+      <RouteFocus />
+      <Suspense fallback={<PageSkeleton />}>
+        <Switch>
+          <Route path="/" component={GuardedHome} />
+          <Route path="/auth" component={AuthPage} />
+          <Route path="/code-auth" component={CodeAuthPage} />
+          <Route path="/product/:id" component={ProductPage} />
+          <Route path="/category/:slug" component={CategoryPage} />
+          <Route path="/search" component={NavSearch} />
+          <Route path="/wishlist" component={GuardedWishlist} />
+          <Route path="/profile" component={GuardedProfile} />
+          <Route path="/cart" component={GuardedCart} />
 
-        <Route path="/members/home" component={DashboardPage} />
-        <Route path="/members/routines" component={RoutinesPage} />
-        <Route path="/members/perks" component={PerksPage} />
-        <Route path="/members/events" component={EventsPage} />
-        <Route path="/members/help" component={HelpPage} />
-        <Route path="/members/ai-coach" component={CoachPage} />
-        <Route path="/members/account" component={AccountPage} />
-        <Route path="/chat" component={ChatPage} />
+          <Route path="/members/home" component={DashboardPage} />
+          <Route path="/members/routines" component={RoutinesPage} />
+          <Route path="/members/perks" component={PerksPage} />
+          <Route path="/members/events" component={EventsPage} />
+          <Route path="/members/help" component={HelpPage} />
+          <Route path="/members/ai-coach" component={CoachPage} />
+          <Route path="/members/account" component={AccountPage} />
+          <Route path="/chat" component={ChatPage} />
 
-        <Route path="/console/login" component={ConsoleLoginPage} />
-        <Route path="/console" component={PennyDashboardPage} />
-        <Route path="/console/dashboard" component={PennyDashboardPage} />
-        <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
-        <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
-        <Route path="/admin" component={AdminPanelPage} />
+          <Route path="/console/login" component={ConsoleLoginPage} />
+          <Route path="/console" component={PennyDashboardPage} />
+          <Route path="/console/dashboard" component={PennyDashboardPage} />
+          <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
+          <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
+          <Route path="/admin" component={AdminPanelPage} />
 
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </>
   );
 }

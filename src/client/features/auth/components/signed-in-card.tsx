@@ -5,10 +5,12 @@ import { Link } from 'wouter';
 import type { User } from '@shared/schemas/user';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function SignedInCard({ user }: { user: User }) {
   const { signOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
+  useDocumentTitle("You're signed in");
   return (
     <div className="space-y-5 text-center">
       <div>

@@ -10,6 +10,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { login, register, useDemoLogin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '../components/password-input';
@@ -50,6 +51,7 @@ function AuthForm() {
     formState: { isSubmitting },
   } = useForm<Values>({ defaultValues: EMPTY });
   const registering = mode === 'register';
+  useDocumentTitle(registering ? 'Create an account' : 'Sign in');
 
   // Demo mode: fill in the demo login once it arrives, unless the visitor has started typing.
   useEffect(() => {

@@ -7,6 +7,7 @@ import { BackLink } from '../../../components/ui/back-button';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError, serverMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendCode, verifyCode } from '../api';
 import { AuthLayout, FormMessage } from '../components/auth-layout';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -14,6 +15,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 type Step = 'email' | 'code' | 'profile';
 const INVALID_CODE = 'Invalid or expired code';
 const NAME_REQUIRED = 'Please enter your name';
+const STEP_TITLES: Record<Step, string> = { email: 'Sign in with a code', code: 'Check your email', profile: 'Tell us your name' };
 
 export default function CodeAuthPage() {
   const completeSignIn = useCompleteSignIn();
@@ -27,6 +29,8 @@ export default function CodeAuthPage() {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
   const namesGiven = firstName.trim() !== '' && lastName.trim() !== '';
+  // The step changes without a route change: the title follows it, naming where the person is.
+  useDocumentTitle(STEP_TITLES[step]);
 
   async function requestCode(kind: 'send' | 'resend') {
     setBusy(kind);

@@ -4,6 +4,7 @@ import { Info } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatChannel } from '@shared/schemas/coach';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { concernsPlaceholder, DISCLAIMER, NAME_PLACEHOLDER } from '../texts';
 import { useConversation } from '../use-conversation';
 import { ChatInput } from './chat-input';
@@ -24,6 +25,7 @@ export function ChatScreen({ channel, storageKey, title, subtitle, leading, acti
   const { messages, stage, firstName, sessionId, pending, restoring, send } = useConversation(channel, storageKey);
   const end = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
+  useDocumentTitle(title);
 
   // Follow the conversation: a new answer is shown from its first line (answers can be long), anything else
   // (the person's own message, the typing indicator) by scrolling to the end.

@@ -1,6 +1,7 @@
 // /admin (SPEC §2): the simple panel linking to the console's two tools.
 import { ChevronRight, ClipboardList, MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsoleShell } from '../components/console-shell';
 
 const TOOLS = [
@@ -19,6 +20,7 @@ const TOOLS = [
 ];
 
 export default function AdminPanelPage() {
+  useDocumentTitle('Admin Panel');
   return (
     <ConsoleShell>
       <h1 className="font-display text-2xl text-ink">Admin Panel</h1>

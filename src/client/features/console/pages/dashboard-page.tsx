@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useOverview, useSessions } from '../api';
 import { categoryLabel, categoryStyle } from '../categories';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsoleShell, useSignedOutRedirect } from '../components/console-shell';
 import { CategoryBadge, SessionStatusBadge } from '../components/penny-badges';
 import { SessionDetailsDialog } from '../components/session-details';
@@ -17,6 +18,7 @@ import { StatCard } from '../components/stat-card';
 import { AUTO_INDICATOR_MS, conversionPercent, MANUAL_INDICATOR_MS, RECENT_SESSIONS, sessionTitle, TOP_CATEGORIES } from '../figures';
 
 export default function PennyDashboardPage() {
+  useDocumentTitle('Penny AI Dashboard');
   return (
     <ConsoleShell>
       <PennyDashboard />

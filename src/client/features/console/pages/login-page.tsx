@@ -11,6 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminLogin, forgetConsoleData, ME_KEY, useStaffMe } from '../api';
 
 export const DASHBOARD_PATH = '/console/dashboard';
@@ -35,6 +36,7 @@ export default function ConsoleLoginPage() {
 
   const username = watch('username');
   const password = watch('password');
+  useDocumentTitle('Admin Login');
 
   // Already signed in (e.g. the back button): straight to the dashboard.
   if (me.data && !isSubmitting) return <Redirect to={DASHBOARD_PATH} replace />;

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useSubmissions } from '../api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsoleShell, useSignedOutRedirect } from '../components/console-shell';
 import { StatCard } from '../components/stat-card';
 import { SubmissionDialog } from '../components/submission-dialog';
@@ -19,6 +20,7 @@ import { customerName } from '../quiz-parsing';
 import { countByStatus, QUIZ_STATUSES, statusLabel, statusTone } from '../status';
 
 export default function QuizSubmissionsPage() {
+  useDocumentTitle('Quiz Submissions');
   return (
     <ConsoleShell>
       <QuizSubmissions />

@@ -1,6 +1,8 @@
-// The frame of a members-area screen: a back arrow (SPEC §2: to /members/home) and the screen's title.
+// The frame of a members-area screen: a back arrow (SPEC §2: to /members/home) and the screen's title (also the
+// document's).
 import type { ReactNode } from 'react';
 import { BackLink } from '../../../components/ui/back-button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function MemberScreen({ title, back = '/members/home', backLabel = 'Back to members home', children, actions }: {
   title: string;
@@ -9,6 +11,7 @@ export function MemberScreen({ title, back = '/members/home', backLabel = 'Back 
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <main className="px-4 pb-12 pt-3">
       <header className="mb-4 flex items-center gap-2">

@@ -10,11 +10,13 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cn } from '../../../lib/cn';
 import { useDashboard } from '../api';
 import { isLoyaltyMember, LOYALTY_GROUP_NAME, perksAvailableLabel } from '../labels';
 
 export default function DashboardPage() {
+  useDocumentTitle('Members home');
   return (
     <RequireMember>
       <MemberDashboard />

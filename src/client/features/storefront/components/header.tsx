@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '../../../components/ui/back-button';
 import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartCount } from '../api';
 
 const iconLink =
@@ -40,6 +41,7 @@ export function SearchButton() {
 
 /** Home: the brand on the left, search and cart on the right. */
 export function HomeHeader() {
+  useDocumentTitle('Home');
   return (
     <header className="sticky top-0 z-10 flex h-14 items-center justify-between border-b border-line bg-cream/95 px-4 backdrop-blur">
       <Link href="/" className="font-display text-xl font-semibold tracking-tight text-brand">
@@ -53,7 +55,7 @@ export function HomeHeader() {
   );
 }
 
-/** Inner pages: optional back arrow, the page title, then actions (the cart by default). */
+/** Inner pages: optional back arrow, the page title (also the document's), then actions (the cart by default). */
 export function PageHeader({
   title,
   backHref,
@@ -68,6 +70,7 @@ export function PageHeader({
   /** The page shows its own big heading: keep this one for screen readers only. */
   titleHidden?: boolean;
 }) {
+  useDocumentTitle(title);
   return (
     <header className="sticky top-0 z-10 flex h-14 items-center gap-1 border-b border-line bg-cream/95 px-2 backdrop-blur">
       {backHref ? <BackLink href={backHref} label={backLabel} /> : <span className="w-2" />}

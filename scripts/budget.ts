@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { startProcess, table, type Running } from '../bench/support';
@@ -269,9 +270,15 @@ async function lighthouseReport(server: Running) {
 
 /** Chrome's own installability verdict for the storefront, after the service worker has taken control. */
 async function installability(server: Running) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  // A persistent profile: Chrome never offers to install from an incognito window.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-install-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+    viewport: { width: 390, height: 844 },
+  });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage();
     await page.goto(`${server.url}/auth`);
     const controlled = await page
       .evaluate(async () => {
@@ -280,7 +287,7 @@ async function installability(server: Running) {
         return Boolean(await navigator.serviceWorker.getRegistration());
       })
       .catch(() => false);
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await browser.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: Array<{ errorId: string; errorArguments: Array<{ name: string; value: string }> }>;
     };
@@ -300,6 +307,7 @@ async function installability(server: Running) {
     );
   } finally {
     await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 

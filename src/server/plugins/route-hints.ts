@@ -2,18 +2,44 @@
 // chunks in the HTML it sends (<link rel="modulepreload">): the browser then fetches them beside the entry
 // script instead of after it has run (decision 0610). `npm run budget` reads the same table. A route missing here
 // only loses its hint; a page file that no longer exists fails the unit test beside this file.
+//
+// The busiest storefront routes also name the public reads their first screen waits for (SPEC §7 query URLs,
+// exactly as the client asks for them), preloaded with the HTML: the data is on its way while the scripts load.
 
-export type RoutePage = { pattern: RegExp; route: string; page: string };
+export type RoutePage = {
+  pattern: RegExp;
+  route: string;
+  page: string;
+  /** GET URLs the page's first render asks for, from the path's match and the query string. */
+  data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
+};
 
-const p = (route: string, pattern: RegExp, page: string): RoutePage => ({ route, pattern, page: `src/client/${page}.tsx` });
+const p = (route: string, pattern: RegExp, page: string, data?: RoutePage['data']): RoutePage => ({
+  route,
+  pattern,
+  page: `src/client/${page}.tsx`,
+  data,
+});
+
+/** The product list a /search URL shows first (search-url.ts): all, or one filter flag; typed text is not hinted. */
+function searchData(search: URLSearchParams): string[] {
+  const keys = [...search.keys()];
+  if (keys.length === 0) return ['/api/products'];
+  const [flag] = keys;
+  if (keys.length === 1 && ['featured', 'new', 'exclusive'].includes(flag) && search.get(flag) === 'true') return [`/api/products?${flag}=true`];
+  return [];
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const ROUTE_PAGES: RoutePage[] = [
-  p('/', /^\/$/, 'features/storefront/pages/home-page'),
+  // Home waits for the session (RequireMember) and then asks for the catalogue: both in flight with the HTML.
+  p('/', /^\/$/, 'features/storefront/pages/home-page', () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards']),
   p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),
   p('/code-auth', /^\/code-auth$/, 'features/auth/pages/code-auth-page'),
-  p('/product/{id}', /^\/product\/[^/]+$/, 'features/storefront/pages/product-page'),
+  p('/product/{id}', /^\/product\/([^/]+)$/, 'features/storefront/pages/product-page', (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : [])),
   p('/category/{slug}', /^\/category\/[^/]+$/, 'features/storefront/pages/category-page'),
-  p('/search', /^\/search$/, 'features/storefront/pages/search-page'),
+  p('/search', /^\/search$/, 'features/storefront/pages/search-page', (_m, search) => searchData(search)),
   p('/wishlist', /^\/wishlist$/, 'features/storefront/pages/wishlist-page'),
   p('/profile', /^\/profile$/, 'features/storefront/pages/profile-page'),
   p('/cart', /^\/cart$/, 'features/storefront/pages/cart-page'),
@@ -62,4 +88,13 @@ export function routeModules(manifest: ViteManifest, pathname: string): string[]
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const shell = new Set(entryKey ? chunkClosure(manifest, entryKey).js : []);
   return chunkClosure(manifest, match.page).js.filter((file) => !shell.has(file));
+}
+
+/** The API reads the page at `pathname` (with its query string) starts with. */
+export function routeData(pathname: string, search: string): string[] {
+  for (const route of ROUTE_PAGES) {
+    const match = route.pattern.exec(pathname);
+    if (match) return route.data?.(match, new URLSearchParams(search)) ?? [];
+  }
+  return [];
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { routeModules, type ViteManifest } from './route-hints';
+import { routeData, routeModules, type ViteManifest } from './route-hints';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const IMAGE = 'public, max-age=2592000, stale-while-revalidate=86400';
@@ -49,23 +49,31 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: ViteManifest = built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
   const pages = new Map<string, Page>();
-  const pageFor = (pathname: string): Page => {
+  const pageFor = (pathname: string, search: string): Page => {
     const modules = routeModules(manifest, pathname);
-    const key = modules.join(',');
+    const data = routeData(pathname, search);
+    const key = [...modules, ...data].join(',');
     let page = pages.get(key);
     if (!page) {
-      const links = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+      // `as=fetch` with credentials: the very request the client's fetch() makes (credentials 'include'), so the
+      // browser hands the preloaded answer over instead of asking twice.
+      const links = [
+        ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;')}">`),
+      ].join('\n    ');
       const text = links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
       const identity = Buffer.from(text);
       const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
       page = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), etag };
+      // Product pages make one entry each: keep the memo bounded whatever paths are asked for.
+      if (pages.size >= 500) pages.clear();
       pages.set(key, page);
     }
     return page;
   };
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
+    const [url, search = ''] = request.url.split('?');
     if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ message: 'Not found' });
     }
@@ -74,7 +82,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     if (!built) {
       return reply.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
     }
-    const page = pageFor(url);
+    const page = pageFor(url, search);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag).type('text/html; charset=utf-8');

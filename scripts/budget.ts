@@ -76,7 +76,7 @@ function readBuild(): { html: string; manifest: ViteManifest } {
   return { html: fs.readFileSync(htmlPath, 'utf8'), manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) };
 }
 
-/** What index.html makes the browser fetch at once: module scripts, module preloads, stylesheets. */
+/** What index.html makes the browser fetch at once: module scripts, module preloads, stylesheets (linked or inline). */
 function shellFiles(html: string): Sized[] {
   const files: Sized[] = [];
   const named = new Set<string>();
@@ -99,6 +99,17 @@ function shellFiles(html: string): Sized[] {
       if (rel === 'modulepreload') push(href, 'preload');
       else if (rel === 'stylesheet') push(href, 'css');
     }
+  }
+  // The stylesheet inlined into index.html (vite.config.ts inlineCss) is part of the first visit too.
+  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+    const data = Buffer.from(css);
+    files.push({
+      file: 'index.html <style>',
+      kind: 'css (inline)',
+      raw: data.length,
+      gz: gzipSync(data, { level: 9 }).length,
+      br: brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
   }
   return files;
 }
@@ -133,7 +144,7 @@ function routeFiles(manifest: ViteManifest, page: string, loaded: Set<string>): 
 const sum = (files: Sized[], pick: (f: Sized) => boolean, field: 'raw' | 'gz' | 'br' = 'gz') =>
   files.filter(pick).reduce((total, f) => total + f[field], 0);
 const isJs = (f: Sized) => f.file.endsWith('.js');
-const isCss = (f: Sized) => f.file.endsWith('.css');
+const isCss = (f: Sized) => f.file.endsWith('.css') || f.kind === 'css (inline)';
 
 function sizeReport(): boolean {
   const { html, manifest } = readBuild();

@@ -76,7 +76,7 @@ export default defineConfig({
 // ── After the build has been written (decisions 0610, 0612) ─────────────────────────────────────────────────
 //   - sw.js gets `self.__SC_BUILD__ = { version, precache }`: the shell (index.html, entry, preloads, CSS), the
 //     storefront's and sign-in's route chunks, lazily loaded libraries of the shell (sonner) and an icon. The
-//     version hashes that list and the worker's source: a build that changes any of them is a new worker.
+//     version hashes the worker's source and every precached file: a build that changes any of them is a new worker.
 //   - every text file of 1 kB or more gets .br and .gz copies, which the server sends as they are (spa.ts).
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 const PUBLIC_PRECACHE = ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
@@ -148,7 +148,10 @@ function pwa(): Plugin {
         if (!fs.existsSync(path.join(outDir, url))) throw new Error(`pwa: precached ${url} is not in the build`);
       }
       const source = fs.readFileSync(swPath, 'utf8');
-      const version = createHash('sha256').update(source).update(precache.join('\n')).digest('hex').slice(0, 12);
+      // Hashed assets change name with their content; index.html, the manifest and the icons do not: hash contents.
+      const hash = createHash('sha256').update(source);
+      for (const url of precache) hash.update(url).update(fs.readFileSync(path.join(outDir, url)));
+      const version = hash.digest('hex').slice(0, 12);
       fs.writeFileSync(swPath, `self.__SC_BUILD__ = ${JSON.stringify({ version, precache })};\n${source}`);
 
       for (const file of walk(outDir)) {

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AfterLoad } from './app/after-load';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import './styles.css';
@@ -10,6 +11,7 @@ createRoot(document.getElementById('root')!).render(
       <div className="mx-auto min-h-dvh w-full max-w-[42rem] bg-cream">
         <AppRoutes />
       </div>
+      <AfterLoad />
     </Providers>
   </StrictMode>,
 );

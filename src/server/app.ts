@@ -25,6 +25,7 @@ import context from './plugins/context';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import session from './plugins/session';
+import compression from './plugins/compression';
 import spa from './plugins/spa';
 
 export type AppOptions = {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(cookie);
   await app.register(security);
+  await app.register(compression);
   await app.register(session);
 
   await app.register(swagger, {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
+import { LazyToaster } from '../lib/toaster';
 import { ThemeProvider } from '../lib/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
-        <Toaster position="top-center" visibleToasts={1} duration={5000} closeButton theme="light" toastOptions={{ className: 'font-sans' }} />
+        <LazyToaster position="top-center" visibleToasts={1} duration={5000} closeButton theme="light" toastOptions={{ className: 'font-sans' }} />
       </QueryClientProvider>
     </ThemeProvider>
   );

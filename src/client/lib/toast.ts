@@ -1,11 +1,15 @@
 // One way to tell the user something (SPEC §9: one toast at a time, 5 s by default). A new toast replaces the
-// one on screen instead of queueing behind it.
-import { toast } from 'sonner';
+// one on screen instead of queueing behind it. Sonner is loaded with the first toast (lib/toaster.tsx); toasts
+// keep their order because every call waits on the same module promise.
+import { loadSonner, requestToaster } from './toaster';
 
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
 
 export function notify({ title, description, variant = 'default' }: Notice) {
-  toast.dismiss();
-  if (variant === 'destructive') toast.error(title, { description });
-  else toast(title, { description });
+  requestToaster();
+  void loadSonner().then(({ toast }) => {
+    toast.dismiss();
+    if (variant === 'destructive') toast.error(title, { description });
+    else toast(title, { description });
+  });
 }

@@ -3,13 +3,9 @@
 import { z } from 'zod';
 import { Email, Text } from './common';
 
-/** SPEC §5/§9: a password has at least 6 characters (see docs/decisions/0102 on NIST SP 800-63B). */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 80;
-export const CODE_LENGTH = 6;
-/** SPEC §9: a sign-in code expires in 10 minutes. */
-export const CODE_TTL_MINUTES = 10;
+import { CODE_LENGTH, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits';
+
+export { CODE_LENGTH, CODE_TTL_MINUTES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits';
 
 export const LoginRequest = z.object({
   email: Email,

@@ -1,10 +1,10 @@
 // /auth (SPEC §2, §4, §5, §8): password sign-in, or account creation when toggled by the link; the demo login
-// pre-filled in demo mode; a way to /code-auth; what membership brings.
+// pre-filled in demo mode; a way to /code-auth; what membership brings. Four fields in plain state rather than
+// react-hook-form: the form library alone (12 kB gz) put the storefront's first visit over its budget (decision 0611).
 import { Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { PASSWORD_MIN } from '@shared/schemas/auth';
+import { PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError, serverMessage } from '../../../lib/api';
@@ -43,31 +43,42 @@ function AuthForm() {
   const demo = useDemoLogin();
   const completeSignIn = useCompleteSignIn();
   const [mode, setMode] = useState<Mode>('signin');
-  const {
-    register: field,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { isSubmitting },
-  } = useForm<Values>({ defaultValues: EMPTY });
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [isSubmitting, setSubmitting] = useState(false);
   const registering = mode === 'register';
   useDocumentTitle(registering ? 'Create an account' : 'Sign in');
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   // Demo mode: fill in the demo login once it arrives, unless the visitor has started typing.
   useEffect(() => {
     if (!demo.data || mode !== 'signin') return;
-    const current = getValues();
-    if (!current.email && !current.password) reset({ ...current, email: demo.data.email, password: demo.data.password });
+    const { email, password } = demo.data;
+    setValues((current) => (!current.email && !current.password ? { ...current, email, password } : current));
     // Only when the demo login arrives; later mode switches refill it themselves.
   }, [demo.data]);
 
   // SPEC §4: switching clears the names; register empties email and password, sign-in refills the demo login.
   function switchMode(next: Mode) {
     setMode(next);
-    reset(next === 'register' ? EMPTY : { ...EMPTY, email: demo.data?.email ?? '', password: demo.data?.password ?? '' });
+    setValues(next === 'register' ? EMPTY : { ...EMPTY, email: demo.data?.email ?? '', password: demo.data?.password ?? '' });
   }
 
-  async function onSubmit(values: Values) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    try {
+      await submit();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function submit() {
     if (!registering) {
       try {
         const { user } = await login({ email: values.email, password: values.password });
@@ -111,7 +122,7 @@ function AuthForm() {
         </p>
       </div>
 
-      <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={registering ? 'Create account' : 'Sign in'}>
+      <form onSubmit={handleSubmit} className="space-y-4" aria-label={registering ? 'Create account' : 'Sign in'}>
         {registering && (
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name">

@@ -2,7 +2,7 @@
 // The code is verified only once the profile is complete; 'Use a different email' starts again.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { CODE_LENGTH, CODE_TTL_MINUTES } from '@shared/schemas/auth';
+import { CODE_LENGTH, CODE_TTL_MINUTES } from '@shared/schemas/auth-limits';
 import { BackLink } from '../../../components/ui/back-button';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { formatLongDate, formatMonthYear, formatShortDate } from '@shared/dates';
 import { formatPrice } from '@shared/money';
 import { findRawDataAnswer, QUIZ_FIELDS, RAW_DATA_QUESTION, readSkinAssessment, type QuizRecommendation } from '@shared/quiz-answers';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import type { QuizResult } from '@shared/schemas/members';
 import type { User } from '@shared/schemas/user';
 import { Badge } from '../../../components/ui/badge';

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkClosure, GATED_ROUTES, ROUTE_PAGES, routeModules, type ViteManifest } from './route-hints';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('route hints', () => {
+  it('names page files that exist', () => {
+    for (const { page } of ROUTE_PAGES) expect(fs.existsSync(path.join(root, page)), page).toBe(true);
+  });
+
+  it('covers every lazy page of the client router', () => {
+    const router = fs.readFileSync(path.join(root, 'src/client/app/router.tsx'), 'utf8');
+    const lazyPages = [...router.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `src/client/${m[1]}.tsx`);
+    expect(lazyPages.length).toBeGreaterThan(10);
+    expect(lazyPages.filter((page) => !ROUTE_PAGES.some((r) => r.page === page))).toEqual([]);
+  });
+
+  it('matches each client path to its page', () => {
+    const pageOf = (pathname: string) => ROUTE_PAGES.find((r) => r.pattern.test(pathname))?.route;
+    expect(pageOf('/')).toBe('/');
+    expect(pageOf('/product/abc-123')).toBe('/product/{id}');
+    expect(pageOf('/product/abc/extra')).toBeUndefined();
+    expect(pageOf('/console')).toBe('/console/dashboard');
+    expect(pageOf('/admin/penny-ai-dashboard')).toBe('/console/dashboard');
+    expect(pageOf('/admin')).toBe('/admin');
+    for (const route of GATED_ROUTES) expect(ROUTE_PAGES.some((r) => r.route === route)).toBe(true);
+  });
+
+  it("lists a route's chunks without what index.html already loads", () => {
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'], dynamicImports: ['src/client/features/storefront/pages/search-page.tsx'] },
+      '_framework.js': { file: 'assets/framework.js' },
+      '_grid.js': { file: 'assets/grid.js', imports: ['_framework.js', 'index.html'], css: ['assets/grid.css'] },
+      'src/client/features/storefront/pages/search-page.tsx': { file: 'assets/search-page.js', imports: ['_grid.js', '_framework.js'] },
+    };
+    expect(routeModules(manifest, '/search')).toEqual(['assets/search-page.js', 'assets/grid.js']);
+    expect(routeModules(manifest, '/nowhere')).toEqual([]);
+    expect(chunkClosure(manifest, 'src/client/features/storefront/pages/search-page.tsx')).toEqual({
+      js: ['assets/search-page.js', 'assets/grid.js', 'assets/framework.js', 'assets/index.js'],
+      css: ['assets/grid.css'],
+    });
+  });
+});

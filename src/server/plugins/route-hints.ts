@@ -1,0 +1,100 @@
+// Which lazy page each client route renders (src/client/app/router.tsx), so the server can name that page's
+// chunks in the HTML it sends (<link rel="modulepreload">): the browser then fetches them beside the entry
+// script instead of after it has run (decision 0610). `npm run budget` reads the same table. A route missing here
+// only loses its hint; a page file that no longer exists fails the unit test beside this file.
+//
+// The busiest storefront routes also name the public reads their first screen waits for (SPEC §7 query URLs,
+// exactly as the client asks for them), preloaded with the HTML: the data is on its way while the scripts load.
+
+export type RoutePage = {
+  pattern: RegExp;
+  route: string;
+  page: string;
+  /** GET URLs the page's first render asks for, from the path's match and the query string. */
+  data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
+};
+
+const p = (route: string, pattern: RegExp, page: string, data?: RoutePage['data']): RoutePage => ({
+  route,
+  pattern,
+  page: `src/client/${page}.tsx`,
+  data,
+});
+
+/** The product list a /search URL shows first (search-url.ts): all, or one filter flag; typed text is not hinted. */
+function searchData(search: URLSearchParams): string[] {
+  const keys = [...search.keys()];
+  if (keys.length === 0) return ['/api/products'];
+  const [flag] = keys;
+  if (keys.length === 1 && ['featured', 'new', 'exclusive'].includes(flag) && search.get(flag) === 'true') return [`/api/products?${flag}=true`];
+  return [];
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const ROUTE_PAGES: RoutePage[] = [
+  // Home waits for the session (RequireMember) and then asks for the catalogue: both in flight with the HTML.
+  p('/', /^\/$/, 'features/storefront/pages/home-page', () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards']),
+  p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),
+  p('/code-auth', /^\/code-auth$/, 'features/auth/pages/code-auth-page'),
+  p('/product/{id}', /^\/product\/([^/]+)$/, 'features/storefront/pages/product-page', (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : [])),
+  p('/category/{slug}', /^\/category\/[^/]+$/, 'features/storefront/pages/category-page'),
+  p('/search', /^\/search$/, 'features/storefront/pages/search-page', (_m, search) => searchData(search)),
+  p('/wishlist', /^\/wishlist$/, 'features/storefront/pages/wishlist-page'),
+  p('/profile', /^\/profile$/, 'features/storefront/pages/profile-page'),
+  p('/cart', /^\/cart$/, 'features/storefront/pages/cart-page'),
+  p('/members/home', /^\/members\/home$/, 'features/members/pages/dashboard-page'),
+  p('/members/routines', /^\/members\/routines$/, 'features/members/pages/routines-page'),
+  p('/members/perks', /^\/members\/perks$/, 'features/members/pages/perks-page'),
+  p('/members/events', /^\/members\/events$/, 'features/members/pages/events-page'),
+  p('/members/help', /^\/members\/help$/, 'features/members/pages/help-page'),
+  p('/members/ai-coach', /^\/members\/ai-coach$/, 'features/coach/pages/coach-page'),
+  p('/members/account', /^\/members\/account$/, 'features/members/pages/account-page'),
+  p('/chat', /^\/chat$/, 'features/coach/pages/chat-page'),
+  p('/console/login', /^\/console\/login$/, 'features/console/pages/login-page'),
+  p('/console/dashboard', /^\/(console|console\/dashboard|admin\/penny-ai-dashboard)$/, 'features/console/pages/dashboard-page'),
+  p('/admin/quiz-submissions', /^\/admin\/quiz-submissions$/, 'features/console/pages/quiz-submissions-page'),
+  p('/admin', /^\/admin$/, 'features/console/pages/admin-page'),
+];
+
+/** The storefront routes whose first load `npm run budget` gates and Lighthouse measures. */
+export const GATED_ROUTES = ['/auth', '/', '/product/{id}', '/search'];
+
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** A chunk's file, its static imports' files (recursively) and their CSS, in load order, without repeats. */
+export function chunkClosure(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) return;
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { js, css };
+}
+
+/** The JS files the page at `pathname` needs beyond what index.html already loads. */
+export function routeModules(manifest: ViteManifest, pathname: string): string[] {
+  const match = ROUTE_PAGES.find((r) => r.pattern.test(pathname));
+  if (!match || !manifest[match.page]) return [];
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const shell = new Set(entryKey ? chunkClosure(manifest, entryKey).js : []);
+  return chunkClosure(manifest, match.page).js.filter((file) => !shell.has(file));
+}
+
+/** The API reads the page at `pathname` (with its query string) starts with. */
+export function routeData(pathname: string, search: string): string[] {
+  for (const route of ROUTE_PAGES) {
+    const match = route.pattern.exec(pathname);
+    if (match) return route.data?.(match, new URLSearchParams(search)) ?? [];
+  }
+  return [];
+}

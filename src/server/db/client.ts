@@ -46,8 +46,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection (database restarted) must not crash the process.
+    // A client losing its connection (database restarted) must not crash the process: the pool's 'error' covers
+    // idle clients, and every client gets its own listener for the time it is checked out (a transaction between
+    // two statements) — without one, Node treats the emitted 'error' as uncaught. The query itself still fails
+    // and the request answers 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -353,7 +353,9 @@ test('after a route change focus moves to the new screenâ€™s heading; a screenâ€
   await expect(heading('Perks wallet')).toBeFocused();
   await expect(page).toHaveTitle('Perks wallet | Skin Circle');
   // Keyboard moves continue from the heading, not from wherever the old screen left off: one step back is the
-  // back arrow beside it, one step on the first code's copy button below it.
+  // back arrow beside it, one step on the first code's copy button below it (once the perks have loaded).
+  await expect(page.getByRole('button', { name: /Copy code/ }).first()).toBeVisible();
+  await expect(heading('Perks wallet')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /Copy code/ }).first()).toBeFocused();
   await page.keyboard.press('Shift+Tab');

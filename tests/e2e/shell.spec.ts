@@ -12,7 +12,7 @@ test('the SPA shell loads in the centred column with its theme stored', async ({
   await page.goto(`${server.url}/search`);
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const width = await page.locator('#root > div').evaluate((el) => getComputedStyle(el).maxWidth);
+  const width = await page.locator('#root > div.mx-auto').evaluate((el) => getComputedStyle(el).maxWidth);
   expect(width).toBe('672px'); // 42rem
   expect(await page.evaluate(() => localStorage.getItem('skincircle.theme'))).toBe('"system"');
 });

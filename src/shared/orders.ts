@@ -18,3 +18,6 @@ export function orderStatusTone(status: string): OrderStatusTone {
 
 /** The order number on the profile page (SPEC §3): the first 8 characters of the id. */
 export const orderNumber = (id: string) => id.slice(0, 8);
+
+/** The order number on the account screen's order history (SPEC §3): the last 8 characters of the id. */
+export const accountOrderNumber = (id: string) => id.slice(-8);

@@ -1,5 +1,4 @@
 // Display wording of the members area (SPEC §2, §9), as pure functions so every screen says the same thing.
-import type { BadgeTone } from '../../components/ui/badge';
 
 export const LOYALTY_TIER = 'skin_circle';
 export const LOYALTY_GROUP_NAME = 'Skin Circle';
@@ -64,19 +63,5 @@ export function spotsLabel(maxAttendees: number, currentAttendees: number): stri
   return left === 1 ? '1 spot remaining' : `${left} spots remaining`;
 }
 
-/** Account screen: the last 8 characters of the order id. */
-export const orderNumber = (id: string) => id.slice(-8);
-
-/** SPEC §4 order status colours (case-insensitive). */
-export function orderStatusTone(status: string): BadgeTone {
-  switch (status.toLowerCase()) {
-    case 'delivered':
-      return 'green';
-    case 'shipped':
-      return 'blue';
-    case 'processing':
-      return 'yellow';
-    default:
-      return 'grey';
-  }
-}
+// Order numbers and status colours are the storefront's too: one definition in shared/orders.
+export { accountOrderNumber as orderNumber, orderStatusTone } from '@shared/orders';

@@ -3,21 +3,9 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { createScratchDatabase, freePort } from '../src/server/testing/scratch';
 
 export type Running = { url: string; child: ChildProcess; stop(options?: { keepData?: boolean }): Promise<void>; dataDir: string };
 
@@ -105,21 +93,7 @@ export function table(rows: Array<Record<string, string | number>>): string {
   return [line(keys), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map((r) => line(keys.map((k) => String(r[k]))))].join('\n');
 }
 
-export async function scratchDatabase(baseUrl: string) {
-  const name = `sc_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: baseUrl });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
-}
+/** A throw-away PostgreSQL database for a bench run. */
+export const scratchDatabase = (baseUrl: string) => createScratchDatabase(baseUrl, 'sc_bench');
+
+export { freePort };

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
+import { createScratchDatabase } from './scratch';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { startMemberSession, startStaffSession } from '../modules/auth/sessions';
@@ -22,25 +22,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Creates an empty PostgreSQL database next to DATABASE_URL's and returns its URL and a dropper. */
-export async function createScratchDatabase(baseUrl: string) {
-  const name = `sc_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export { createScratchDatabase } from './scratch';
 
 /**
  * A whole app (demo data seeded unless `demoMode: false`) on a fresh database, plus a temp DATA_DIR for mail.

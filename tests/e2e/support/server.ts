@@ -3,43 +3,11 @@
 import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase, freePort } from '../../../src/server/testing/scratch';
 
 export type TestServer = { url: string; dataDir: string; mailDir: string; env: Record<string, string> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function scratchDatabase(baseUrl: string) {
-  const name = `sc_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: baseUrl });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
-}
 
 /** Starts a server before the file's tests and stops it after. Read `.url` inside tests. */
 export function useServer(extraEnv: Record<string, string> = {}): TestServer {
@@ -54,7 +22,7 @@ export function useServer(extraEnv: Record<string, string> = {}): TestServer {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-e2e-'));
     let databaseUrl: string | undefined;
     if (process.env.DATABASE_URL) {
-      const scratch = await scratchDatabase(process.env.DATABASE_URL);
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'sc_e2e');
       databaseUrl = scratch.url;
       drop = scratch.drop;
     }

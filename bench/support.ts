@@ -12,7 +12,9 @@ export type Running = { url: string; child: ChildProcess; stop(options?: { keepD
 export async function startProcess(script: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-bench-'));
-  const child = spawn(process.execPath, [script], {
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
@@ -66,14 +68,10 @@ export async function load(
   url: string,
   options: { duration?: number; connections?: number; headers?: Record<string, string>; method?: string; body?: string } = {},
 ): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    duration: options.duration ?? 10,
-    connections: options.connections ?? 50,
-    headers: options.headers,
-    method: (options.method ?? 'GET') as any,
-    body: options.body,
-  });
+  const run = { url, connections: options.connections ?? 50, headers: options.headers, method: (options.method ?? 'GET') as any, body: options.body };
+  // A second's warm-up first, not counted: the figures are for a server whose code the JIT has compiled.
+  await autocannon({ ...run, duration: 1 });
+  const result = await autocannon({ ...run, duration: options.duration ?? 10 });
   return {
     label,
     rps: Math.round(result.requests.average),

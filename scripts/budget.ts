@@ -13,6 +13,8 @@
 //   npm run budget                       all three
 //   npm run budget -- --runs 3           three Lighthouse runs per route, median shown
 //   npm run budget -- --skip-lighthouse  sizes only (fast; still gated)
+//   npm run budget -- --only /search     Lighthouse on one of the four routes
+//   npm run budget -- --save-reports DIR Lighthouse's full JSON report of every run, to see why a score is short
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -43,6 +45,9 @@ const args = process.argv.slice(2);
 const SKIP_LIGHTHOUSE = args.includes('--skip-lighthouse');
 const runsAt = args.indexOf('--runs');
 const RUNS = Math.max(1, runsAt >= 0 ? Number(args[runsAt + 1]) || 1 : 1);
+const option = (name: string) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const ONLY_ROUTE = option('--only');
+const REPORTS_DIR = option('--save-reports');
 
 // Route → lazy page comes from the table the server's preload hints use (src/server/plugins/route-hints.ts).
 const NOT_FOUND = { route: '(404)', page: 'src/client/app/not-found.tsx' };
@@ -210,6 +215,11 @@ async function lighthouseRun(port: number, url: string, cookie?: string): Promis
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS_DIR) {
+    fs.mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -240,7 +250,7 @@ async function lighthouseReport(server: Running) {
     { route: '/', path: '/', cookie },
     { route: '/product/{id}', path: `/product/${products[0].id}`, cookie },
     { route: '/search', path: '/search', cookie },
-  ];
+  ].filter((t) => !ONLY_ROUTE || t.route === ONLY_ROUTE);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const rows: LhRow[] = [];
   try {

@@ -44,7 +44,10 @@ describe('a production server', () => {
   });
 
   it('sends a strict CSP with HSTS and upgrade-insecure-requests', async () => {
-    const res = await t.app.inject('/api/health');
+    const api = await t.app.inject('/api/health');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const res = await t.app.inject('/search');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -2,7 +2,7 @@
 // that nothing acknowledged was lost and nothing was half-written: every order that got a 2xx is there with all
 // its items and the acknowledged totals, no order exists without items, and no cart was emptied without an
 // order. Once on the embedded database (PGlite under DATA_DIR/db), once on PostgreSQL.
-import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from '../../src/server/db/client';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -263,7 +263,7 @@ describe('kill -9 while 20 members place orders', () => {
         env,
         async (sql) => {
           // PGlite is single-process: the restarted server is stopped before we open its files ourselves.
-          const db = new PGlite(path.join(dataDir, 'db'));
+          const db = await openPglite(path.join(dataDir, 'db'));
           try {
             return (await db.query<Record<string, unknown>>(sql)).rows;
           } finally {

@@ -1,5 +1,6 @@
 // One code path above the driver: embedded PGlite by default, a `pg` pool when DATABASE_URL is set.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -79,8 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // Every commit is written through to the data folder before the query returns (never relaxed): a killed
   // process loses nothing it acknowledged. Surviving power loss needs PostgreSQL (decision 0700).
-  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir), { relaxedDurability: false }) : new PGlite();
-  await client.waitReady;
+  const client = await openPglite(options.dataDir ? path.resolve(options.dataDir) : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -89,6 +89,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: () => pingWith(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * An embedded database with the extensions the migrations use (pg_trgm, for search). Every commit is written
+ * through before the query returns (never relaxed durability). Anything that opens the data folder itself
+ * (bench seeding, fault tests) opens it here, so the extensions match.
+ */
+export async function openPglite(dataDir?: string): Promise<PGlite> {
+  const options = { relaxedDurability: false, extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await client.waitReady;
+  return client;
 }
 
 async function pingWith(db: Database): Promise<boolean> {

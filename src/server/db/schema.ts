@@ -124,6 +124,11 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_sort_idx').on(t.sortOrder, t.id),
+    // Search is a substring match (ILIKE '%…%') on these three: trigram indexes keep it flat as the catalogue
+    // grows (decision 0614). Migration 0002 creates the pg_trgm extension first.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('products_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')),
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_member_price_valid', sql`${t.memberPrice} IS NULL OR (${t.memberPrice} > 0 AND ${t.memberPrice} <= ${t.price})`),
   ],

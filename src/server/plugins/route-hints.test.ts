@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, GATED_ROUTES, ROUTE_PAGES, routeModules, type ViteManifest } from './route-hints';
+import { chunkClosure, GATED_ROUTES, preloadableImage, ROUTE_PAGES, routeLead, routeModules, type ViteManifest } from './route-hints';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -41,5 +41,33 @@ describe('route hints', () => {
       js: ['assets/search-page.js', 'assets/grid.js', 'assets/framework.js', 'assets/index.js'],
       css: ['assets/grid.css'],
     });
+  });
+
+  it("finds each storefront page's largest picture in the read that holds it", () => {
+    const list = [
+      { imageUrl: '/images/products/a.svg', isFeatured: false },
+      { imageUrl: '/images/products/b.svg', isFeatured: true },
+    ];
+    const home = routeLead('/', '')!;
+    expect(home.read).toBe('/api/products');
+    expect(home.image(list)).toBe('/images/products/b.svg');
+    const search = routeLead('/search', 'new=true')!;
+    expect(search.read).toBe('/api/products?new=true');
+    expect(search.image(list)).toBe('/images/products/a.svg');
+    expect(search.image([])).toBeUndefined();
+    const product = routeLead('/product/abc-123', '')!;
+    expect(product.read).toBe('/api/products/abc-123');
+    expect(product.image({ imageUrl: '/images/products/c.svg' })).toBe('/images/products/c.svg');
+    expect(routeLead('/product/not%20an%20id', '')).toBeNull();
+    expect(routeLead('/search', 'q=serum')).toBeNull();
+    expect(routeLead('/auth', '')).toBeNull();
+  });
+
+  it('only names pictures that are safe to put in the HTML', () => {
+    expect(preloadableImage('/images/products/vitamin-c.svg')).toBe('/images/products/vitamin-c.svg');
+    expect(preloadableImage('https://cdn.example.com/p/1.webp')).toBe('https://cdn.example.com/p/1.webp');
+    for (const unsafe of ['/images/../server.js', '/images/a.svg" onload="x', 'javascript:alert(1)', 'http://plain.example.com/a.png', 'https://x/a"b', 42, null]) {
+      expect(preloadableImage(unsafe), String(unsafe)).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,10 @@
 //
 // The busiest storefront routes also name the public reads their first screen waits for (SPEC §7 query URLs,
 // exactly as the client asks for them), preloaded with the HTML: the data is on its way while the scripts load.
+// Their largest paint is a product picture (the first card, or the product's own), found in the route's product
+// read by `lead`, so the HTML can preload that picture too instead of the browser finding it after data and render.
+
+type ProductLike = { imageUrl?: unknown; isFeatured?: unknown };
 
 export type RoutePage = {
   pattern: RegExp;
@@ -12,14 +16,23 @@ export type RoutePage = {
   page: string;
   /** GET URLs the page's first render asks for, from the path's match and the query string. */
   data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
+  /** Finds the first screen's largest picture in the answer to the route's product read (its `/api/products…` URL). */
+  lead?: (answer: unknown) => unknown;
 };
 
-const p = (route: string, pattern: RegExp, page: string, data?: RoutePage['data']): RoutePage => ({
+const p = (route: string, pattern: RegExp, page: string, data?: RoutePage['data'], lead?: RoutePage['lead']): RoutePage => ({
   route,
   pattern,
   page: `src/client/${page}.tsx`,
   data,
+  lead,
 });
+
+const firstCard = (answer: unknown) => (Array.isArray(answer) ? (answer[0] as ProductLike | undefined)?.imageUrl : undefined);
+/** Home's first row is the featured products (home-page.tsx). */
+const firstFeatured = (answer: unknown) =>
+  Array.isArray(answer) ? (answer as ProductLike[]).find((product) => product?.isFeatured === true)?.imageUrl : undefined;
+const ownPicture = (answer: unknown) => (answer as ProductLike | null)?.imageUrl;
 
 /** The product list a /search URL shows first (search-url.ts): all, or one filter flag; typed text is not hinted. */
 function searchData(search: URLSearchParams): string[] {
@@ -34,12 +47,12 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const ROUTE_PAGES: RoutePage[] = [
   // Home waits for the session (RequireMember) and then asks for the catalogue: both in flight with the HTML.
-  p('/', /^\/$/, 'features/storefront/pages/home-page', () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards']),
+  p('/', /^\/$/, 'features/storefront/pages/home-page', () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards'], firstFeatured),
   p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),
   p('/code-auth', /^\/code-auth$/, 'features/auth/pages/code-auth-page'),
-  p('/product/{id}', /^\/product\/([^/]+)$/, 'features/storefront/pages/product-page', (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : [])),
+  p('/product/{id}', /^\/product\/([^/]+)$/, 'features/storefront/pages/product-page', (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : []), ownPicture),
   p('/category/{slug}', /^\/category\/[^/]+$/, 'features/storefront/pages/category-page'),
-  p('/search', /^\/search$/, 'features/storefront/pages/search-page', (_m, search) => searchData(search)),
+  p('/search', /^\/search$/, 'features/storefront/pages/search-page', (_m, search) => searchData(search), firstCard),
   p('/wishlist', /^\/wishlist$/, 'features/storefront/pages/wishlist-page'),
   p('/profile', /^\/profile$/, 'features/storefront/pages/profile-page'),
   p('/cart', /^\/cart$/, 'features/storefront/pages/cart-page'),
@@ -88,6 +101,21 @@ export function routeModules(manifest: ViteManifest, pathname: string): string[]
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const shell = new Set(entryKey ? chunkClosure(manifest, entryKey).js : []);
   return chunkClosure(manifest, match.page).js.filter((file) => !shell.has(file));
+}
+
+/** The read holding the page's largest picture (one of its data reads), and how to find the picture in its answer. */
+export function routeLead(pathname: string, search: string): { read: string; image: (answer: unknown) => unknown } | null {
+  const route = ROUTE_PAGES.find((r) => r.pattern.test(pathname));
+  const read = routeData(pathname, search).find((url) => url.startsWith('/api/products'));
+  return route?.lead && read ? { read, image: route.lead } : null;
+}
+
+/** A picture URL safe to name in the HTML: one of ours (/images/…) or an https address without quotes or markup. */
+export function preloadableImage(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length > 500) return undefined;
+  if (/^\/images\/[\w./-]+$/.test(url) && !url.includes('..')) return url;
+  if (/^https:\/\/[^\s"'<>&]+$/.test(url)) return url;
+  return undefined;
 }
 
 /** The API reads the page at `pathname` (with its query string) starts with. */

@@ -96,16 +96,44 @@ describe('rate limits', () => {
 });
 
 describe('security headers', () => {
-  it('API answers carry helmet headers and a strict CSP', async () => {
+  it("API answers carry the REST set: a CSP that allows nothing, nosniff, no framing, same-origin reads", async () => {
     const res = await t.app.inject('/api/auth/demo');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    // Document-only headers are for pages.
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('pages carry helmet headers and the strict CSP the app runs under', async () => {
+    const res = await t.app.inject('/members/home');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('errors carry the same headers and the request id: unknown API paths, bad input, bad JSON', async () => {
+    const answers = [
+      await t.app.inject('/api/no-such-thing'),
+      await t.app.inject('/api/products/not%20an%20id'),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBeDefined();
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    }
   });
 });

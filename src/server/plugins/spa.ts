@@ -4,13 +4,14 @@
 // page's HTML names the chunks of the route it is for, so the browser fetches them at once (decision 0610).
 // The service worker and the web app manifest are revalidated on every load: a new build reaches phones promptly.
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { routeData, routeModules, type ViteManifest } from './route-hints';
+import { pickEncoding } from './compression';
+import { preloadableImage, routeData, routeLead, routeModules, type ViteManifest } from './route-hints';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const IMAGE = 'public, max-age=2592000, stale-while-revalidate=86400';
@@ -50,10 +51,18 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
   const manifest: ViteManifest = built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
   // One HTML per route chunks and data reads (product pages differ by their read), compressed once; bounded.
   const pages = new Map<string, Page>();
-  const pageFor = (pathname: string, search: string): Page => {
+  /** The first screen's largest picture, read from the same (cached) public answer the page will ask for. */
+  const leadImage = async (pathname: string, search: string): Promise<string | undefined> => {
+    const lead = routeLead(pathname, search);
+    if (!lead) return undefined;
+    const answer = await app.inject({ method: 'GET', url: lead.read });
+    if (answer.statusCode !== 200) return undefined;
+    return preloadableImage(lead.image(answer.json()));
+  };
+  const pageFor = (pathname: string, search: string, image: string | undefined): Page => {
     const modules = routeModules(manifest, pathname);
     const data = routeData(pathname, search);
-    const key = [...modules, ...data].join(',');
+    const key = [...modules, ...data, image ?? ''].join(',');
     let page = pages.get(key);
     if (!page) {
       // Scripts first, then the reads: on HTTP/1.1's six connections the code is what the first paint needs most.
@@ -62,6 +71,8 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       const links = [
         ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;')}">`),
+        // The <img> this matches has no srcset or crossorigin, so the browser reuses this very download.
+        ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${image}">`] : []),
       ].join('\n    ');
       const text = links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
       const identity = Buffer.from(text);
@@ -73,23 +84,30 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     return page;
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const [url, search = ''] = request.url.split('?');
+    if (!built) {
+      return reply.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
+    }
+    const page = pageFor(url, search, await leadImage(url, search).catch(() => undefined));
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
+  };
+
+  // '/' is asked for by name: left to the static files it is a directory (403 to a client without
+  // Accept-Encoding, such as a link preview).
+  app.get('/', { schema: { hide: true } }, sendApp);
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ message: 'Not found' });
     }
     // A missing file with an extension (a stale asset, a typo'd image) is a plain 404, not the app.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).send({ message: 'Not found' });
-    if (!built) {
-      return reply.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
-    }
-    const page = pageFor(url, search);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag).type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.identity);
+    return sendApp(request, reply);
   });
 }
 

@@ -1,8 +1,11 @@
-// The console's colours for AI question categories (SPEC §3). The list of categories is the coach's; this map
-// only paints them, and anything it does not know is grey.
+// The console's colours for AI question categories (SPEC §3). The list and the labels are shared
+// (src/shared/question-categories.ts); this map only paints them, one entry per category (the type insists), and
+// anything it does not know is grey.
+import { isQuestionCategory, questionCategoryLabel, type QuestionCategory } from '@shared/question-categories';
+
 export type CategoryStyle = { badge: string; dot: string };
 
-const STYLES: Record<string, CategoryStyle> = {
+const STYLES: Record<QuestionCategory, CategoryStyle> = {
   acne: { badge: 'bg-red-100 text-red-800', dot: 'bg-red-500' },
   dryness: { badge: 'bg-amber-100 text-amber-900', dot: 'bg-amber-500' },
   oily_skin: { badge: 'bg-lime-100 text-lime-900', dot: 'bg-lime-600' },
@@ -16,10 +19,8 @@ const STYLES: Record<string, CategoryStyle> = {
 export const UNKNOWN_CATEGORY: CategoryStyle = { badge: 'bg-gray-100 text-gray-700', dot: 'bg-gray-400' };
 
 export function categoryStyle(category: string): CategoryStyle {
-  return Object.hasOwn(STYLES, category) ? STYLES[category] : UNKNOWN_CATEGORY;
+  return isQuestionCategory(category) ? STYLES[category] : UNKNOWN_CATEGORY;
 }
 
 /** 'anti_aging' → 'anti aging' (SPEC §2: underscores shown as spaces). */
-export function categoryLabel(category: string): string {
-  return category.split('_').join(' ');
-}
+export const categoryLabel = questionCategoryLabel;

@@ -1,9 +1,11 @@
 // Catalogue API against the seeded demo data: every filter and their combinations, 404s, 400s, shapes.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Category, Event, Faq, Perk, Product, Reward } from '../../../shared/schemas/catalogue';
 import { ErrorResponse } from '../../../shared/schemas/common';
 import { createTestApp, json, type TestApp } from '../../testing/app';
+import { productsQuery } from './service';
 
 let t: TestApp;
 let all: Product[];
@@ -77,6 +79,20 @@ describe('GET /api/products', () => {
       all.filter((p) => [p.name, p.description, p.shortDescription].some((s) => s.includes('%'))),
     );
     expect(json(await get('/api/products?search=_'))).toEqual([]);
+  });
+
+  it('can answer a search from the trigram indexes instead of reading every product', async () => {
+    // With 29 products a scan is cheaper and the planner rightly takes it; forbidding full scans shows what it does
+    // once the catalogue is large (the bench's 10,000 products: p99 37 ms → 5 ms on PostgreSQL).
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const result = await tx.execute(sql`explain ${productsQuery(tx, { search: 'tinosorb' }).getSQL()}`);
+      return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    for (const index of ['products_name_trgm_idx', 'products_description_trgm_idx', 'products_short_description_trgm_idx']) {
+      expect(plan).toContain(`Bitmap Index Scan on ${index}`);
+    }
   });
 
   it('refuses malformed query values with a 400 naming the problem', async () => {
@@ -184,7 +200,7 @@ describe('the API edge', () => {
   });
   it('sends security headers', async () => {
     const res = await get('/api/health');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../testing/app';
@@ -37,6 +38,16 @@ describe('ReadCache', () => {
     expect((await cache.get('b', async () => 'reloaded')).body).toBe('"reloaded"');
   });
 
+  it('compresses an entry once per encoding and keeps it with the entry', async () => {
+    const cache = new ReadCache(60_000);
+    const value = Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Serum ${i}` }));
+    const entry = await cache.get('k', async () => value);
+    const br = await entry.encoded('br');
+    expect(await (await cache.get('k', async () => 'not loaded again')).encoded('br')).toBe(br);
+    expect(JSON.parse(brotliDecompressSync(br).toString())).toEqual(value);
+    expect(JSON.parse(gunzipSync(await entry.encoded('gzip')).toString())).toEqual(value);
+  });
+
   it('does not keep failed loads or anything with a zero lifetime', async () => {
     const cache = new ReadCache(0);
     await cache.get('k', async () => 1);
@@ -64,6 +75,19 @@ describe('cached catalogue responses', () => {
     expect(again.body).toBe('');
     const other = await t.app.inject({ url: '/api/products?new=true', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('sends the stored brotli form to a browser, with the same ETag, and 304 still answers', async () => {
+    const plain = await t.app.inject('/api/products');
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await t.app.inject({ url: '/api/products', headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(first.headers.etag).toBe(plain.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(json(plain));
+    const again = await t.app.inject({ url: '/api/products', headers: { ...headers, 'if-none-match': plain.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a price change once the short cache lifetime has passed, and never caches a 404', async () => {

@@ -1,9 +1,16 @@
-// A short-lived cache of public catalogue responses, already serialised, with an ETag. The catalogue is read on
+// A short-lived cache of public catalogue responses, already serialised, with an ETag and, once asked for, their
+// compressed forms. The catalogue is read on
 // every storefront screen and changes rarely; orders never read prices from here (they read the database in
 // their transaction), so a few seconds of staleness changes what a visitor sees, never what anyone pays.
 import { createHash } from 'node:crypto';
+import { compress, type Encoding } from '../../plugins/compression';
 
-export type CachedResponse = { body: string; etag: string };
+export type CachedResponse = {
+  body: string;
+  etag: string;
+  /** The body compressed for `encoding`, made on first use and kept with the entry. */
+  encoded(encoding: Encoding): Promise<Buffer>;
+};
 type Entry = CachedResponse & { expiresAt: number };
 
 export class ReadCache {
@@ -30,7 +37,21 @@ export class ReadCache {
     const promise = load()
       .then((value) => {
         const body = JSON.stringify(value);
-        const entry = { body, etag: etagOf(body), expiresAt: this.clock() + this.ttlMs };
+        const compressed = new Map<Encoding, Promise<Buffer>>();
+        const entry: Entry = {
+          body,
+          etag: etagOf(body),
+          expiresAt: this.clock() + this.ttlMs,
+          encoded(encoding) {
+            let made = compressed.get(encoding);
+            if (!made) {
+              made = compress(body, encoding, 'stored');
+              compressed.set(encoding, made);
+              made.catch(() => compressed.delete(encoding));
+            }
+            return made;
+          },
+        };
         if (this.ttlMs > 0) {
           this.entries.delete(key);
           this.entries.set(key, entry);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Category, Event, Faq, Perk, Product, ProductsQuery, Reward, SlugParams } from '../../../shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MIN_COMPRESS_BYTES, pickEncoding, varyOnEncoding } from '../../plugins/compression';
 import { notFound } from '../../plugins/errors';
 import { ReadCache } from './read-cache';
 import * as catalogue from './service';
@@ -18,18 +19,23 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Answers from the read cache: the loaded value is checked against its response schema once, when it is
-   * cached (the same guarantee the serializer gives), then sent as the stored JSON text, or 304 when the
-   * browser already has it.
+   * cached (the same guarantee the serializer gives), then sent as the stored JSON text (or its stored brotli or
+   * gzip form), or 304 when the browser already has it.
    */
   async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType, load: () => Promise<unknown>) {
-    const { body, etag } = await cache.get(key, async () => {
+    const cached = await cache.get(key, async () => {
       const value = await load();
       if (value === null) throw notFound(key.startsWith('product:') ? 'Product not found' : 'Category not found');
       return schema.parse(value);
     });
-    reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', cached.etag);
+    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (cached.body.length < MIN_COMPRESS_BYTES) return reply.send(cached.body);
+    varyOnEncoding(reply);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(cached.body);
+    return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
   }
 
   app.get(

@@ -49,6 +49,12 @@ export function likePattern(text: string): string {
 
 /** Products matching every given filter (a filter set to false is the same as not given). */
 export async function listProducts(db: Executor, filters: ProductFilters = {}): Promise<Product[]> {
+  const rows = await productsQuery(db, filters);
+  return rows.map(toProduct);
+}
+
+/** The query behind listProducts, not yet run (its plan is tested: search must be able to use an index). */
+export function productsQuery(db: Executor, filters: ProductFilters = {}) {
   const where: SQL[] = [];
   if (filters.featured) where.push(eq(products.isFeatured, true));
   if (filters.new) where.push(eq(products.isNew, true));
@@ -65,13 +71,12 @@ export async function listProducts(db: Executor, filters: ProductFilters = {}): 
       )!,
     );
   }
-  const rows = await db
+  return db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(products.sortOrder), asc(products.name));
-  return rows.map(toProduct);
 }
 
 export async function findProduct(db: Executor, id: string): Promise<Product | null> {

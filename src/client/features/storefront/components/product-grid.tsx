@@ -4,6 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from './error-state';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
+/** Cards drawn straight away: the first rows, on any phone; the rest are drawn as they near the screen. */
+const RENDERED_AT_ONCE = 6;
+
 /** Two columns of product cards with their loading, error and empty states. */
 export function ProductGrid({
   products,
@@ -38,7 +41,7 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-3">
       {products.map((product, i) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className={i < RENDERED_AT_ONCE ? 'flex' : 'deferred-render flex'}>
           <ProductCard product={product} eager={i < eagerCount} className="w-full" />
         </li>
       ))}

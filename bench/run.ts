@@ -3,7 +3,8 @@
 //        route as the reference — on the embedded database, and on PostgreSQL when DATABASE_URL is set.
 //   Orders: N members placing orders concurrently for 10 s (PostgreSQL when DATABASE_URL is set, else embedded).
 //   Scale: search p99 as the catalogue grows from 100 to 10,000 products (bench-only seed).
-// BENCH_SECONDS shortens or lengthens every run; BENCH_ONLY=api,orders,scale picks parts.
+// BENCH_SECONDS shortens or lengthens every run; BENCH_ONLY=api,orders,scale picks parts; BENCH_SERVER_DIR measures
+// another checkout's build (e.g. the code before a change) with this bench.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -170,8 +171,11 @@ async function scaleBench(target: Target) {
 }
 
 async function main() {
-  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
-  console.log(`Skin Circle bench — ${new Date().toISOString()} — ${SECONDS} s runs, node ${process.version}, ${(await import('node:os')).cpus().length} cores (client and server share them)\n`);
+  if (!process.env.BENCH_SERVER_DIR && (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html'))) execSync('npm run build', { stdio: 'inherit' });
+  const serverDir = process.env.BENCH_SERVER_DIR;
+  if (serverDir && !fs.existsSync(path.join(serverDir, 'dist/server/main.js'))) throw new Error(`no build in BENCH_SERVER_DIR ${serverDir}`);
+  const build = serverDir ? `server from ${serverDir} (${execSync('git rev-parse --short HEAD', { cwd: serverDir }).toString().trim()})` : 'this checkout';
+  console.log(`Skin Circle bench — ${new Date().toISOString()} — ${build} — ${SECONDS} s runs, node ${process.version}, ${os.cpus().length} cores (client and server share them)\n`);
   const all = await targets();
   try {
     if (ONLY.has('api')) {

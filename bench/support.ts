@@ -14,7 +14,12 @@ export async function startProcess(script: string, env: Record<string, string>):
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-bench-'));
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_DIR runs another checkout's build (its own dist/ and node_modules/) under the same load, e.g. the
+  // code before a change: `git worktree add /tmp/before <commit>`, install and build there, then point at it.
+  // The bare reference server is always this checkout's.
+  const serverDir = script.startsWith('dist/') ? process.env.BENCH_SERVER_DIR : undefined;
   const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: serverDir ?? process.cwd(),
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

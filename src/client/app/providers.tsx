@@ -5,13 +5,26 @@ import { createQueryClient } from '../lib/query-client';
 import { LazyToaster } from '../lib/toaster';
 import { ThemeProvider } from '../lib/theme';
 
+const TOAST_TOP = 64;
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
-        <LazyToaster position="top-center" visibleToasts={1} duration={5000} closeButton theme="light" toastOptions={{ className: 'font-sans' }} />
+        {/* Below the sticky 56 px header, not over it: a toast on top of the header hid the cart and wishlist
+            buttons for five seconds, just when a shopper reaches for them (and swallowed taps meant for them). */}
+        <LazyToaster
+          position="top-center"
+          offset={{ top: TOAST_TOP }}
+          mobileOffset={{ top: TOAST_TOP }}
+          visibleToasts={1}
+          duration={5000}
+          closeButton
+          theme="light"
+          toastOptions={{ className: 'font-sans' }}
+        />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartTotals,
+  formatCount,
   formatPence,
   formatPrice,
   tierEarnsMemberPrice,
@@ -147,5 +148,21 @@ describe('random carts against an independent pence computation (SPEC §9)', () 
       expect(totals.subtotal, why).toBe(totals.total + totals.memberDiscount);
       if (tier === 'bronze') expect(totals.memberDiscount, why).toBe(0);
     }
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole numbers exactly as en-GB does', () => {
+    const en = new Intl.NumberFormat('en-GB');
+    const samples = [0, 1, 12, 999, 1000, 1234, 99_999, 100_000, 1_234_567, Number.MAX_SAFE_INTEGER];
+    for (let i = 0; i < 500; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 15))));
+    for (const n of samples) {
+      expect(formatCount(n), String(n)).toBe(en.format(n));
+      expect(formatCount(-n), String(-n)).toBe(n === 0 ? '0' : en.format(-n));
+    }
+  });
+
+  it('refuses fractions and non-numbers', () => {
+    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => formatCount(bad)).toThrow();
   });
 });

@@ -29,15 +29,22 @@ export function formatPrice(value: string | number): string {
   return formatPence(toPence(value));
 }
 
-// One formatter for every price: toLocaleString('en-GB') builds a new one per call (~25 µs; a product grid formats
-// two prices a card).
-const GROUPED = new Intl.NumberFormat('en-GB');
+/**
+ * 12345 → '12,345': reward points, review counts, pounds — whole numbers grouped as en-GB writes them. By hand, not
+ * with Intl.NumberFormat: the first Intl object a page builds loads the locale data, ~20 ms of main thread on a
+ * desktop and four times that on a phone, and the storefront's first screen needs nothing else from Intl.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) throw new Error(`Not a whole number: ${count}`);
+  const digits = String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return count < 0 ? `-${digits}` : digits;
+}
 
 /** 123456 → '£1,234.56' */
 export function formatPence(pence: Pence): string {
   const sign = pence < 0 ? '-' : '';
   const abs = Math.abs(pence);
-  const pounds = GROUPED.format(Math.floor(abs / 100));
+  const pounds = formatCount(Math.floor(abs / 100));
   return `${sign}£${pounds}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -1,8 +1,8 @@
+import { formatCount } from '@shared/money';
 import type { Reward } from '@shared/schemas/catalogue';
 import { Gift } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-const points = new Intl.NumberFormat('en-GB');
 
 /** A Rewards Store entry: what it is and what it costs in points, with how far the member is from it. */
 export function RewardCard({ reward, balance }: { reward: Reward; balance: number }) {
@@ -14,8 +14,8 @@ export function RewardCard({ reward, balance }: { reward: Reward; balance: numbe
       </div>
       <h3 className="text-sm font-semibold text-ink">{reward.name}</h3>
       <p className="line-clamp-3 text-xs text-muted">{reward.description}</p>
-      <p className="mt-auto text-sm font-semibold text-brand">{points.format(reward.pointsCost)} points</p>
-      <p className="text-xs text-muted">{short <= 0 ? 'You have enough points' : `${points.format(short)} more points to go`}</p>
+      <p className="mt-auto text-sm font-semibold text-brand">{formatCount(reward.pointsCost)} points</p>
+      <p className="text-xs text-muted">{short <= 0 ? 'You have enough points' : `${formatCount(short)} more points to go`}</p>
     </article>
   );
 }

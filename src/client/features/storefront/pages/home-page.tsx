@@ -1,7 +1,7 @@
 // Home (SPEC §2): header, welcome line, then the five sections in order — Clinical Expertise, 'The One
 // Everyone's Talking About' (3 featured), Shop by Category, Rewards Store (2 rewards), 'Innovation in Every
 // Molecule' (4 products).
-import { tierEarnsMemberPrice } from '@shared/money';
+import { formatCount, tierEarnsMemberPrice } from '@shared/money';
 import { FlaskConical, PackageSearch, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,7 +19,6 @@ import { tierLabel } from '../components/tier';
 const FEATURED_COUNT = 3;
 const TRENDING_COUNT = 4;
 const REWARDS_COUNT = 2;
-const points = new Intl.NumberFormat('en-GB');
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -40,7 +39,7 @@ export default function HomePage() {
             <h1 className="font-display text-2xl font-semibold text-ink">Welcome back, {user.firstName}</h1>
             <p className="mt-1 text-sm text-muted">
               <span className="font-medium text-brand">{tierLabel(user.membershipTier)}</span> member ·{' '}
-              <span className="font-medium text-ink">{points.format(user.rewardPoints)}</span> reward points
+              <span className="font-medium text-ink">{formatCount(user.rewardPoints)}</span> reward points
             </p>
           </div>
         )}
@@ -114,7 +113,7 @@ export default function HomePage() {
         <Section title="Rewards Store">
           {user && (
             <p className="-mt-1 text-sm text-muted">
-              You have <span className="font-medium text-ink">{points.format(user.rewardPoints)}</span> points to spend.
+              You have <span className="font-medium text-ink">{formatCount(user.rewardPoints)}</span> points to spend.
             </p>
           )}
           {rewards.isLoading ? (

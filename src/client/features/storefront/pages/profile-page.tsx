@@ -1,5 +1,6 @@
 // Profile (SPEC §2): the member's tier in its colour (platinum purple, gold yellow, others grey), reward
 // points, the 3 most recent orders ('No orders yet' without any) and Sign out.
+import { formatCount } from '@shared/money';
 import { LogOut, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -14,7 +15,6 @@ import { OrderCard, OrderCardSkeleton } from '../components/order-card';
 import { tierLabel, tierTone } from '../components/tier';
 
 const RECENT_ORDERS = 3;
-const points = new Intl.NumberFormat('en-GB');
 
 export default function ProfilePage() {
   const { user, signOut } = useAuth();
@@ -59,7 +59,7 @@ export default function ProfilePage() {
             <div className="rounded-xl bg-cream p-3">
               <dt className="text-xs text-muted">Reward points</dt>
               <dd className="mt-1 text-xl font-semibold tabular-nums text-ink" data-testid="reward-points">
-                {points.format(user.rewardPoints)}
+                {formatCount(user.rewardPoints)}
               </dd>
             </div>
           </dl>

@@ -4,14 +4,14 @@
 // Fast settings (brotli 4, gzip 6) and the async zlib keep the event loop free; small answers go as they are.
 // Answers that are sent again and again (the catalogue's read cache) are compressed once, harder, by their owner
 // with `compress(…, 'stored')` and arrive here already encoded (decision 0613).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-export const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 1024;
 const TEXTUAL = /^(application\/(json|problem\+json|javascript)|text\/)/;
 
 export type Encoding = 'br' | 'gzip';
@@ -49,21 +49,26 @@ export function compress(payload: string | Buffer, encoding: Encoding, effort: '
     : gzipAsync(payload, { level: effort === 'live' ? 6 : 9 });
 }
 
-/** The answer depends on Accept-Encoding: shared caches must keep one copy per encoding. */
-export function varyOnEncoding(reply: FastifyReply) {
+/**
+ * Which encoding this answer goes out in: none for a body under MIN_COMPRESS_BYTES; otherwise the answer depends on
+ * Accept-Encoding (Vary, so shared caches keep one copy per encoding) and is br or gzip when the client takes one.
+ * The one rule for every JSON answer, compressed here per answer or by its owner once (the catalogue's read cache).
+ */
+export function negotiateEncoding(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): Encoding | undefined {
+  if (Buffer.byteLength(body) < MIN_COMPRESS_BYTES) return undefined;
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  return pickEncoding(request.headers['accept-encoding']);
 }
 
 async function compressionPlugin(app: FastifyInstance) {
   // A callback hook, not an async one: most answers pass straight through and should not pay for a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // streams: static files
-    if (reply.getHeader('content-encoding') || Buffer.byteLength(payload) < MIN_COMPRESS_BYTES) return done(null, payload);
+    if (reply.getHeader('content-encoding')) return done(null, payload);
     if (!TEXTUAL.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     if (String(reply.getHeader('cache-control') ?? '').includes('no-transform')) return done(null, payload);
-    varyOnEncoding(reply);
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding = negotiateEncoding(request, reply, payload);
     if (!encoding) return done(null, payload);
     compress(payload, encoding).then(
       (body) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Category, Event, Faq, Perk, Product, ProductsQuery, Reward, SlugParams } from '../../../shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MIN_COMPRESS_BYTES, pickEncoding, varyOnEncoding } from '../../plugins/compression';
+import { negotiateEncoding } from '../../plugins/compression';
 import { notFound } from '../../plugins/errors';
 import { ReadCache } from './read-cache';
 import * as catalogue from './service';
@@ -34,9 +34,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', cached.etag);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    if (cached.body.length < MIN_COMPRESS_BYTES) return reply.send(cached.body);
-    varyOnEncoding(reply);
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding = negotiateEncoding(request, reply, cached.body);
     if (!encoding) return reply.send(cached.body);
     return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
   }

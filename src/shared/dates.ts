@@ -6,10 +6,9 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 
 // Each formatter is built on first use, not when the module loads: a time-zoned DateTimeFormat costs a few
 // milliseconds to build (ICU data), and the storefront's first screen, which loads this module, shows no dates.
-const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: TZ, ...options });
 const lazyFormatter = (options: Intl.DateTimeFormatOptions): ((value: DateInput) => string) => {
   let built: Intl.DateTimeFormat | undefined;
-  return (value: DateInput) => (built ??= formatter(options)).format(toDate(value));
+  return (value: DateInput) => (built ??= new Intl.DateTimeFormat('en-GB', { timeZone: TZ, ...options })).format(toDate(value));
 };
 
 /** 'dd MMMM yyyy' → '05 March 2026' (account dates) */

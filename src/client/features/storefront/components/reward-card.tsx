@@ -3,7 +3,6 @@ import type { Reward } from '@shared/schemas/catalogue';
 import { Gift } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-
 /** A Rewards Store entry: what it is and what it costs in points, with how far the member is from it. */
 export function RewardCard({ reward, balance }: { reward: Reward; balance: number }) {
   const short = reward.pointsCost - balance;

@@ -48,7 +48,9 @@ export default defineConfig({
               name: 'framework',
               priority: 3,
               test: (id: string) =>
-                /node_modules[\\/](preact|react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(id) ||
+                /node_modules[\\/](preact|react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                  id,
+                ) ||
                 (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice/.test(id)),
             },
             {
@@ -57,7 +59,8 @@ export default defineConfig({
               name: 'ui',
               priority: 2,
               minShareCount: 2,
-              test: (id: string) => /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
+              test: (id: string) =>
+                /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
             },
             {
               // The storefront's components and hooks, less the checkout form (zod and react-hook-form: cart only).
@@ -65,8 +68,9 @@ export default defineConfig({
               priority: 1,
               minShareCount: 2,
               test: (id: string) =>
-                /src[\\/]client[\\/]features[\\/]storefront[\\/](components|api|tier|search-url)|src[\\/]shared[\\/](money|dates|orders|cart)/.test(id) &&
-                !/address-form/.test(id),
+                /src[\\/]client[\\/]features[\\/]storefront[\\/](components|api|tier|search-url)|src[\\/]shared[\\/](money|dates|orders|cart)/.test(
+                  id,
+                ) && !/address-form/.test(id),
             },
           ],
         },
@@ -89,7 +93,8 @@ export default defineConfig({
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 const PUBLIC_PRECACHE = ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 /** Lazy modules a shopper can need offline: storefront and sign-in pages, the 404, and libraries (not pages). */
-const OFFLINE = /^src\/client\/(features\/(storefront|auth)\/|app\/(not-found|offline-notice))|^(?!src\/client\/features\/)/;
+const OFFLINE =
+  /^src\/client\/(features\/(storefront|auth)\/|app\/(not-found|offline-notice))|^(?!src\/client\/features\/)/;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 function precacheList(manifest: Record<string, ManifestChunk>): string[] {
@@ -166,7 +171,10 @@ function pwa(): Plugin {
         if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },

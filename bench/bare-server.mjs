@@ -5,7 +5,10 @@ import Fastify from 'fastify';
 import fs from 'node:fs';
 
 const app = Fastify({ logger: false });
-const body = { status: 'ok', items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `Item ${i}`, price: '12.50' })) };
+const body = {
+  status: 'ok',
+  items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `Item ${i}`, price: '12.50' })),
+};
 const sized = process.env.BARE_BODY_FILE ? fs.readFileSync(process.env.BARE_BODY_FILE) : Buffer.alloc(0);
 app.get('/api/health', async () => ({ status: 'ok' }));
 app.get('/bare', async () => body);

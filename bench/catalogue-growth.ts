@@ -3,12 +3,33 @@ import { openPglite } from '../src/server/db/client';
 import path from 'node:path';
 import pg from 'pg';
 
-const ACTIVES = ['niacinamide', 'retinal', 'azelaic acid', 'tranexamic acid', 'ceramides', 'hyaluronic acid', 'bakuchiol', 'panthenol', 'squalane', 'peptide complex', 'vitamin C', 'mandelic acid'];
+const ACTIVES = [
+  'niacinamide',
+  'retinal',
+  'azelaic acid',
+  'tranexamic acid',
+  'ceramides',
+  'hyaluronic acid',
+  'bakuchiol',
+  'panthenol',
+  'squalane',
+  'peptide complex',
+  'vitamin C',
+  'mandelic acid',
+];
 const FORMS = ['Serum', 'Cream', 'Gel', 'Essence', 'Balm', 'Fluid', 'Mist', 'Oil'];
 
 type Exec = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
 
-export async function growCatalogue({ databaseUrl, dataDir, size }: { databaseUrl?: string; dataDir: string; size: number }) {
+export async function growCatalogue({
+  databaseUrl,
+  dataDir,
+  size,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  size: number;
+}) {
   let exec: Exec;
   let close: () => Promise<void>;
   if (databaseUrl) {

@@ -38,7 +38,10 @@ async function signIn(url: string, credentials = DEMO) {
     body: JSON.stringify(credentials),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
   return { cookie, user };
 }
@@ -52,7 +55,9 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 type ApiRow = { database: string; figures: Figures };
 
 async function apiBench(server: Running, kind: string, listBodyFile: string): Promise<ApiRow[]> {
-  const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(`${server.url}/api/products`);
+  const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(
+    `${server.url}/api/products`,
+  );
   // The list as a browser receives it, for the same-size bare reference.
   if (!fs.existsSync(listBodyFile)) fs.writeFileSync(listBodyFile, await rawBytes(`${server.url}/api/products`));
   const { cookie, user } = await signIn(server.url);
@@ -65,10 +70,23 @@ async function apiBench(server: Running, kind: string, listBodyFile: string): Pr
   const headers = BROWSER;
   runs.push(await load('GET /api/products', `${server.url}/api/products`, { duration: SECONDS, headers }));
   runs.push(await load('GET /api/products (no Accept-Encoding)', `${server.url}/api/products`, { duration: SECONDS }));
-  runs.push(await load('GET /api/products?search=serum', `${server.url}/api/products?search=serum`, { duration: SECONDS, headers }));
-  runs.push(await load('GET /api/products/{id}', `${server.url}/api/products/${products[3].id}`, { duration: SECONDS, headers }));
   runs.push(
-    await load('GET /api/cart/{userId} (signed in)', `${server.url}/api/cart/${user.id}`, { duration: SECONDS, headers: { ...headers, cookie } }),
+    await load('GET /api/products?search=serum', `${server.url}/api/products?search=serum`, {
+      duration: SECONDS,
+      headers,
+    }),
+  );
+  runs.push(
+    await load('GET /api/products/{id}', `${server.url}/api/products/${products[3].id}`, {
+      duration: SECONDS,
+      headers,
+    }),
+  );
+  runs.push(
+    await load('GET /api/cart/{userId} (signed in)', `${server.url}/api/cart/${user.id}`, {
+      duration: SECONDS,
+      headers: { ...headers, cookie },
+    }),
   );
   return runs.map((figures) => ({ database: kind, figures }));
 }
@@ -88,7 +106,9 @@ async function rawBytes(url: string): Promise<Uint8Array> {
 }
 
 async function ordersBench(server: Running, kind: string, members = 20) {
-  const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(`${server.url}/api/products`);
+  const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(
+    `${server.url}/api/products`,
+  );
   const product = products[1];
   const accounts = await Promise.all(
     Array.from({ length: members }, async (_, i) => {
@@ -99,14 +119,24 @@ async function ordersBench(server: Running, kind: string, members = 20) {
         body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: `Member ${i}` }),
       });
       if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
       return { cookie, user };
     }),
   );
   const totals = cartTotals([{ price: product.price, memberPrice: product.memberPrice, quantity: 1 }], 'skin_circle');
   const money = (p: number) => (p / 100).toFixed(2);
-  const address = { firstName: 'Bench', lastName: 'Member', address: '1 Test Street', city: 'London', postalCode: 'SW1A 1AA', country: 'United Kingdom' };
+  const address = {
+    firstName: 'Bench',
+    lastName: 'Member',
+    address: '1 Test Street',
+    city: 'London',
+    postalCode: 'SW1A 1AA',
+    country: 'United Kingdom',
+  };
   let placed = 0;
   let errors = 0;
   const latencies: number[] = [];
@@ -115,7 +145,11 @@ async function ordersBench(server: Running, kind: string, members = 20) {
     accounts.map(async ({ cookie, user }) => {
       const headers = { 'content-type': 'application/json', cookie };
       while (Date.now() < deadline) {
-        const added = await fetch(`${server.url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ userId: user.id, productId: product.id, quantity: 1 }) });
+        const added = await fetch(`${server.url}/api/cart`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ userId: user.id, productId: product.id, quantity: 1 }),
+        });
         if (!added.ok) {
           errors++;
           continue;
@@ -142,8 +176,20 @@ async function ordersBench(server: Running, kind: string, members = 20) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]) : 0);
-  return [{ database: kind, members, seconds: SECONDS, 'orders placed': placed, 'orders/s': (placed / SECONDS).toFixed(1), 'p50 ms': pct(0.5), 'p99 ms': pct(0.99), errors }];
+  const pct = (p: number) =>
+    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]) : 0;
+  return [
+    {
+      database: kind,
+      members,
+      seconds: SECONDS,
+      'orders placed': placed,
+      'orders/s': (placed / SECONDS).toFixed(1),
+      'p50 ms': pct(0.5),
+      'p99 ms': pct(0.99),
+      errors,
+    },
+  ];
 }
 
 async function scaleBench(target: Target) {
@@ -161,8 +207,19 @@ async function scaleBench(target: Target) {
       // figures show the cost of searching, not of sending more results.
       const term = 'tinosorb';
       const found = await json<unknown[]>(`${server.url}/api/products?search=${term}`);
-      const f = await load(`search (${size})`, `${server.url}/api/products?search=${term}`, { duration: Math.max(3, Math.round(SECONDS / 2)), connections: 10 });
-      rows.push({ database: target.kind, products: size, matches: found.length, 'req/s': f.rps, 'p50 ms': f.p50, 'p99 ms': f.p99, 'errors/non-2xx': `${f.errors}/${f.non2xx}` });
+      const f = await load(`search (${size})`, `${server.url}/api/products?search=${term}`, {
+        duration: Math.max(3, Math.round(SECONDS / 2)),
+        connections: 10,
+      });
+      rows.push({
+        database: target.kind,
+        products: size,
+        matches: found.length,
+        'req/s': f.rps,
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        'errors/non-2xx': `${f.errors}/${f.non2xx}`,
+      });
     }
   } finally {
     await server.stop();
@@ -171,11 +228,20 @@ async function scaleBench(target: Target) {
 }
 
 async function main() {
-  if (!process.env.BENCH_SERVER_DIR && (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html'))) execSync('npm run build', { stdio: 'inherit' });
+  if (
+    !process.env.BENCH_SERVER_DIR &&
+    (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html'))
+  )
+    execSync('npm run build', { stdio: 'inherit' });
   const serverDir = process.env.BENCH_SERVER_DIR;
-  if (serverDir && !fs.existsSync(path.join(serverDir, 'dist/server/main.js'))) throw new Error(`no build in BENCH_SERVER_DIR ${serverDir}`);
-  const build = serverDir ? `server from ${serverDir} (${execSync('git rev-parse --short HEAD', { cwd: serverDir }).toString().trim()})` : 'this checkout';
-  console.log(`Skin Circle bench — ${new Date().toISOString()} — ${build} — ${SECONDS} s runs, node ${process.version}, ${os.cpus().length} cores (client and server share them)\n`);
+  if (serverDir && !fs.existsSync(path.join(serverDir, 'dist/server/main.js')))
+    throw new Error(`no build in BENCH_SERVER_DIR ${serverDir}`);
+  const build = serverDir
+    ? `server from ${serverDir} (${execSync('git rev-parse --short HEAD', { cwd: serverDir }).toString().trim()})`
+    : 'this checkout';
+  console.log(
+    `Skin Circle bench — ${new Date().toISOString()} — ${build} — ${SECONDS} s runs, node ${process.version}, ${os.cpus().length} cores (client and server share them)\n`,
+  );
   const all = await targets();
   try {
     if (ONLY.has('api')) {
@@ -222,7 +288,9 @@ async function main() {
           'errors/non-2xx': `${f.errors}/${f.non2xx}`,
         });
         const rows = [row('-', reference), row('-', sized), ...measured.map((m) => row(m.database, m.figures))];
-        console.log(`API (autocannon, ${SECONDS} s after 1 s warm-up, 50 connections, Accept-Encoding as a browser sends it)\n${table(rows)}\n`);
+        console.log(
+          `API (autocannon, ${SECONDS} s after 1 s warm-up, 50 connections, Accept-Encoding as a browser sends it)\n${table(rows)}\n`,
+        );
       } finally {
         fs.rmSync(listBodyFile, { force: true });
       }
@@ -231,7 +299,9 @@ async function main() {
       const target = all.find((t) => t.kind === 'postgres') ?? all[0];
       const server = await startProcess('dist/server/main.js', target.env);
       try {
-        console.log(`Orders (20 members placing orders concurrently)\n${table(await ordersBench(server, target.kind))}\n`);
+        console.log(
+          `Orders (20 members placing orders concurrently)\n${table(await ordersBench(server, target.kind))}\n`,
+        );
       } finally {
         await server.stop();
       }

@@ -7,7 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, freePort } from '../src/server/testing/scratch';
 
-export type Running = { url: string; child: ChildProcess; stop(options?: { keepData?: boolean }): Promise<void>; dataDir: string };
+export type Running = {
+  url: string;
+  child: ChildProcess;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  dataDir: string;
+};
 
 export async function startProcess(script: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
@@ -66,14 +71,34 @@ export async function startProcess(script: string, env: Record<string, string>):
   };
 }
 
-export type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
+export type Figures = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+};
 
 export async function load(
   label: string,
   url: string,
-  options: { duration?: number; connections?: number; headers?: Record<string, string>; method?: string; body?: string } = {},
+  options: {
+    duration?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  } = {},
 ): Promise<Figures> {
-  const run = { url, connections: options.connections ?? 50, headers: options.headers, method: (options.method ?? 'GET') as any, body: options.body };
+  const run = {
+    url,
+    connections: options.connections ?? 50,
+    headers: options.headers,
+    method: (options.method ?? 'GET') as any,
+    body: options.body,
+  };
   // A second's warm-up first, not counted: the figures are for a server whose code the JIT has compiled.
   await autocannon({ ...run, duration: 1 });
   const result = await autocannon({ ...run, duration: options.duration ?? 10 });
@@ -93,7 +118,11 @@ export function table(rows: Array<Record<string, string | number>>): string {
   const keys = Object.keys(rows[0]);
   const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [line(keys), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map((r) => line(keys.map((k) => String(r[k]))))].join('\n');
+  return [
+    line(keys),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map((r) => line(keys.map((k) => String(r[k])))),
+  ].join('\n');
 }
 
 /** A throw-away PostgreSQL database for a bench run. */

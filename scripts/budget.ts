@@ -123,7 +123,8 @@ function shellFiles(html: string): Sized[] {
 /** A lazy page's chunk, its static imports (recursively) and their CSS, less what the shell already loaded. */
 function routeFiles(manifest: ViteManifest, page: string, loaded: Set<string>): Sized[] {
   const start = manifest[page];
-  if (!start) throw new Error(`${page} is not in the Vite manifest: has the router changed? (src/server/plugins/route-hints.ts)`);
+  if (!start)
+    throw new Error(`${page} is not in the Vite manifest: has the router changed? (src/server/plugins/route-hints.ts)`);
   const files: Sized[] = [];
   const seen = new Set<string>();
   const visit = (key: string, kind: string) => {
@@ -164,7 +165,13 @@ function sizeReport(): boolean {
     console.log(`\nFirst visit to ${route}: every file (kB, gzip -9 / brotli -11)`);
     console.log(
       table(
-        files.map((f) => ({ file: f.file.replace(/^assets\//, ''), kind: f.kind, raw: kb(f.raw), gzip: kb(f.gz), brotli: kb(f.br) })),
+        files.map((f) => ({
+          file: f.file.replace(/^assets\//, ''),
+          kind: f.kind,
+          raw: kb(f.raw),
+          gzip: kb(f.gz),
+          brotli: kb(f.br),
+        })),
       ),
     );
   }
@@ -187,14 +194,25 @@ function sizeReport(): boolean {
       [`≤ ${LIMIT_KB} kB gz`]: gated ? (pass ? 'ok' : 'OVER') : pass ? '(ok)' : '(over)',
     });
   }
-  console.log(`\nFirst-load JavaScript per route, gzip -9 (1 kB = 1000 bytes). Gate: ${LIMIT_KB} kB on ${GATED_ROUTES.join(', ')};`);
+  console.log(
+    `\nFirst-load JavaScript per route, gzip -9 (1 kB = 1000 bytes). Gate: ${LIMIT_KB} kB on ${GATED_ROUTES.join(', ')};`,
+  );
   console.log('the other routes are printed in brackets, not gated (reached from inside the app, after signing in).');
   console.log(table(rows));
   return ok;
 }
 
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────────────
-type LhRow = { route: string; performance: number; accessibility: number; bestPractices: number; lcp: number; cls: number; tbt: number; fcp: number };
+type LhRow = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+};
 
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -203,7 +221,10 @@ async function signIn(url: string): Promise<string> {
     body: JSON.stringify(DEMO),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function lighthouseRun(port: number, url: string, cookie?: string): Promise<Omit<LhRow, 'route'>> {
@@ -259,7 +280,10 @@ async function lighthouseReport(server: Running) {
       let failures = 0;
       while (runs.length < RUNS && failures < 3) {
         try {
-          runs.push({ route: target.route, ...(await lighthouseRun(chrome.port, server.url + target.path, target.cookie)) });
+          runs.push({
+            route: target.route,
+            ...(await lighthouseRun(chrome.port, server.url + target.path, target.cookie)),
+          });
         } catch (error) {
           // A busy machine now and then loses a trace (NO_NAVSTART, NO_FCP): try that run again.
           failures += 1;
@@ -273,7 +297,9 @@ async function lighthouseReport(server: Running) {
   } finally {
     chrome.kill();
   }
-  console.log(`\nLighthouse 12, mobile preset, production server (${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per route; goals: performance ≥ 98, accessibility 100, CLS ≤ 0.02)`);
+  console.log(
+    `\nLighthouse 12, mobile preset, production server (${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per route; goals: performance ≥ 98, accessibility 100, CLS ≤ 0.02)`,
+  );
   console.log(
     table(
       rows.map((r) => ({
@@ -313,7 +339,10 @@ async function installability(server: Running) {
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: Array<{ errorId: string; errorArguments: Array<{ name: string; value: string }> }>;
     };
-    const { url: manifestUrl, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string }> };
+    const { url: manifestUrl, errors } = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: Array<{ message: string }>;
+    };
     console.log('\nInstallability (Chrome, /auth)');
     console.log(
       table([
@@ -322,7 +351,12 @@ async function installability(server: Running) {
           'manifest errors': errors.length ? errors.map((e) => e.message).join('; ') : 'none',
           'service worker': controlled ? 'registered' : 'none',
           'installability errors': installabilityErrors.length
-            ? installabilityErrors.map((e) => e.errorId + (e.errorArguments.length ? `(${e.errorArguments.map((a) => a.value).join(',')})` : '')).join('; ')
+            ? installabilityErrors
+                .map(
+                  (e) =>
+                    e.errorId + (e.errorArguments.length ? `(${e.errorArguments.map((a) => a.value).join(',')})` : ''),
+                )
+                .join('; ')
             : 'none — installable',
         },
       ]),

@@ -167,10 +167,18 @@ function frame(title, [bg, halo], inner) {
 }
 
 function productSvg(p) {
-  const [shape, paletteName, line1, line2] = looks[p.slug] ?? ['pump', 'stone', ...p.name.toUpperCase().split(' ').slice(0, 2)];
+  const [shape, paletteName, line1, line2] = looks[p.slug] ?? [
+    'pump',
+    'stone',
+    ...p.name.toUpperCase().split(' ').slice(0, 2),
+  ];
   const palette = palettes[paletteName];
   const drawn = shapes[shape](palette);
-  return frame(p.name, backgrounds[p.categorySlug] ?? backgrounds.body, drawn.svg + drawLabel(drawn.label, [line1, line2], palette.cap));
+  return frame(
+    p.name,
+    backgrounds[p.categorySlug] ?? backgrounds.body,
+    drawn.svg + drawLabel(drawn.label, [line1, line2], palette.cap),
+  );
 }
 
 function categorySvg(c) {
@@ -220,4 +228,6 @@ for (const p of demoProducts) {
   largest = Math.max(largest, write(outProducts, p.slug, productSvg(p)));
 }
 for (const c of demoCategories) largest = Math.max(largest, write(outCategories, c.slug, categorySvg(c)));
-console.log(`wrote ${demoProducts.length} product and ${demoCategories.length} category images (largest ${largest} bytes)`);
+console.log(
+  `wrote ${demoProducts.length} product and ${demoCategories.length} category images (largest ${largest} bytes)`,
+);

@@ -5,7 +5,9 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((f) => path.join(root, f));
-const inputs = ['src', 'public', 'index.html', 'drizzle', 'vite.config.ts', 'package-lock.json'].map((f) => path.join(root, f));
+const inputs = ['src', 'public', 'index.html', 'drizzle', 'vite.config.ts', 'package-lock.json'].map((f) =>
+  path.join(root, f),
+);
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;
@@ -23,5 +25,7 @@ if (builtAt === 0 || Math.max(...inputs.map(newest)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 1);

@@ -37,7 +37,13 @@ if (command === 'collect') {
   const pw = countPlaywright(e2e);
   const result = {
     label,
-    unit: unit ? { passed: unit.numPassedTests, failed: unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0), skipped: unit.numPendingTests + unit.numTodoTests } : null,
+    unit: unit
+      ? {
+          passed: unit.numPassedTests,
+          failed: unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0),
+          skipped: unit.numPendingTests + unit.numTodoTests,
+        }
+      : null,
     e2e: e2e ? pw : null,
   };
   fs.writeFileSync(`${dir}/${label}.json`, JSON.stringify(result));

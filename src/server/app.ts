@@ -4,7 +4,12 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -68,7 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
   await app.register(context, { config, database, mailer });
   await app.register(errors);
   await app.register(cookie);
@@ -79,7 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Skin Circle API', version: '1.0.0', description: 'Storefront, members area and staff console of Skin Circle.' },
+      info: {
+        title: 'Skin Circle API',
+        version: '1.0.0',
+        description: 'Storefront, members area and staff console of Skin Circle.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -88,7 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
     async (_request, reply) => {
       if (await database.ping()) return { status: 'ok' as const };
       return reply.status(503).send({ status: 'unavailable' as const });

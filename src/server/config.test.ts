@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('defaults to demo mode on the embedded database with the demo staff account', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/skincircle-config-test' });
-    expect(config).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', demoMode: true, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      demoMode: true,
+      databaseUrl: undefined,
+    });
     expect(config.admin).toEqual({ username: 'admin', password: 'skincircle-admin' });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     // The demo secret is kept in the data folder, so sessions survive a restart.
@@ -14,11 +20,18 @@ describe('configuration', () => {
   it('refuses production without SESSION_SECRET, ADMIN_USERNAME and ADMIN_PASSWORD, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff' }),
+    ).toThrow(/ADMIN_PASSWORD/);
   });
 
   it('turns demo mode off in production unless asked for', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff', ADMIN_PASSWORD: 'a-long-password' };
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ADMIN_USERNAME: 'staff',
+      ADMIN_PASSWORD: 'a-long-password',
+    };
     const config = loadConfig(env);
     expect(config.demoMode).toBe(false);
     expect(config.isProduction).toBe(true);
@@ -34,7 +47,11 @@ describe('configuration', () => {
 
   it('uses the OpenAI-compatible coach only when both URL and model are set', () => {
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).ai).toBeUndefined();
-    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm' }).ai).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined });
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      apiKey: undefined,
+    });
   });
 });
 
@@ -42,7 +59,8 @@ describe('rate limit factor', () => {
   it('multiplies every limit, and refuses to loosen below 1', () => {
     const base = loadConfig({}).rateLimits;
     const scaled = loadConfig({ RATE_LIMIT_FACTOR: '10' }).rateLimits;
-    for (const name of Object.keys(base) as Array<keyof typeof base>) expect(scaled[name].max).toBe(base[name].max * 10);
+    for (const name of Object.keys(base) as Array<keyof typeof base>)
+      expect(scaled[name].max).toBe(base[name].max * 10);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 });

@@ -4,7 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './testing/app';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(48), ADMIN_USERNAME: 'staff', ADMIN_PASSWORD: 'a-long-staff-password' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'p'.repeat(48),
+  ADMIN_USERNAME: 'staff',
+  ADMIN_PASSWORD: 'a-long-staff-password',
+};
 
 describe('starting in production', () => {
   it('exits non-zero with a clear message when the secrets are missing', () => {
@@ -14,7 +19,9 @@ describe('starting in production', () => {
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD to be set.');
+    expect(run.stderr).toContain(
+      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD to be set.',
+    );
   });
 });
 
@@ -22,7 +29,9 @@ describe('a production server', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'info' }, PRODUCTION, { logStream: { write: (line: string) => void lines.push(line) } });
+    t = await createTestApp({ logLevel: 'info' }, PRODUCTION, {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
   });
   afterAll(() => t?.close());
 
@@ -30,12 +39,20 @@ describe('a production server', () => {
     expect(t.config.demoMode).toBe(false);
     expect((await t.app.inject('/api/auth/demo')).statusCode).toBe(404);
     expect(json(await t.app.inject('/api/products'))).toEqual([]);
-    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@example.com', password: 'skincircle' } });
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo@example.com', password: 'skincircle' },
+    });
     expect(demo.statusCode).toBe(401);
   });
 
   it('sets Secure, HttpOnly, SameSite=Lax session cookies', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'staff', password: 'a-long-staff-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'staff', password: 'a-long-staff-password' },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/; Secure/);

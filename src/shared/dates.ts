@@ -8,7 +8,8 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 // milliseconds to build (ICU data), and the storefront's first screen, which loads this module, shows no dates.
 const lazyFormatter = (options: Intl.DateTimeFormatOptions): ((value: DateInput) => string) => {
   let built: Intl.DateTimeFormat | undefined;
-  return (value: DateInput) => (built ??= new Intl.DateTimeFormat('en-GB', { timeZone: TZ, ...options })).format(toDate(value));
+  return (value: DateInput) =>
+    (built ??= new Intl.DateTimeFormat('en-GB', { timeZone: TZ, ...options })).format(toDate(value));
 };
 
 /** 'dd MMMM yyyy' → '05 March 2026' (account dates) */
@@ -22,7 +23,13 @@ export const formatEventDate = lazyFormatter({ weekday: 'long', day: 'numeric', 
 /** '18:30' */
 export const formatTime = lazyFormatter({ hour: '2-digit', minute: '2-digit' });
 /** '5 Mar 2026, 18:30' (console: day, short month, year, hour, minute) */
-export const formatDateTime = lazyFormatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const formatDateTime = lazyFormatter({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const hour24 = lazyFormatter({ hour: '2-digit', hourCycle: 'h23' });
 
 /** morning before 12:00 UK time, evening after (which routine is "today's"). */

@@ -50,9 +50,19 @@ describe('toPence / toDecimal / formatPrice', () => {
 
   it('adds what binary floating point gets wrong', () => {
     // 0.1 + 0.2 !== 0.3 and 3 × 19.99 = 59.97000000000001 in floats
-    expect(cartTotals([{ price: '0.10', quantity: 1 }, { price: '0.20', quantity: 1 }], 'bronze').total).toBe(30);
+    expect(
+      cartTotals(
+        [
+          { price: '0.10', quantity: 1 },
+          { price: '0.20', quantity: 1 },
+        ],
+        'bronze',
+      ).total,
+    ).toBe(30);
     expect(toDecimal(cartTotals([{ price: '19.99', quantity: 3 }], 'bronze').total)).toBe('59.97');
-    expect(toDecimal(cartTotals([{ price: '1.15', memberPrice: '1.01', quantity: 99 }], 'gold').memberDiscount)).toBe('13.86');
+    expect(toDecimal(cartTotals([{ price: '1.15', memberPrice: '1.01', quantity: 99 }], 'gold').memberDiscount)).toBe(
+      '13.86',
+    );
   });
 });
 
@@ -63,7 +73,12 @@ describe('member pricing by tier (SPEC §6)', () => {
   it('bronze pays the normal price and gets no discount', () => {
     expect(tierEarnsMemberPrice('bronze')).toBe(false);
     expect(unitPricePence(serum, 'bronze')).toBe(4200);
-    expect(cartTotals([{ ...serum, quantity: 2 }], 'bronze')).toEqual({ subtotal: 8400, memberDiscount: 0, shipping: 0, total: 8400 });
+    expect(cartTotals([{ ...serum, quantity: 2 }], 'bronze')).toEqual({
+      subtotal: 8400,
+      memberDiscount: 0,
+      shipping: 0,
+      total: 8400,
+    });
   });
 
   for (const tier of ['gold', 'platinum', 'skin_circle', 'silver', '']) {
@@ -71,7 +86,15 @@ describe('member pricing by tier (SPEC §6)', () => {
       expect(tierEarnsMemberPrice(tier)).toBe(true);
       expect(unitPricePence(serum, tier)).toBe(3570);
       expect(unitPricePence(noMemberPrice, tier)).toBe(1400);
-      expect(cartTotals([{ ...serum, quantity: 2 }, { ...noMemberPrice, quantity: 3 }], tier)).toEqual({
+      expect(
+        cartTotals(
+          [
+            { ...serum, quantity: 2 },
+            { ...noMemberPrice, quantity: 3 },
+          ],
+          tier,
+        ),
+      ).toEqual({
         subtotal: 8400 + 4200,
         memberDiscount: 1260,
         shipping: 0,

@@ -22,7 +22,20 @@ describe('UkPostcode', () => {
   });
 
   it('refuses what is not a UK postcode', () => {
-    for (const bad of ['', '   ', '12345', '90210', 'SW1A', 'SW1A 1A', 'QQ1 1AA', 'SW1A 1AAA', 'SW1A-1AA', 'A1 1CI', '75008 Paris', 'x'.repeat(11)]) {
+    for (const bad of [
+      '',
+      '   ',
+      '12345',
+      '90210',
+      'SW1A',
+      'SW1A 1A',
+      'QQ1 1AA',
+      'SW1A 1AAA',
+      'SW1A-1AA',
+      'A1 1CI',
+      '75008 Paris',
+      'x'.repeat(11),
+    ]) {
       expect(UkPostcode.safeParse(bad).success, bad).toBe(false);
     }
   });
@@ -41,7 +54,14 @@ describe('UkPostcode', () => {
 });
 
 describe('ShippingAddress', () => {
-  const valid = { firstName: ' Ada ', lastName: 'Lovelace', address: '1 Main St', city: 'Leeds', postalCode: 'ls11ba', country: 'United Kingdom' };
+  const valid = {
+    firstName: ' Ada ',
+    lastName: 'Lovelace',
+    address: '1 Main St',
+    city: 'Leeds',
+    postalCode: 'ls11ba',
+    country: 'United Kingdom',
+  };
   it('trims the fields and normalises the postcode', () => {
     expect(ShippingAddress.parse(valid)).toEqual({ ...valid, firstName: 'Ada', postalCode: 'LS1 1BA' });
   });

@@ -1,5 +1,5 @@
 // The question categories of SPEC §3: what a coach or Penny AI conversation is about. The coach engine tags
-// every turn with them; the staff console counts and colours them (features/console/categories.ts; an unknown
+// every turn with them; the staff console counts and colours them (features/admin/categories.ts; an unknown
 // category is shown grey).
 
 export const QUESTION_CATEGORIES = [

@@ -109,7 +109,14 @@ describe('parseQuizRawData', () => {
 
   it('reports an object without answersByBlock (or an empty one) as having no answers, keeping identity fields', () => {
     const parsed = parseQuizRawData(raw({ name: 'Hannah Wright', email: 'h@example.net', quiz: 'Skin Quiz' }));
-    expect(parsed).toMatchObject({ hasAnswers: false, blocks: [], recommendations: [], name: 'Hannah Wright', email: 'h@example.net', quiz: 'Skin Quiz' });
+    expect(parsed).toMatchObject({
+      hasAnswers: false,
+      blocks: [],
+      recommendations: [],
+      name: 'Hannah Wright',
+      email: 'h@example.net',
+      quiz: 'Skin Quiz',
+    });
     expect(Object.values(parsed!.answers).every((v) => v === NOT_SPECIFIED)).toBe(true);
     expect(parseQuizRawData(raw({ answersByBlock: {} }))?.hasAnswers).toBe(false);
     expect(parseQuizRawData(raw({ answersByBlock: ['block_e4466449'] }))?.hasAnswers).toBe(false);
@@ -122,7 +129,13 @@ describe('parseQuizRawData', () => {
         answersByBlock: { block_e4466449: { value: '35-44' } },
         recommendationsBySlot: {
           '1': [
-            { title: 'Serum', price: { amount: '24.5', currencyCode: 'USD' }, slotDescription: '<p>Fades <b>spots</b>&nbsp;&amp; marks</p>', image: { url: 'https://cdn.example.com/a.png' }, onlineStoreUrl: 'https://shop.example.com/serum' },
+            {
+              title: 'Serum',
+              price: { amount: '24.5', currencyCode: 'USD' },
+              slotDescription: '<p>Fades <b>spots</b>&nbsp;&amp; marks</p>',
+              image: { url: 'https://cdn.example.com/a.png' },
+              onlineStoreUrl: 'https://shop.example.com/serum',
+            },
             { title: 'Serum', price: { amount: '24.50' }, onlineStoreUrl: 'https://shop.example.com/serum' },
             { title: 'Cream', price: 30 },
             { title: '', price: '10.00' },
@@ -135,9 +148,25 @@ describe('parseQuizRawData', () => {
       }),
     );
     expect(parsed?.recommendations).toEqual([
-      { slot: '1', title: 'Serum', price: '24.50', currencyCode: 'USD', description: 'Fades spots & marks', imageUrl: 'https://cdn.example.com/a.png', url: 'https://shop.example.com/serum' },
+      {
+        slot: '1',
+        title: 'Serum',
+        price: '24.50',
+        currencyCode: 'USD',
+        description: 'Fades spots & marks',
+        imageUrl: 'https://cdn.example.com/a.png',
+        url: 'https://shop.example.com/serum',
+      },
       { slot: '1', title: 'Cream', price: '30.00', currencyCode: 'GBP', description: '', imageUrl: null, url: null },
-      { slot: '2', title: 'Single object slot', price: null, currencyCode: 'GBP', description: '', imageUrl: 'https://cdn.example.com/b.png', url: null },
+      {
+        slot: '2',
+        title: 'Single object slot',
+        price: null,
+        currencyCode: 'GBP',
+        description: '',
+        imageUrl: 'https://cdn.example.com/b.png',
+        url: null,
+      },
     ]);
   });
 
@@ -150,7 +179,8 @@ describe('parseQuizRawData', () => {
             {
               title: 'Trap',
               price: { amount: '1.00' },
-              slotDescription: '<script>alert("x")</script><style>p{}</style>Safe <a href="javascript:alert(1)">text</a>',
+              slotDescription:
+                '<script>alert("x")</script><style>p{}</style>Safe <a href="javascript:alert(1)">text</a>',
               image: { url: 'javascript:alert(1)' },
               onlineStoreUrl: ' JAVASCRIPT:alert(1)',
             },
@@ -169,13 +199,20 @@ describe('parseQuizRawData', () => {
 
 describe('helpers', () => {
   it('finds the Raw Data question by its exact text', () => {
-    expect(findRawDataAnswer([{ question: 'Skin type?', answer: 'Dry' }, { question: 'Raw Data', answer: '{}' }])).toBe('{}');
+    expect(
+      findRawDataAnswer([
+        { question: 'Skin type?', answer: 'Dry' },
+        { question: 'Raw Data', answer: '{}' },
+      ]),
+    ).toBe('{}');
     expect(findRawDataAnswer([{ question: 'raw data', answer: '{}' }])).toBeNull();
     expect(findRawDataAnswer([])).toBeNull();
   });
 
   it('strips markup to readable text', () => {
-    expect(stripMarkup('<p>One<br/>two</p><p>three &lt;4&gt; &#8212; &#x2713; &quot;q&quot; &unknown;</p>')).toBe('One two three <4> — ✓ "q" &unknown;');
+    expect(stripMarkup('<p>One<br/>two</p><p>three &lt;4&gt; &#8212; &#x2713; &quot;q&quot; &unknown;</p>')).toBe(
+      'One two three <4> — ✓ "q" &unknown;',
+    );
     expect(stripMarkup('a <!-- hidden --> b')).toBe('a b');
   });
 
@@ -199,6 +236,13 @@ describe('helpers', () => {
   });
 
   it('names the six SPEC block ids', () => {
-    expect(QUIZ_FIELDS.map((f) => f.blockId)).toEqual(['e4466449', 'cdc78df5', '9038ec7e', 'e6310ca6', '329aaeff', 'a2ad2c93']);
+    expect(QUIZ_FIELDS.map((f) => f.blockId)).toEqual([
+      'e4466449',
+      'cdc78df5',
+      '9038ec7e',
+      'e6310ca6',
+      '329aaeff',
+      'a2ad2c93',
+    ]);
   });
 });

@@ -65,7 +65,8 @@ export type QuizRawData = {
 export type SkinAssessment = { answers: QuizAnswers; recommendations: QuizRecommendation[] };
 
 type Json = unknown;
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A provider value as display text: strings trimmed, numbers as written, lists joined; null when empty. */
 export function answerText(value: Json): string | null {
@@ -126,7 +127,10 @@ export function safeUrl(value: Json): string | null {
 
 function priceOf(price: Json): { price: string | null; currencyCode: string } {
   const amount = isObject(price) ? price.amount : price;
-  const code = isObject(price) && typeof price.currencyCode === 'string' && price.currencyCode.trim() ? price.currencyCode.trim() : 'GBP';
+  const code =
+    isObject(price) && typeof price.currencyCode === 'string' && price.currencyCode.trim()
+      ? price.currencyCode.trim()
+      : 'GBP';
   if (typeof amount !== 'string' && typeof amount !== 'number') return { price: null, currencyCode: code };
   try {
     const pence = toPence(typeof amount === 'number' ? amount : amount.trim());
@@ -205,7 +209,9 @@ export function parseQuizRawData(text: string | null | undefined): QuizRawData |
 }
 
 /** The answer text of the 'Raw Data' question, if the submission has one. */
-export function findRawDataAnswer(questions: ReadonlyArray<{ question: string; answer: string }> | null | undefined): string | null {
+export function findRawDataAnswer(
+  questions: ReadonlyArray<{ question: string; answer: string }> | null | undefined,
+): string | null {
   const found = questions?.find((q) => q.question.trim() === RAW_DATA_QUESTION);
   return found ? found.answer : null;
 }
@@ -214,7 +220,9 @@ export function findRawDataAnswer(questions: ReadonlyArray<{ question: string; a
  * The Skin Assessment of a submission (SPEC §2): present only when a 'Raw Data' question exists and its answer
  * parses as JSON with a non-empty answersByBlock object; otherwise null and the plain responses are shown.
  */
-export function readSkinAssessment(questions: ReadonlyArray<{ question: string; answer: string }> | null | undefined): SkinAssessment | null {
+export function readSkinAssessment(
+  questions: ReadonlyArray<{ question: string; answer: string }> | null | undefined,
+): SkinAssessment | null {
   const parsed = parseQuizRawData(findRawDataAnswer(questions));
   if (!parsed?.hasAnswers) return null;
   return { answers: parsed.answers, recommendations: parsed.recommendations };

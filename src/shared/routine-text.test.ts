@@ -7,7 +7,11 @@ describe('routineShareText', () => {
       name: ' My Morning Routine ',
       timeOfDay: 'morning',
       steps: [
-        { productName: 'Gentle Cleanser', whyItMatters: 'Removes overnight oil', instructions: 'Massage onto damp skin' },
+        {
+          productName: 'Gentle Cleanser',
+          whyItMatters: 'Removes overnight oil',
+          instructions: 'Massage onto damp skin',
+        },
         { productName: ' SPF 50 ', whyItMatters: 'Stops dark spots returning', instructions: '' },
         { productName: 'Serum', whyItMatters: '  ', instructions: 'Two drops' },
       ],

@@ -8,7 +8,8 @@ export type ShareableRoutine = {
   steps: ReadonlyArray<{ productName: string; instructions?: string; whyItMatters?: string }>;
 };
 
-export const ROUTINE_BRAND_LINE = 'Created with the Skin Circle Routine Builder: clinical grade skincare, made in the UK.';
+export const ROUTINE_BRAND_LINE =
+  'Created with the Skin Circle Routine Builder: clinical grade skincare, made in the UK.';
 
 const TIME_LABEL: Record<TimeOfDay, string> = { morning: 'Morning routine', evening: 'Evening routine' };
 export const timeOfDayLabel = (timeOfDay: TimeOfDay) => TIME_LABEL[timeOfDay];

@@ -14,7 +14,14 @@ const STAFF = { username: 'admin', password: 'skincircle-admin' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-type Product = { id: string; name: string; categorySlug: string; memberPrice: string | null; isNew: boolean; isExclusive: boolean };
+type Product = {
+  id: string;
+  name: string;
+  categorySlug: string;
+  memberPrice: string | null;
+  isNew: boolean;
+  isExclusive: boolean;
+};
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(server.url + path);
@@ -30,7 +37,9 @@ async function signInStaff(page: Page) {
 /** Waits until loading states are gone: route skeletons, busy regions and pulsing placeholders. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="status"][aria-label^="Loading"], [aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  await expect(page.locator('[role="status"][aria-label^="Loading"], [aria-busy="true"], .animate-pulse')).toHaveCount(
+    0,
+  );
   // Let entry transitions (dialogs, toasts) finish so colours are measured at rest.
   await page.waitForTimeout(400);
 }
@@ -43,7 +52,10 @@ async function settle(page: Page) {
 async function audit(page: Page, label: string, title: string | RegExp) {
   await settle(page);
   const { violations, incomplete } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  if (process.env.A11Y_DEBUG) for (const v of incomplete) for (const n of v.nodes) console.log(`  [review] ${label} ${v.id}: ${n.target.join(' ')} — ${n.any.map((c) => c.message).join('; ')}`);
+  if (process.env.A11Y_DEBUG)
+    for (const v of incomplete)
+      for (const n of v.nodes)
+        console.log(`  [review] ${label} ${v.id}: ${n.target.join(' ')} — ${n.any.map((c) => c.message).join('; ')}`);
   const byImpact = (impact: string) => violations.filter((v) => v.impact === impact);
   const counts = ['critical', 'serious', 'moderate', 'minor'].map((i) => `${i} ${byImpact(i).length}`).join(', ');
   const ids = violations.map((v) => `${v.id}(${v.impact}×${v.nodes.length})`).join(' ');
@@ -51,7 +63,13 @@ async function audit(page: Page, label: string, title: string | RegExp) {
 
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   expect.soft(blocking, `${label}: serious or critical axe findings`).toEqual([]);
   expect.soft(await page.locator('h1').count(), `${label}: exactly one h1`).toBe(1);
   // Counted in the DOM: an open modal hides the page (main included) from the accessibility tree, as it should.
@@ -80,7 +98,8 @@ async function contrastOverPicture(page: Page, selector: string, opacity: number
       context.drawImage(img, 0, 0);
       const data = context.getImageData(0, 0, img.width, img.height).data;
       const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      const luminance = (rgb: number[]) => 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+      const luminance = (rgb: number[]) =>
+        0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
       let lowest = Infinity;
       for (let i = 0; i < data.length; i += 4) {
         const behind = [data[i], data[i + 1], data[i + 2]];
@@ -143,9 +162,20 @@ test('storefront: home, product, category, search and their not-found states', a
     await page.goto(`${server.url}/category/${c.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
     await expect(page.locator('main h1 + p')).toHaveText(/products?$/);
-    await expect.poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect.soft(await contrastOverPicture(page, 'main h1', 1), `${c.slug}: name over the picture`).toBeGreaterThanOrEqual(3);
-    expect.soft(await contrastOverPicture(page, 'main h1 + p', 0.9), `${c.slug}: count over the picture`).toBeGreaterThanOrEqual(4.5);
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    expect
+      .soft(await contrastOverPicture(page, 'main h1', 1), `${c.slug}: name over the picture`)
+      .toBeGreaterThanOrEqual(3);
+    expect
+      .soft(await contrastOverPicture(page, 'main h1 + p', 0.9), `${c.slug}: count over the picture`)
+      .toBeGreaterThanOrEqual(4.5);
   }
 
   await page.goto(`${server.url}/category/unknown`);
@@ -153,7 +183,9 @@ test('storefront: home, product, category, search and their not-found states', a
   await audit(page, '/category/unknown', 'Category not found');
 
   await page.goto(`${server.url}/search?featured=true`);
-  await expect(page.getByRole('group', { name: 'Filter products' }).getByRole('button', { name: 'Featured' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Filter products' }).getByRole('button', { name: 'Featured' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await audit(page, '/search?featured=true', 'Search');
 });
 
@@ -161,7 +193,9 @@ test('storefront: wishlist with an item and empty, profile, cart with items and 
   const user = await signInViaApi(page, server);
   const [first, second] = await api<Product[]>(page, '/api/products');
 
-  const wished = await page.request.post(`${server.url}/api/wishlist`, { data: { userId: user.id, productId: first.id } });
+  const wished = await page.request.post(`${server.url}/api/wishlist`, {
+    data: { userId: user.id, productId: first.id },
+  });
   expect(wished.ok(), await wished.text()).toBe(true);
   await page.goto(`${server.url}/wishlist`);
   await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
@@ -179,7 +213,9 @@ test('storefront: wishlist with an item and empty, profile, cart with items and 
 
   await page.request.delete(`${server.url}/api/cart/user/${user.id}`);
   for (const p of [first, second]) {
-    const res = await page.request.post(`${server.url}/api/cart`, { data: { userId: user.id, productId: p.id, quantity: 1 } });
+    const res = await page.request.post(`${server.url}/api/cart`, {
+      data: { userId: user.id, productId: p.id, quantity: 1 },
+    });
     expect(res.ok()).toBe(true);
   }
   await page.goto(`${server.url}/cart`);
@@ -204,8 +240,18 @@ test('members area: home, routines, perks, events, help', async ({ page }) => {
       timeOfDay: 'morning',
       isActive: true,
       steps: [
-        { order: 1, productName: 'Gentle Cleanser', whyItMatters: 'Clears the night', instructions: 'Massage in for a minute' },
-        { order: 2, productName: 'Vitamin C Serum', whyItMatters: 'Brightens and protects', instructions: 'Two drops after cleansing' },
+        {
+          order: 1,
+          productName: 'Gentle Cleanser',
+          whyItMatters: 'Clears the night',
+          instructions: 'Massage in for a minute',
+        },
+        {
+          order: 2,
+          productName: 'Vitamin C Serum',
+          whyItMatters: 'Brightens and protects',
+          instructions: 'Two drops after cleansing',
+        },
       ],
     },
   });
@@ -292,7 +338,9 @@ test('members area: the account screen on each tab, and signed out', async ({ pa
   await audit(page, '/members/account (Skin Assessment)', 'Your account');
 });
 
-test('staff console: login, dashboard with Session Details, quiz submissions with details, admin panel', async ({ page }) => {
+test('staff console: login, dashboard with Session Details, quiz submissions with details, admin panel', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/console/login`);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await audit(page, '/console/login', 'Admin Login');
@@ -332,7 +380,9 @@ test('the 404 page', async ({ page }) => {
   await audit(page, '404', 'Page not found');
 });
 
-test('after a route change focus moves to the new screen’s heading; a screen’s own focus and typing are left alone', async ({ page }) => {
+test('after a route change focus moves to the new screen’s heading; a screen’s own focus and typing are left alone', async ({
+  page,
+}) => {
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
   // The email-code screen focuses its email field itself: that wins over the heading.

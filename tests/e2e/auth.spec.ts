@@ -116,7 +116,13 @@ test('registers a new member, who lands signed in on /members/home', async ({ pa
 
   const me = await page.request.get(`${server.url}/api/auth/me`);
   expect(me.status()).toBe(200);
-  expect((await me.json()).user).toMatchObject({ email, firstName: 'Grace', lastName: 'Holloway', membershipTier: 'skin_circle', hasPassword: true });
+  expect((await me.json()).user).toMatchObject({
+    email,
+    firstName: 'Grace',
+    lastName: 'Holloway',
+    membershipTier: 'skin_circle',
+    hasPassword: true,
+  });
   expect((await me.json()).user.shopifyCustomerId).toMatch(/^customer-\d+$/);
 });
 
@@ -184,7 +190,13 @@ test('signs up with an emailed code: email → code → profile → signed in', 
   await expectWelcome(page);
   await expect(page.getByText('Your membership is ready, Isla.')).toBeVisible();
   const me = await (await page.request.get(`${server.url}/api/auth/me`)).json();
-  expect(me.user).toMatchObject({ email, firstName: 'Isla', lastName: 'Moreau', hasPassword: false, membershipTier: 'skin_circle' });
+  expect(me.user).toMatchObject({
+    email,
+    firstName: 'Isla',
+    lastName: 'Moreau',
+    hasPassword: false,
+    membershipTier: 'skin_circle',
+  });
   expect(csp).toEqual([]);
 });
 
@@ -235,7 +247,12 @@ test('signed-out visitors are sent to /auth; a forged local record grants nothin
   await page.evaluate(() =>
     localStorage.setItem(
       'skincircle.user',
-      JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', email: 'forged@example.com', firstName: 'Forged', lastName: 'User' }),
+      JSON.stringify({
+        id: '00000000-0000-4000-8000-000000000000',
+        email: 'forged@example.com',
+        firstName: 'Forged',
+        lastName: 'User',
+      }),
     ),
   );
   await page.goto(`${server.url}/wishlist`);
@@ -273,7 +290,9 @@ test('stays signed in across reloads and a browser restart, until signing out', 
   expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
 });
 
-test('a session that ends while the app is open sends the member to /auth at the next refused call', async ({ page }) => {
+test('a session that ends while the app is open sends the member to /auth at the next refused call', async ({
+  page,
+}) => {
   await signInViaApi(page, server);
   await page.goto(`${server.url}/`);
   await expect(page).toHaveURL(`${server.url}/`);

@@ -70,7 +70,11 @@ test('a member talks to the coach: name, concerns, advice, follow-ups and produc
   await expect(input(page)).toBeEnabled();
   await page.unroute('**/api/ai-skin-assessment');
   expect(calls).toHaveLength(1);
-  expect(JSON.parse(calls[0])).toMatchObject({ message: 'my cheeks get red and sting after exfoliating', channel: 'coach', firstName: 'Sophie' });
+  expect(JSON.parse(calls[0])).toMatchObject({
+    message: 'my cheeks get red and sting after exfoliating',
+    channel: 'coach',
+    firstName: 'Sophie',
+  });
 
   await expect(answer.getByTestId('confidence')).toHaveText(/^\d{1,3}% confidence$/);
   await expect(answer.getByRole('img', { name: 'Low confidence' })).toHaveCount(0);
@@ -84,7 +88,9 @@ test('a member talks to the coach: name, concerns, advice, follow-ups and produc
   const followUp = answer.getByRole('region', { name: 'Follow-up questions' }).getByRole('button').first();
   const question = (await followUp.textContent())!;
   await followUp.click();
-  await expect(conversation(page).locator(':scope > li').filter({ hasText: 'You said:' }).last()).toContainText(question);
+  await expect(conversation(page).locator(':scope > li').filter({ hasText: 'You said:' }).last()).toContainText(
+    question,
+  );
   await expect(conversation(page).locator(':scope > li')).toHaveCount(7);
 
   // Something the coach cannot answer well: low confidence, with the warning icon.
@@ -125,7 +131,11 @@ test('anyone can chat with Penny at /chat and have the conversation emailed', as
   await expect(input(page)).toHaveAttribute('placeholder', 'Tell me about your skin concerns, Tom');
   await say(page, 'patchy brown marks on my cheeks that get worse every summer');
   await expect(lastPenny(page)).toContainText('melasma');
-  const firstProduct = (await lastPenny(page).getByRole('region', { name: 'Recommended products' }).getByRole('link').first().textContent())!;
+  const firstProduct = (await lastPenny(page)
+    .getByRole('region', { name: 'Recommended products' })
+    .getByRole('link')
+    .first()
+    .textContent())!;
 
   // A reload picks the conversation up again.
   await page.reload();
@@ -144,7 +154,9 @@ test('anyone can chat with Penny at /chat and have the conversation emailed', as
 
   const mail = await latestMailTo(server, 'tom.reid@example.org');
   expect(mail).toContain('Subject: Your Skin Circle conversation with Penny');
-  const decoded = mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+  const decoded = mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
   expect(decoded).toContain('patchy brown marks on my cheeks that get worse every summer');
   expect(decoded).toContain('Recommended products');
   expect(decoded).toContain(firstProduct.replace(/(high|medium|low).*$/s, '').trim());

@@ -16,19 +16,29 @@ async function signInStaff(page: Page) {
 const counter = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 test('signed-out visitors to any console page are sent to /console/login', async ({ page }) => {
-  for (const path of ['/console', '/console/dashboard', '/admin/penny-ai-dashboard', '/admin/quiz-submissions', '/admin']) {
+  for (const path of [
+    '/console',
+    '/console/dashboard',
+    '/admin/penny-ai-dashboard',
+    '/admin/quiz-submissions',
+    '/admin',
+  ]) {
     await page.goto(`${server.url}${path}`);
     await expect(page).toHaveURL(`${server.url}/console/login`);
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   }
   // A member's session does not open the console either.
-  const member = await page.request.post(`${server.url}/api/auth/login`, { data: { email: 'demo@example.com', password: 'skincircle' } });
+  const member = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email: 'demo@example.com', password: 'skincircle' },
+  });
   expect(member.status()).toBe(200);
   await page.goto(`${server.url}/admin/quiz-submissions`);
   await expect(page).toHaveURL(`${server.url}/console/login`);
 });
 
-test('console sign-in: disabled until both fields are filled, errors from the server, then the dashboard', async ({ page }) => {
+test('console sign-in: disabled until both fields are filled, errors from the server, then the dashboard', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/console/login`);
   await expect(page.getByText('Secure admin access')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Login' });
@@ -172,7 +182,9 @@ test('quiz submissions: mark one reviewed with notes, counters change, history s
   await page.getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByText('Submission updated successfully!')).toHaveCount(0);
   await card.getByRole('button', { name: /View Details/ }).click();
-  await expect(dialog.getByLabel('Review Notes')).toHaveValue('Called Chloe: suggested the BHA cleanser and niacinamide serum.');
+  await expect(dialog.getByLabel('Review Notes')).toHaveValue(
+    'Called Chloe: suggested the BHA cleanser and niacinamide serum.',
+  );
   await expect(dialog.getByText('by admin')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Contacted' }).click();
@@ -187,7 +199,10 @@ test('quiz submissions: mark one reviewed with notes, counters change, history s
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^quiz-submissions-contacted-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await import('node:fs')).promises.readFile(await file.path(), 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toContain('Submitted,Name');
   expect(lines).toHaveLength(3);
   expect(csv).toContain('Called Chloe');
@@ -209,7 +224,8 @@ test('quiz submissions: summary, fallbacks, and hostile provider data shown only
         {
           title: 'Broken Image Serum',
           price: { amount: '12.5', currencyCode: 'USD' },
-          slotDescription: '<p>Line <strong>one</strong></p><script>window.__pwned=2</script><img src=x onerror="window.__pwned=3">safe',
+          slotDescription:
+            '<p>Line <strong>one</strong></p><script>window.__pwned=2</script><img src=x onerror="window.__pwned=3">safe',
           image: { url: '/images/does-not-exist.png' },
           onlineStoreUrl: 'javascript:window.__pwned=4',
         },
@@ -232,7 +248,10 @@ test('quiz submissions: summary, fallbacks, and hostile provider data shown only
     headers: { 'content-type': 'application/json', 'x-quiz-signature': signature },
   });
   expect(res.status()).toBe(201);
-  const unsigned = await page.request.post(`${server.url}/api/webhooks/quiz-submissions`, { data: body, headers: { 'content-type': 'application/json' } });
+  const unsigned = await page.request.post(`${server.url}/api/webhooks/quiz-submissions`, {
+    data: body,
+    headers: { 'content-type': 'application/json' },
+  });
   expect(unsigned.status()).toBe(401);
 
   await signInStaff(page);

@@ -9,23 +9,45 @@ import { useServer } from './support/server';
 const server = useServer();
 
 /** The visible toast with this title (sonner shows one at a time). */
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: title });
+const toast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: title });
 
 /** Reads an .eml's text: quoted-printable soft breaks and =XX escapes undone. */
 const decodeMail = (eml: string) =>
-  Buffer.from(eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** Saves a routine for the signed-in member through the API (a POST replaces that time of day's routine). */
-async function putRoutine(page: Page, userId: string, timeOfDay: 'morning' | 'evening', name: string, steps: Array<Record<string, string>>) {
+async function putRoutine(
+  page: Page,
+  userId: string,
+  timeOfDay: 'morning' | 'evening',
+  name: string,
+  steps: Array<Record<string, string>>,
+) {
   const res = await page.request.post(`${server.url}/api/routines`, {
-    data: { userId, name, timeOfDay, isActive: true, steps: steps.map((s, i) => ({ order: i + 1, instructions: '', whyItMatters: '', ...s })) },
+    data: {
+      userId,
+      name,
+      timeOfDay,
+      isActive: true,
+      steps: steps.map((s, i) => ({ order: i + 1, instructions: '', whyItMatters: '', ...s })),
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-const WEEKDAY_STEP = { productName: 'Vitamin C Serum', whyItMatters: 'Brightens and protects', instructions: 'Two drops after cleansing' };
+const WEEKDAY_STEP = {
+  productName: 'Vitamin C Serum',
+  whyItMatters: 'Brightens and protects',
+  instructions: 'Two drops after cleansing',
+};
 
-test('a member builds a morning routine with two steps, deletes one (renumbering), saves, reloads and sees it, switches to evening', async ({ page }) => {
+test('a member builds a morning routine with two steps, deletes one (renumbering), saves, reloads and sees it, switches to evening', async ({
+  page,
+}) => {
   const user = await signInViaApi(page, server);
   await page.goto(`${server.url}/members/routines`);
   await expect(page.getByRole('heading', { name: 'Routine Builder' })).toBeVisible();
@@ -83,12 +105,21 @@ test('a member builds a morning routine with two steps, deletes one (renumbering
     name: 'Weekday mornings',
     timeOfDay: 'morning',
     isActive: true,
-    steps: [{ order: 1, productName: 'Vitamin C Serum', whyItMatters: 'Brightens and protects', instructions: 'Three drops after cleansing' }],
+    steps: [
+      {
+        order: 1,
+        productName: 'Vitamin C Serum',
+        whyItMatters: 'Brightens and protects',
+        instructions: 'Three drops after cleansing',
+      },
+    ],
   });
 
   // A second save updates the same routine (PUT), never a second one.
   await page.getByLabel('Step 1: how to use this product').fill('Two drops after cleansing');
-  const updated = page.waitForResponse((r) => r.url().includes(`/api/routines/${listed[0].id}`) && r.request().method() === 'PUT');
+  const updated = page.waitForResponse(
+    (r) => r.url().includes(`/api/routines/${listed[0].id}`) && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save routine' }).click();
   expect((await updated).status()).toBe(200);
 
@@ -132,7 +163,9 @@ test('over-long step texts are refused with a clear message, and a failed save s
   await expect(form.getByRole('button', { name: 'Add Step' })).toBeDisabled();
   await form.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.route('**/api/routines/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.fallback()));
+  await page.route('**/api/routines/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Save routine' }).click();
   await expect(toast(page, 'Error')).toContainText('Failed to save routine. Please try again.');
 });
@@ -140,16 +173,28 @@ test('over-long step texts are refused with a clear message, and a failed save s
 test('shares the routine through the clipboard, the native share sheet, and by email', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   // No native share: the clipboard fallback.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+  );
   const user = await signInViaApi(page, server);
   await putRoutine(page, user.id, 'morning', 'Weekday mornings', [WEEKDAY_STEP]);
   await page.goto(`${server.url}/members/routines`);
   await page.getByRole('tab', { name: 'Morning routine' }).click();
   await page.getByRole('button', { name: 'Share routine' }).click();
-  await expect(toast(page, 'Copied to clipboard!')).toContainText('Your routine has been copied. You can now paste it anywhere.');
+  await expect(toast(page, 'Copied to clipboard!')).toContainText(
+    'Your routine has been copied. You can now paste it anywhere.',
+  );
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(
-    ['Weekday mornings (Morning routine)', '', '1. Vitamin C Serum', '   Why: Brightens and protects', '   How: Two drops after cleansing', '', ROUTINE_BRAND_LINE].join('\n'),
+    [
+      'Weekday mornings (Morning routine)',
+      '',
+      '1. Vitamin C Serum',
+      '   Why: Brightens and protects',
+      '   How: Two drops after cleansing',
+      '',
+      ROUTINE_BRAND_LINE,
+    ].join('\n'),
   );
 
   await page.getByRole('button', { name: 'Send to email' }).click();
@@ -178,7 +223,9 @@ test('shares the routine through the clipboard, the native share sheet, and by e
   expect(shared.text).toContain(ROUTINE_BRAND_LINE);
 });
 
-test("the dashboard greets the member with the group badge, today's routine and the perks count; a failed load falls back", async ({ page }) => {
+test("the dashboard greets the member with the group badge, today's routine and the perks count; a failed load falls back", async ({
+  page,
+}) => {
   const user = await signInViaApi(page, server);
   for (const timeOfDay of ['morning', 'evening'] as const) {
     await putRoutine(page, user.id, timeOfDay, `Dashboard ${timeOfDay}`, [{ productName: 'Cleanser' }]);
@@ -212,7 +259,9 @@ test("the dashboard greets the member with the group badge, today's routine and 
 
   // SPEC §8: a failed load falls back to the minimal dashboard.
   await page.unroute('**/api/user/*/dashboard');
-  await page.route('**/api/user/*/dashboard', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/user/*/dashboard', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await page.goto(`${server.url}/members/home`);
   await expect(page.getByText('Unable to load dashboard')).toBeVisible();
   await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
@@ -226,7 +275,10 @@ test('a guest-tier member is labelled Guest', async ({ page }) => {
   await page.route('**/api/user/*/dashboard', async (route) => {
     const res = await route.fetch();
     const body = await res.json();
-    await route.fulfill({ response: res, json: { ...body, user: { ...body.user, membershipTier: 'gold' }, perksCount: 1 } });
+    await route.fulfill({
+      response: res,
+      json: { ...body, user: { ...body.user, membershipTier: 'gold' }, perksCount: 1 },
+    });
   });
   await page.goto(`${server.url}/members/home`);
   await expect(page.getByText('Guest', { exact: true })).toBeVisible();
@@ -242,7 +294,9 @@ test('copies a perk code', async ({ page, context }) => {
   const card = page.getByRole('listitem').filter({ hasText: 'Free Express Shipping' });
   await expect(card.getByText('Free shipping', { exact: true })).toBeVisible();
   await expect(card.getByText('753 uses remaining')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Early Access' }).getByText('Unlimited uses')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Early Access' }).getByText('Unlimited uses'),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Early Access' }).getByText('Access perk')).toBeVisible();
 
   const button = card.getByRole('button', { name: /Copy code/ });
@@ -286,7 +340,10 @@ test('opens the FAQ accordion one answer at a time; support by email and live ch
   await signInViaApi(page, server);
   await page.goto(`${server.url}/members/help`);
   await expect(page.getByRole('heading', { name: 'Need immediate help?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Email support/ })).toHaveAttribute('href', 'mailto:care@skincircle.co.uk');
+  await expect(page.getByRole('link', { name: /Email support/ })).toHaveAttribute(
+    'href',
+    'mailto:care@skincircle.co.uk',
+  );
   const chat = page.getByRole('link', { name: /Live chat/ });
   await expect(chat).toHaveAttribute('href', '/chat');
   await expect(chat).toHaveAttribute('target', '_blank');
@@ -355,8 +412,12 @@ test('the account screen loads each tab only when it is opened', async ({ page }
   const code = page.getByRole('listitem').filter({ hasText: 'SCTENOFF' });
   await expect(code.getByText('£10 off', { exact: true })).toBeVisible();
   await expect(code.getByText('Valid until 31/12/2027')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'SCSERUM15' }).getByText('15% off', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'SCEXPRESSPTS' }).getByText('Free shipping', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'SCSERUM15' }).getByText('15% off', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'SCEXPRESSPTS' }).getByText('Free shipping', { exact: true }),
+  ).toBeVisible();
   expect(requested).toContain('/api/rewards');
 
   await page.getByRole('tab', { name: 'Profile' }).click();
@@ -379,9 +440,15 @@ test('the account screen loads each tab only when it is opened', async ({ page }
   }
   await expect(page.getByRole('heading', { name: 'Recommended Products' })).toBeVisible();
   const product = page.getByRole('link', { name: /View Product for Clarifying 2% Salicylic Acid Cleanser/ });
-  await expect(product).toHaveAttribute('href', 'https://www.skincircle.co.uk/products/clarifying-salicylic-acid-cleanser');
+  await expect(product).toHaveAttribute(
+    'href',
+    'https://www.skincircle.co.uk/products/clarifying-salicylic-acid-cleanser',
+  );
   await expect(product).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('link', { name: /Retake the skin assessment/ })).toHaveAttribute('href', 'https://www.skincircle.co.uk/pages/skin-assessment');
+  await expect(page.getByRole('link', { name: /Retake the skin assessment/ })).toHaveAttribute(
+    'href',
+    'https://www.skincircle.co.uk/pages/skin-assessment',
+  );
   expect(requested).toContain(`/api/my-quiz-results/${user.id}`);
 });
 
@@ -433,7 +500,9 @@ test('the create-password form validates and reports each outcome', async ({ pag
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skincircle.user') ?? '{}').hasPassword)).toBe(true);
 });
 
-test('signed-out visitors are sent to /auth from the members area; the account screen asks them to log in', async ({ page }) => {
+test('signed-out visitors are sent to /auth from the members area; the account screen asks them to log in', async ({
+  page,
+}) => {
   for (const path of ['/members/home', '/members/routines', '/members/perks', '/members/events', '/members/help']) {
     await page.goto(`${server.url}${path}`);
     await expect(page, path).toHaveURL(/\/auth$/);
@@ -443,7 +512,9 @@ test('signed-out visitors are sent to /auth from the members area; the account s
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   // The members API refuses visitors too.
-  expect((await page.request.get(`${server.url}/api/routines/00000000-0000-4000-8000-000000000000`)).status()).toBe(401);
+  expect((await page.request.get(`${server.url}/api/routines/00000000-0000-4000-8000-000000000000`)).status()).toBe(
+    401,
+  );
 });
 
 // Uses the accounts area's real /code-auth screen and POST /api/user/{id}/password: passes once both are merged.

@@ -22,15 +22,26 @@ function pngSize(png: Buffer): { width: number; height: number } {
 /** Waits until the page is controlled by the worker and the catalogue is in its cache (the first visit's warm-up). */
 async function waitForOfflineReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match('/api/products')) && Boolean(await caches.match('/index.html'))), {
-      timeout: 20_000,
-    })
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => Boolean(await caches.match('/api/products')) && Boolean(await caches.match('/index.html')),
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 
-test('the web app manifest names the shop, starts standalone at / and has 192 and 512 px icons, one maskable', async ({ page, request }) => {
+test('the web app manifest names the shop, starts standalone at / and has 192 and 512 px icons, one maskable', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${server.url}/auth`);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
@@ -40,11 +51,19 @@ test('the web app manifest names the shop, starts standalone at / and has 192 an
   expect(res.headers()['content-type']).toContain('application/manifest+json');
   expect(res.headers()['cache-control']).toBe('no-cache');
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: 'Skin Circle', short_name: 'Skin Circle', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Skin Circle',
+    short_name: 'Skin Circle',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
-  const pngs = (manifest.icons as Array<{ src: string; sizes: string; type: string; purpose?: string }>).filter((i) => i.type === 'image/png');
+  const pngs = (manifest.icons as Array<{ src: string; sizes: string; type: string; purpose?: string }>).filter(
+    (i) => i.type === 'image/png',
+  );
   for (const size of [192, 512]) expect(pngs.some((i) => i.sizes === `${size}x${size}`)).toBe(true);
   expect(pngs.some((i) => (i.purpose ?? 'any').split(' ').includes('maskable'))).toBe(true);
   for (const icon of pngs) {
@@ -61,7 +80,13 @@ test('Chrome finds the storefront installable: manifest, icons and a registered 
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-pwa-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
     viewport: { width: 390, height: 844 },
   });
   try {
@@ -69,9 +94,13 @@ test('Chrome finds the storefront installable: manifest, icons and a registered 
     await page.goto(`${server.url}/search`);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${server.url}/`);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(`${server.url}/sw.js`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(
+      `${server.url}/sw.js`,
+    );
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     expect(installabilityErrors).toEqual([]);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
     expect(errors).toEqual([]);
@@ -81,7 +110,10 @@ test('Chrome finds the storefront installable: manifest, icons and a registered 
   }
 });
 
-test('after one online visit, /search opens offline with the notice and the saved products and pictures', async ({ page, context }) => {
+test('after one online visit, /search opens offline with the notice and the saved products and pictures', async ({
+  page,
+  context,
+}) => {
   const products = (await (await page.request.get(`${server.url}/api/products`)).json()) as Product[];
   await page.goto(`${server.url}/search`);
   await expect(page.getByText(`${products.length} products`)).toBeVisible();
@@ -96,10 +128,15 @@ test('after one online visit, /search opens offline with the notice and the save
   await expect(page.getByRole('heading', { level: 3, name: products[0].name })).toBeVisible();
   // The first cards' pictures come from the worker's cache too.
   const firstPicture = page.locator(`img[src="${products[0].imageUrl}"]`).first();
-  await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // Moving on to a product page the visitor never opened: the app stays up, the notice with it.
-  await page.getByRole('link', { name: new RegExp(products[0].name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(products[0].name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product/${products[0].id}$`));
   await expect(notice).toBeVisible();
 
@@ -109,10 +146,14 @@ test('after one online visit, /search opens offline with the notice and the save
   await expect(page.getByText(`${products.length} products`)).toBeVisible();
 });
 
-test('the worker keeps nothing personal: carts, orders, wishlists and sessions never reach its caches', async ({ page }) => {
+test('the worker keeps nothing personal: carts, orders, wishlists and sessions never reach its caches', async ({
+  page,
+}) => {
   const user = await signInViaApi(page, server);
   const products = (await (await page.request.get(`${server.url}/api/products`)).json()) as Product[];
-  await page.request.post(`${server.url}/api/cart`, { data: { userId: user.id, productId: products[0].id, quantity: 1 } });
+  await page.request.post(`${server.url}/api/cart`, {
+    data: { userId: user.id, productId: products[0].id, quantity: 1 },
+  });
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` })).toBeVisible();
   await waitForOfflineReady(page);
@@ -136,7 +177,9 @@ test('the worker keeps nothing personal: carts, orders, wishlists and sessions n
   expect(cached.some((url) => url.includes(user.id))).toBe(false);
 });
 
-test('pages come compressed and name their route chunks and first reads; build files stay private', async ({ request }) => {
+test('pages come compressed and name their route chunks and first reads; build files stay private', async ({
+  request,
+}) => {
   const html = await request.get(`${server.url}/search`, { headers: { 'accept-encoding': 'br' } });
   expect(html.status()).toBe(200);
   expect(html.headers()['content-encoding']).toBe('br');

@@ -7,7 +7,16 @@ import { useServer } from './support/server';
 
 const server = useServer();
 
-type Product = { id: string; name: string; price: string; memberPrice: string | null; isFeatured: boolean; isNew: boolean; isExclusive: boolean; categorySlug: string };
+type Product = {
+  id: string;
+  name: string;
+  price: string;
+  memberPrice: string | null;
+  isFeatured: boolean;
+  isNew: boolean;
+  isExclusive: boolean;
+  categorySlug: string;
+};
 type User = { id: string; firstName: string; membershipTier: string; rewardPoints: number };
 
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -29,7 +38,9 @@ test('home shows the welcome line and the five sections in order, with their lin
   await page.goto(`${server.url}/`);
 
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` })).toBeVisible();
-  await expect(page.getByText(`Skin Circle member · ${user.rewardPoints.toLocaleString('en-GB')} reward points`)).toBeVisible();
+  await expect(
+    page.getByText(`Skin Circle member · ${user.rewardPoints.toLocaleString('en-GB')} reward points`),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search products' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
 
@@ -47,7 +58,12 @@ test('home shows the welcome line and the five sections in order, with their lin
   const products = await api<Product[]>(page, '/api/products');
   const featured = page.getByRole('region', { name: "The One Everyone's Talking About" });
   await expect(featured.getByRole('listitem')).toHaveCount(3);
-  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(products.filter((p) => p.isFeatured).slice(0, 3).map((p) => p.name));
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveText(
+    products
+      .filter((p) => p.isFeatured)
+      .slice(0, 3)
+      .map((p) => p.name),
+  );
   await expect(featured.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/search?featured=true');
 
   const trending = page.getByRole('region', { name: 'Innovation in Every Molecule' });
@@ -82,7 +98,8 @@ test('search: chips, typing, the URL, back and forward', async ({ page }) => {
   const fresh = all.filter((p) => p.isNew);
   const exclusive = all.filter((p) => p.isExclusive);
   const results = page.getByRole('region', { name: 'Search results' }).getByRole('heading', { level: 3 });
-  const chip = (name: string) => page.getByRole('group', { name: 'Filter products' }).getByRole('button', { name, exact: true });
+  const chip = (name: string) =>
+    page.getByRole('group', { name: 'Filter products' }).getByRole('button', { name, exact: true });
   const box = page.getByRole('searchbox', { name: 'Search products' });
 
   await page.goto(`${server.url}/search?featured=true`);
@@ -98,7 +115,9 @@ test('search: chips, typing, the URL, back and forward', async ({ page }) => {
   await box.fill('Serum');
   await expect(page).toHaveURL(/\/search\?q=Serum$/);
   await expect(chip('Exclusive')).toHaveAttribute('aria-pressed', 'false');
-  const serums = all.filter((p) => /serum/i.test(p.name) || /serum/i.test((p as any).description) || /serum/i.test((p as any).shortDescription));
+  const serums = all.filter(
+    (p) => /serum/i.test(p.name) || /serum/i.test((p as any).description) || /serum/i.test((p as any).shortDescription),
+  );
   await expect(results).toHaveText(serums.map((p) => p.name));
 
   // Picking a chip clears the text.
@@ -134,7 +153,10 @@ test('product page: quantity, add to cart (badge updates), wishlist add and remo
   const product = all.find((p) => p.memberPrice !== null)!;
 
   await page.goto(`${server.url}/search`);
-  await page.getByRole('link', { name: new RegExp(`^${product.name}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${product.name}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText(`Member price ${formatPence(unitPricePence(product, 'skin_circle'))}`)).toBeVisible();
@@ -180,7 +202,9 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
     [withMember[1], 1],
     [noMember, 1],
   ] as const) {
-    const res = await page.request.post(`${server.url}/api/cart`, { data: { userId: user.id, productId: p.id, quantity } });
+    const res = await page.request.post(`${server.url}/api/cart`, {
+      data: { userId: user.id, productId: p.id, quantity },
+    });
     expect(res.ok()).toBe(true);
   }
 
@@ -230,7 +254,9 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
   await expect(toast(page, "Thank you for your purchase. You'll receive a confirmation email shortly.")).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 
-  const orders = await api<Array<{ id: string; status: string; total: string; shippingAddress: { postalCode: string } }>>(page, `/api/orders/${user.id}`);
+  const orders = await api<
+    Array<{ id: string; status: string; total: string; shippingAddress: { postalCode: string } }>
+  >(page, `/api/orders/${user.id}`);
   const placed = orders[0];
   expect(placed.status).toBe('pending');
   expect(placed.shippingAddress.postalCode).toBe('NW1 6XE');
@@ -244,7 +270,9 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
   // Reward points moved with the order (1 per whole pound), on the profile and in the stored record.
   const points = before.rewardPoints + Math.floor(totals.total / 100);
   await expect(page.getByTestId('reward-points')).toHaveText(points.toLocaleString('en-GB'));
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skincircle.user') ?? '{}').rewardPoints)).toBe(points);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skincircle.user') ?? '{}').rewardPoints)).toBe(
+    points,
+  );
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
   // Checkout on an empty cart: there is nothing to check out.
@@ -276,7 +304,9 @@ test('checkout refused because prices changed shows why, and reloads the cart', 
   await page.getByLabel('Postcode').fill('BA1 2LR');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(toast(page, 'Order failed')).toBeVisible();
-  await expect(toast(page, 'Prices have changed since you opened your cart. Please review the new total and try again.')).toBeVisible();
+  await expect(
+    toast(page, 'Prices have changed since you opened your cart. Please review the new total and try again.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('definition').last()).toHaveText(formatPence(unitPricePence(product, 'skin_circle')));
 });

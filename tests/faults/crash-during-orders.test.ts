@@ -54,7 +54,13 @@ function orderLines(cart: Map<string, number>, products: Map<string, Product>): 
 }
 
 /** One member's loop: fill the cart with 1–3 products, check out, repeat — until the server dies or `stop`. */
-async function shop(base: string, shopper: Shopper, products: Product[], byId: Map<string, Product>, stop: { now: boolean }) {
+async function shop(
+  base: string,
+  shopper: Shopper,
+  products: Product[],
+  byId: Map<string, Product>,
+  stop: { now: boolean },
+) {
   const { member } = shopper;
   try {
     while (!stop.now) {
@@ -62,7 +68,10 @@ async function shop(base: string, shopper: Shopper, products: Product[], byId: M
       for (const product of picks) {
         const quantity = 1 + Math.floor(Math.random() * 3);
         shopper.inFlight = { kind: 'add', productId: product.id, quantity };
-        const added = await call(base, 'POST', '/api/cart', { cookie: member.cookie, body: { userId: member.id, productId: product.id, quantity } });
+        const added = await call(base, 'POST', '/api/cart', {
+          cookie: member.cookie,
+          body: { userId: member.id, productId: product.id, quantity },
+        });
         shopper.statuses.push(added.status);
         if (added.status >= 300) return;
         shopper.cart.set(product.id, (shopper.cart.get(product.id) ?? 0) + quantity);
@@ -143,8 +152,16 @@ async function crashDuringOrders(
     const products: Product[] = catalogue.body;
     const byId = new Map(products.map((p) => [p.id, p]));
 
-    const members = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => registerMember(server.url, `crash${i}`)));
-    const shoppers: Shopper[] = members.map((member) => ({ member, acknowledged: [], cart: new Map(), ordersSent: 0, statuses: [] }));
+    const members = await Promise.all(
+      Array.from({ length: MEMBERS }, (_, i) => registerMember(server.url, `crash${i}`)),
+    );
+    const shoppers: Shopper[] = members.map((member) => ({
+      member,
+      acknowledged: [],
+      cart: new Map(),
+      ordersSent: 0,
+      statuses: [],
+    }));
 
     // Shop until at least 1.5 s have passed and 20 orders were acknowledged, then kill -9 mid-stride.
     const stop = { now: false };
@@ -154,7 +171,9 @@ async function crashDuringOrders(
       if (Date.now() - started > 60_000) {
         stop.now = true;
         await Promise.all(loops);
-        throw new Error(`fewer than 20 orders acknowledged in 60 s: ${JSON.stringify(tally(shoppers.flatMap((s) => [...s.statuses, s.failure ?? []].flat())))}`);
+        throw new Error(
+          `fewer than 20 orders acknowledged in 60 s: ${JSON.stringify(tally(shoppers.flatMap((s) => [...s.statuses, s.failure ?? []].flat())))}`,
+        );
       }
       await sleep(50);
     }
@@ -165,7 +184,10 @@ async function crashDuringOrders(
     expect(server.child.signalCode).toBe('SIGKILL');
     expect(shoppers.flatMap((s) => s.failure ?? [])).toEqual([]);
     const statuses = shoppers.flatMap((s) => s.statuses);
-    expect(statuses.filter((s) => s >= 300), `non-2xx answers before the kill: ${JSON.stringify(tally(statuses))}`).toEqual([]);
+    expect(
+      statuses.filter((s) => s >= 300),
+      `non-2xx answers before the kill: ${JSON.stringify(tally(statuses))}`,
+    ).toEqual([]);
 
     // Restart on the same database; it must come back (crash recovery) and serve every member's session.
     server = await startServer(env);
@@ -203,14 +225,20 @@ async function crashDuringOrders(
 
       // Anything else is the one checkout that was in flight, committed before the kill: it holds that cart.
       const extra = stored.filter((o) => !shopper.acknowledged.some((a) => a.id === o.id));
-      const lines = (cart.body as Array<{ productId: string; quantity: number }>).map(({ productId, quantity }) => ({ productId, quantity }));
+      const lines = (cart.body as Array<{ productId: string; quantity: number }>).map(({ productId, quantity }) => ({
+        productId,
+        quantity,
+      }));
       const expectedCart = linesOf(shopper.cart);
       const interrupted = shopper.interrupted;
       if (interrupted?.kind === 'order') {
         expect(extra.length).toBeLessThanOrEqual(1);
         if (extra.length === 1) {
           figures.unacknowledgedCommitted++;
-          expect(sameLines(extra[0].items, interrupted.items), `the in-flight order of ${member.email} holds its cart`).toBe(true);
+          expect(
+            sameLines(extra[0].items, interrupted.items),
+            `the in-flight order of ${member.email} holds its cart`,
+          ).toBe(true);
           expect(lines, `the cart of ${member.email} was emptied by its committed order`).toEqual([]);
         } else {
           expect(sameLines(lines, expectedCart), `no order, so the cart of ${member.email} is intact`).toBe(true);
@@ -258,19 +286,15 @@ describe('kill -9 while 20 members place orders', () => {
     const dataDir = tempDir('crash');
     const env = { DATA_DIR: dataDir, SESSION_SECRET: randomBytes(24).toString('hex'), RATE_LIMIT_FACTOR: '1000' };
     try {
-      const figures = await crashDuringOrders(
-        'embedded',
-        env,
-        async (sql) => {
-          // PGlite is single-process: the restarted server is stopped before we open its files ourselves.
-          const db = await openPglite(path.join(dataDir, 'db'));
-          try {
-            return (await db.query<Record<string, unknown>>(sql)).rows;
-          } finally {
-            await db.close();
-          }
-        },
-      );
+      const figures = await crashDuringOrders('embedded', env, async (sql) => {
+        // PGlite is single-process: the restarted server is stopped before we open its files ourselves.
+        const db = await openPglite(path.join(dataDir, 'db'));
+        try {
+          return (await db.query<Record<string, unknown>>(sql)).rows;
+        } finally {
+          await db.close();
+        }
+      });
       report(figures);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -280,21 +304,22 @@ describe('kill -9 while 20 members place orders', () => {
   it('loses no acknowledged order and leaves no half-written one on PostgreSQL', async () => {
     const scratch = await createScratchDatabase(PG_BASE);
     const dataDir = tempDir('crash-pg');
-    const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url, SESSION_SECRET: randomBytes(24).toString('hex'), RATE_LIMIT_FACTOR: '1000' };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch.url,
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      RATE_LIMIT_FACTOR: '1000',
+    };
     try {
-      const figures = await crashDuringOrders(
-        'postgres',
-        env,
-        async (sql) => {
-          const client = new pg.Client({ connectionString: scratch.url });
-          await client.connect();
-          try {
-            return (await client.query(sql)).rows;
-          } finally {
-            await client.end();
-          }
-        },
-      );
+      const figures = await crashDuringOrders('postgres', env, async (sql) => {
+        const client = new pg.Client({ connectionString: scratch.url });
+        await client.connect();
+        try {
+          return (await client.query(sql)).rows;
+        } finally {
+          await client.end();
+        }
+      });
       report(figures);
     } finally {
       await scratch.drop();

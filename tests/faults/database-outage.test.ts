@@ -28,7 +28,12 @@ beforeAll(async () => {
   viaProxy.port = String(proxy.port);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-outage-'));
   // Cache off: every request must reach the database (catalogue reads would otherwise be answered from memory).
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), CATALOGUE_CACHE_SECONDS: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: viaProxy.toString(),
+    CATALOGUE_CACHE_SECONDS: '0',
+  });
   app = await createServer(config, { database: await prepareDatabase(config) });
   await app.ready();
 });
@@ -55,9 +60,13 @@ describe('database outage', () => {
     expect((await app.inject('/api/products')).statusCode).toBe(200);
 
     await proxy.down();
-    const load = await Promise.all(Array.from({ length: 30 }, (_, i) => app.inject(i % 3 ? '/api/products' : '/api/categories')));
+    const load = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => app.inject(i % 3 ? '/api/products' : '/api/categories')),
+    );
     const statuses = load.map((r) => r.statusCode);
-    console.log(`outage: ${load.length} requests → ${JSON.stringify(Object.fromEntries(statuses.map((s) => [s, statuses.filter((x) => x === s).length])))}`);
+    console.log(
+      `outage: ${load.length} requests → ${JSON.stringify(Object.fromEntries(statuses.map((s) => [s, statuses.filter((x) => x === s).length])))}`,
+    );
     expect(new Set(statuses)).toEqual(new Set([503]));
     for (const r of load) {
       expect(r.headers['content-type']).toMatch(/application\/json/);

@@ -4,11 +4,28 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerMember, sleep, startPrivateCluster, startServer, tally, tempDir, type Cluster, type Member, type ServerProcess } from './support';
+import {
+  call,
+  registerMember,
+  sleep,
+  startPrivateCluster,
+  startServer,
+  tally,
+  tempDir,
+  type Cluster,
+  type Member,
+  type ServerProcess,
+} from './support';
 
 const CLIENTS = 8;
 type Phase = 'up' | 'stopping' | 'down' | 'starting' | 'recovered';
-type Seen = { phase: Phase | 'between'; what: string; status: number | 'network'; contentType: string; message?: string };
+type Seen = {
+  phase: Phase | 'between';
+  what: string;
+  status: number | 'network';
+  contentType: string;
+  message?: string;
+};
 
 let cluster: Cluster;
 let server: ServerProcess;
@@ -67,12 +84,19 @@ describe('PostgreSQL stops under load', () => {
         try {
           const res = await request.run(member);
           const phase = phaseOf();
-          seen.push({ phase, what: request.what, status: res.status, contentType: res.contentType, message: res.body?.message });
+          seen.push({
+            phase,
+            what: request.what,
+            status: res.status,
+            contentType: res.contentType,
+            message: res.body?.message,
+          });
         } catch {
           seen.push({ phase: phaseOf(), what: request.what, status: 'network', contentType: '' });
         }
         // A cart line holds 99 at most: empty the cart now and then so the writes stay valid.
-        if (i % 50 === 0) await call(server.url, 'DELETE', `/api/cart/user/${member.id}`, { cookie: member.cookie }).catch(() => {});
+        if (i % 50 === 0)
+          await call(server.url, 'DELETE', `/api/cart/user/${member.id}`, { cookie: member.cookie }).catch(() => {});
       }
     };
     const workers = Array.from({ length: CLIENTS }, (_, n) => worker(n));
@@ -105,7 +129,12 @@ describe('PostgreSQL stops under load', () => {
     await Promise.all(workers);
 
     const by = (phase: Seen['phase']) => seen.filter((s) => s.phase === phase);
-    const counts = Object.fromEntries((['up', 'stopping', 'down', 'starting', 'recovered', 'between'] as const).map((p) => [p, tally(by(p).map((s) => s.status))]));
+    const counts = Object.fromEntries(
+      (['up', 'stopping', 'down', 'starting', 'recovered', 'between'] as const).map((p) => [
+        p,
+        tally(by(p).map((s) => s.status)),
+      ]),
+    );
     console.log(
       `PostgreSQL stop -m immediate under load: ${seen.length} requests; statuses by phase ${JSON.stringify(counts)}; ` +
         `/api/health while down: ${health.status} ${JSON.stringify(health.body)}; pg_ctl start (crash recovery) took ${startTook} ms, /api/health 200 again ${healthyAfter} ms after that; ` +
@@ -119,18 +148,26 @@ describe('PostgreSQL stops under load', () => {
     // While it is down: only JSON 503s saying so.
     expect(by('down').length).toBeGreaterThan(20);
     for (const s of by('down')) {
-      expect(s, s.what).toMatchObject({ status: 503, message: 'The shop is temporarily unavailable. Please try again shortly.' });
+      expect(s, s.what).toMatchObject({
+        status: 503,
+        message: 'The shop is temporarily unavailable. Please try again shortly.',
+      });
       expect(s.contentType).toMatch(/application\/json/);
     }
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ status: 'unavailable' });
 
     // Back without a restart: the same process, healthy within the bound, every request served again.
-    expect(healthyAfter, `not healthy within 30 s of PostgreSQL starting:\n${server.output()}`).toBeGreaterThanOrEqual(0);
+    expect(healthyAfter, `not healthy within 30 s of PostgreSQL starting:\n${server.output()}`).toBeGreaterThanOrEqual(
+      0,
+    );
     expect(server.child.pid).toBe(pid);
     expect(server.exited()).toBe(false);
     expect(by('recovered').length).toBeGreaterThan(0);
-    expect(by('recovered').every((s) => typeof s.status === 'number' && s.status < 300), JSON.stringify(counts.recovered)).toBe(true);
+    expect(
+      by('recovered').every((s) => typeof s.status === 'number' && s.status < 300),
+      JSON.stringify(counts.recovered),
+    ).toBe(true);
     // The member's session outlived the outage (it lives in the database, which recovered).
     expect((await call(server.url, 'GET', '/api/auth/me', { cookie: members[0].cookie })).status).toBe(200);
   });

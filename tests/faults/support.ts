@@ -64,7 +64,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited()) throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (exited())
+      throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) break;
     } catch {
@@ -172,7 +173,8 @@ const execFileAsync = promisify(execFile);
  */
 export async function startPrivateCluster(): Promise<Cluster> {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found under /usr/lib/postgresql/*/bin');
+  if (!bin)
+    throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found under /usr/lib/postgresql/*/bin');
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-faults-pg-'));
   const data = path.join(dir, 'data');
@@ -191,7 +193,18 @@ export async function startPrivateCluster(): Promise<Cluster> {
   }
   let port = 0;
   const start = () =>
-    run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
   // A spare port outside the usual ones; tried again elsewhere should something else hold it.
   for (let attempt = 0; ; attempt++) {
     port = 55_432 + Math.floor(Math.random() * 5000);

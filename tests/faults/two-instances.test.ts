@@ -73,13 +73,18 @@ describe('two instances on one PostgreSQL and Redis', () => {
     expect(onA.status).toBe(200);
     expect(onA.body).toHaveLength(demoProducts.length);
     expect(onB.body).toEqual(onA.body);
-    console.log(`two instances, started together on an empty database: ${onA.body.length} products on A and on B (seeded once)`);
+    console.log(
+      `two instances, started together on an empty database: ${onA.body.length} products on A and on B (seeded once)`,
+    );
   });
 
   it('share sessions: signed in on A, known on B; signed out on B, gone on A', async () => {
     const ip = address();
     const member = await registerMember(a.url, 'twin', ip);
-    const login = await call(a.url, 'POST', '/api/auth/login', { body: { email: member.email, password: 'faults-password-1' }, ip });
+    const login = await call(a.url, 'POST', '/api/auth/login', {
+      body: { email: member.email, password: 'faults-password-1' },
+      ip,
+    });
     expect(login.status).toBe(200);
     const cookie = cookieFrom(login);
 
@@ -93,7 +98,9 @@ describe('two instances on one PostgreSQL and Redis', () => {
     expect(logout.status).toBe(200);
     const afterLogout = await call(a.url, 'GET', '/api/auth/me', { cookie });
     expect(afterLogout.status).toBe(401);
-    console.log(`two instances, sessions: signed in on A (${login.status}), /api/auth/me on B ${onB.status}, signed out on B, /api/auth/me on A ${afterLogout.status}`);
+    console.log(
+      `two instances, sessions: signed in on A (${login.status}), /api/auth/me on B ${onB.status}, signed out on B, /api/auth/me on A ${afterLogout.status}`,
+    );
   });
 
   it('count wrong passwords from one address across both instances (signIn limit)', async () => {
@@ -108,9 +115,12 @@ describe('two instances on one PostgreSQL and Redis', () => {
         ip,
       });
       statuses.push(`${i % 2 === 0 ? 'A' : 'B'}${res.status}`);
-      if (res.status === 429) expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+      if (res.status === 429)
+        expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     }
-    console.log(`two instances, sign-in limit per address (max ${max}/min): ${statuses.join(' ')} → ${JSON.stringify(tally(statuses.map((s) => s.slice(1))))}`);
+    console.log(
+      `two instances, sign-in limit per address (max ${max}/min): ${statuses.join(' ')} → ${JSON.stringify(tally(statuses.map((s) => s.slice(1))))}`,
+    );
     expect(statuses.slice(0, max).every((s) => s.endsWith('401'))).toBe(true);
     // The 11th attempt (on A) and the 12th (on B) are refused: each instance alone has seen only 5 or 6.
     expect(statuses.slice(max)).toEqual(['A429', 'B429']);
@@ -126,11 +136,17 @@ describe('two instances on one PostgreSQL and Redis', () => {
     for (let i = 0; i < max + 2; i++) {
       const from = address();
       const server = i % 2 === 0 ? a : b;
-      const res = await call(server.url, 'POST', '/api/auth/login', { body: { email: member.email, password: 'wrong-password' }, ip: from });
+      const res = await call(server.url, 'POST', '/api/auth/login', {
+        body: { email: member.email, password: 'wrong-password' },
+        ip: from,
+      });
       statuses.push(`${i % 2 === 0 ? 'A' : 'B'}${res.status}`);
     }
     // Even the right password waits now, on either instance.
-    const right = await call(b.url, 'POST', '/api/auth/login', { body: { email: member.email, password: 'faults-password-1' }, ip: address() });
+    const right = await call(b.url, 'POST', '/api/auth/login', {
+      body: { email: member.email, password: 'faults-password-1' },
+      ip: address(),
+    });
     console.log(
       `two instances, wrong passwords for one account from ${max + 2} addresses (max ${max}): ${statuses.join(' ')}; right password next: ${right.status}`,
     );

@@ -4,7 +4,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, routines, users, wishlistItems } from '../../src/server/db/schema';
-import { createTestApp, json, memberCookie, signedInMember, staffCookie, type TestApp } from '../../src/server/testing/app';
+import {
+  createTestApp,
+  json,
+  memberCookie,
+  signedInMember,
+  staffCookie,
+  type TestApp,
+} from '../../src/server/testing/app';
 
 type JsonSchema = {
   type?: string | string[];
@@ -21,13 +28,18 @@ type Operation = {
 };
 
 const HUGE = 'x'.repeat(100_000);
-const UNICODE = '💥 Zoë — ñ 中文 \u202e\u0000 <script>alert(1)</script> \' OR 1=1 --';
+const UNICODE = "💥 Zoë — ñ 中文 \u202e\u0000 <script>alert(1)</script> ' OR 1=1 --";
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Bad values for a field of this schema: wrong types, extremes, hostile strings. */
 function badValues(schema: JsonSchema | undefined): unknown[] {
   const values: unknown[] = [null, HUGE, UNICODE, -1, 1.5, 1e308, true, {}, [], ''];
-  if (schema?.type === 'array' || schema?.items) values.push([HUGE], Array.from({ length: 5000 }, () => 'a'), [{ nested: { deep: [] } }]);
+  if (schema?.type === 'array' || schema?.items)
+    values.push(
+      [HUGE],
+      Array.from({ length: 5000 }, () => 'a'),
+      [{ nested: { deep: [] } }],
+    );
   if (schema?.type === 'integer' || schema?.type === 'number') values.push(-999999, 0, 100, 2 ** 53, '12', NaN);
   if (schema?.format === 'uuid') values.push(UNKNOWN_ID, 'not-a-uuid');
   if (schema?.format === 'email') values.push('a@b', 'x'.repeat(300) + '@example.com', ' UPPER@EXAMPLE.COM ');
@@ -37,7 +49,11 @@ function badValues(schema: JsonSchema | undefined): unknown[] {
 /** A plausible valid value, so that one bad field at a time is what the server sees. */
 function goodValue(schema: JsonSchema | undefined, ids: { me: string }): unknown {
   if (!schema) return 'x';
-  if (schema.anyOf) return goodValue(schema.anyOf.find((s) => s.type !== 'null'), ids);
+  if (schema.anyOf)
+    return goodValue(
+      schema.anyOf.find((s) => s.type !== 'null'),
+      ids,
+    );
   if (schema.enum) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
@@ -71,9 +87,17 @@ function bodiesFor(schema: JsonSchema | undefined, ids: { me: string; other: str
 }
 
 function pathValues(param: { name: string }, ids: { me: string; other: string }): string[] {
-  return [UNKNOWN_ID, 'not-a-uuid', encodeURIComponent(UNICODE), 'x'.repeat(190), '-1', '1.5', '..%2F..%2Fetc%2Fpasswd', ids.other, ids.me].concat(
-    param.name.toLowerCase().includes('slug') ? ['serums', 'UPPER'] : [],
-  );
+  return [
+    UNKNOWN_ID,
+    'not-a-uuid',
+    encodeURIComponent(UNICODE),
+    'x'.repeat(190),
+    '-1',
+    '1.5',
+    '..%2F..%2Fetc%2Fpasswd',
+    ids.other,
+    ids.me,
+  ].concat(param.name.toLowerCase().includes('slug') ? ['serums', 'UPPER'] : []);
 }
 
 let t: TestApp;
@@ -100,7 +124,9 @@ beforeAll(async () => {
   // The demo member is the victim: they have an order, points and (after this) a cart line.
   const [demo] = await t.app.db.select().from(users).where(eq(users.email, 'demo@example.com'));
   victim = demo;
-  const [product] = await t.app.db.execute<{ id: string }>(sql`select id from products limit 1`).then((r: any) => r.rows ?? r);
+  const [product] = await t.app.db
+    .execute<{ id: string }>(sql`select id from products limit 1`)
+    .then((r: any) => r.rows ?? r);
   await t.app.db.insert(cartItems).values({ userId: victim.id, productId: product.id, quantity: 2 });
   const a = await signedInMember(t.app);
   attacker = { id: a.user.id, cookie: a.cookie };
@@ -132,9 +158,17 @@ describe('API fuzzing from the OpenAPI document', () => {
         const urls = new Set<string>();
         const fill = (value: (name: string) => string) => route.replace(/\{(\w+)\}/g, (_, name) => value(name));
         urls.add(fill(() => ids.me));
-        for (const p of pathParams) for (const v of pathValues(p, ids)) urls.add(fill((name) => (name === p.name ? v : ids.me)));
+        for (const p of pathParams)
+          for (const v of pathValues(p, ids)) urls.add(fill((name) => (name === p.name ? v : ids.me)));
         for (const q of queryParams) {
-          for (const v of [encodeURIComponent(HUGE.slice(0, 5000)), encodeURIComponent(UNICODE), '-1', '1.5', 'true', '%ZZ']) {
+          for (const v of [
+            encodeURIComponent(HUGE.slice(0, 5000)),
+            encodeURIComponent(UNICODE),
+            '-1',
+            '1.5',
+            'true',
+            '%ZZ',
+          ]) {
             urls.add(`${fill(() => ids.me)}?${q.name}=${v}`);
           }
         }
@@ -147,13 +181,19 @@ describe('API fuzzing from the OpenAPI document', () => {
               const res = await t.app.inject({
                 method: method.toUpperCase() as any,
                 url,
-                headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+                headers: {
+                  ...(cookie ? { cookie } : {}),
+                  ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+                },
                 payload: body === undefined ? undefined : JSON.stringify(body),
               });
               sent++;
               const took = Date.now() - started;
               statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-              if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method.toUpperCase()} ${url.slice(0, 120)} as ${who}: ${res.body.slice(0, 200)}`);
+              if (res.statusCode >= 500)
+                failures.push(
+                  `${res.statusCode} ${method.toUpperCase()} ${url.slice(0, 120)} as ${who}: ${res.body.slice(0, 200)}`,
+                );
               if (took > 5000) failures.push(`${took} ms ${method.toUpperCase()} ${url.slice(0, 120)} as ${who}`);
             }
           }
@@ -161,7 +201,9 @@ describe('API fuzzing from the OpenAPI document', () => {
       }
     }
 
-    console.log(`fuzz: ${sent} requests over ${Object.keys(doc.paths).length} paths; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.log(
+      `fuzz: ${sent} requests over ${Object.keys(doc.paths).length} paths; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     expect(failures).toEqual([]);
     expect(await snapshotOf(victim.id)).toEqual(before);
   });

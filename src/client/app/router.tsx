@@ -27,10 +27,10 @@ const HelpPage = page(() => import('../features/members/pages/help-page'));
 const AccountPage = page(() => import('../features/members/pages/account-page'));
 const CoachPage = page(() => import('../features/coach/pages/coach-page'));
 const ChatPage = page(() => import('../features/coach/pages/chat-page'));
-const ConsoleLoginPage = page(() => import('../features/console/pages/login-page'));
-const PennyDashboardPage = page(() => import('../features/console/pages/dashboard-page'));
-const QuizSubmissionsPage = page(() => import('../features/console/pages/quiz-submissions-page'));
-const AdminPanelPage = page(() => import('../features/console/pages/admin-page'));
+const AdminLoginPage = page(() => import('../features/admin/pages/login-page'));
+const PennyDashboardPage = page(() => import('../features/admin/pages/dashboard-page'));
+const QuizSubmissionsPage = page(() => import('../features/admin/pages/quiz-submissions-page'));
+const AdminPanelPage = page(() => import('../features/admin/pages/admin-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -80,7 +80,7 @@ export function AppRoutes() {
           <Route path="/members/account" component={AccountPage} />
           <Route path="/chat" component={ChatPage} />
 
-          <Route path="/console/login" component={ConsoleLoginPage} />
+          <Route path="/console/login" component={AdminLoginPage} />
           <Route path="/console" component={PennyDashboardPage} />
           <Route path="/console/dashboard" component={PennyDashboardPage} />
           <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />

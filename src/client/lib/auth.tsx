@@ -56,7 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let checking = false;
     return queryClient.getQueryCache().subscribe((event) => {
       const error = event.type === 'updated' ? event.query.state.error : null;
-      if (checking || !(error instanceof ApiError) || error.status !== 401 || !readStored<User>(STORAGE_KEYS.user)) return;
+      if (checking || !(error instanceof ApiError) || error.status !== 401 || !readStored<User>(STORAGE_KEYS.user))
+        return;
       checking = true;
       const asked = generation.current;
       void reconcile(() => asked === generation.current).finally(() => {
@@ -87,11 +88,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         store(next);
         setVerified(true);
       },
-      updateUser: (patch) => setUser((current) => {
-        const next = current ? { ...current, ...patch } : current;
-        writeStored(STORAGE_KEYS.user, next);
-        return next;
-      }),
+      updateUser: (patch) =>
+        setUser((current) => {
+          const next = current ? { ...current, ...patch } : current;
+          writeStored(STORAGE_KEYS.user, next);
+          return next;
+        }),
       signOut: async () => {
         generation.current += 1;
         await apiRequest('POST', '/api/auth/logout').catch(() => {});

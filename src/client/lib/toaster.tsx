@@ -27,7 +27,11 @@ const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toas
 
 /** Sonner's Toaster, rendered only once a toast has been asked for. */
 export function LazyToaster(props: ComponentProps<typeof SonnerToaster>) {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

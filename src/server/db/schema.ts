@@ -30,7 +30,10 @@ export const users = pgTable('users', {
   rewardPoints: integer('reward_points').notNull().default(0),
   shopifyCustomerId: text('shopify_customer_id'),
   skinType: text('skin_type'),
-  skinConcerns: text('skin_concerns').array().notNull().default(sql`'{}'::text[]`),
+  skinConcerns: text('skin_concerns')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Set when the member proved they own the address (an email code). Data matched by email needs it. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -116,8 +119,14 @@ export const products = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
-    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
-    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -130,7 +139,10 @@ export const products = pgTable(
     index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('products_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')),
     check('products_price_positive', sql`${t.price} > 0`),
-    check('products_member_price_valid', sql`${t.memberPrice} IS NULL OR (${t.memberPrice} > 0 AND ${t.memberPrice} <= ${t.price})`),
+    check(
+      'products_member_price_valid',
+      sql`${t.memberPrice} IS NULL OR (${t.memberPrice} > 0 AND ${t.memberPrice} <= ${t.price})`,
+    ),
   ],
 );
 
@@ -325,7 +337,10 @@ export const quizSubmissions = pgTable(
     lastName: text('last_name'),
     fullName: text('full_name'),
     phone: text('phone'),
-    questions: jsonb('questions').$type<QuizQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    questions: jsonb('questions')
+      .$type<QuizQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('pending'),
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
@@ -369,9 +384,15 @@ export const aiSessions = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     sessionStatus: text('session_status').notNull().default('active'),
     emailSent: boolean('email_sent').notNull().default(false),
-    questionCategories: text('question_categories').array().notNull().default(sql`'{}'::text[]`),
+    questionCategories: text('question_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The skin profile the coach keeps across turns. */
-    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    profile: jsonb('profile')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(message: MailMessage): Promise<{ file?: string }> };
 
-export function createMailer(options: { smtpUrl?: string; from: string; mailDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, mailDir, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

@@ -15,7 +15,11 @@ describe('compression', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('Accept-Encoding');
-    const res = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('application/json');
@@ -35,7 +39,11 @@ describe('compression', () => {
   });
 
   it('compresses error answers too and keeps their status', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products/not-a-product', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/not-a-product',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
     expect(JSON.parse(body)).toHaveProperty('message');

@@ -43,7 +43,11 @@ function readAcceptEncoding(acceptEncoding: string): Encoding | undefined {
 }
 
 /** 'live': per answer, fast. 'stored': compressed once and sent many times: the catalogue list is 7.5 kB at brotli 4, 6.5 kB at 10 (~9 ms, once per cache lifetime). */
-export function compress(payload: string | Buffer, encoding: Encoding, effort: 'live' | 'stored' = 'live'): Promise<Buffer> {
+export function compress(
+  payload: string | Buffer,
+  encoding: Encoding,
+  effort: 'live' | 'stored' = 'live',
+): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'live' ? 4 : 10 } })
     : gzipAsync(payload, { level: effort === 'live' ? 6 : 9 });
@@ -54,7 +58,11 @@ export function compress(payload: string | Buffer, encoding: Encoding, effort: '
  * Accept-Encoding (Vary, so shared caches keep one copy per encoding) and is br or gzip when the client takes one.
  * The one rule for every JSON answer, compressed here per answer or by its owner once (the catalogue's read cache).
  */
-export function negotiateEncoding(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): Encoding | undefined {
+export function negotiateEncoding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+): Encoding | undefined {
   if (Buffer.byteLength(body) < MIN_COMPRESS_BYTES) return undefined;
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

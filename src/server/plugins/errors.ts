@@ -42,7 +42,12 @@ const CONNECTION_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
     if (CONNECTION_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) {
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    ) {
       return true;
     }
   }
@@ -68,7 +73,9 @@ function errorPlugin(app: FastifyInstance) {
         return { path: where ? `${part}.${where}` : part, message: v.message ?? 'is invalid' };
       });
       const first = errors[0];
-      return reply.status(400).send({ message: first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request', errors });
+      return reply
+        .status(400)
+        .send({ message: first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
@@ -79,7 +86,10 @@ function errorPlugin(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: 'The shop is temporarily unavailable. Please try again shortly.' });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ message: 'The shop is temporarily unavailable. Please try again shortly.' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

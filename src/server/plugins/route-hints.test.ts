@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, GATED_ROUTES, preloadableImage, ROUTE_PAGES, routeLead, routeModules, type ViteManifest } from './route-hints';
+import {
+  chunkClosure,
+  GATED_ROUTES,
+  preloadableImage,
+  ROUTE_PAGES,
+  routeLead,
+  routeModules,
+  type ViteManifest,
+} from './route-hints';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -30,10 +38,18 @@ describe('route hints', () => {
 
   it("lists a route's chunks without what index.html already loads", () => {
     const manifest: ViteManifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'], dynamicImports: ['src/client/features/storefront/pages/search-page.tsx'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_framework.js'],
+        dynamicImports: ['src/client/features/storefront/pages/search-page.tsx'],
+      },
       '_framework.js': { file: 'assets/framework.js' },
       '_grid.js': { file: 'assets/grid.js', imports: ['_framework.js', 'index.html'], css: ['assets/grid.css'] },
-      'src/client/features/storefront/pages/search-page.tsx': { file: 'assets/search-page.js', imports: ['_grid.js', '_framework.js'] },
+      'src/client/features/storefront/pages/search-page.tsx': {
+        file: 'assets/search-page.js',
+        imports: ['_grid.js', '_framework.js'],
+      },
     };
     expect(routeModules(manifest, '/search')).toEqual(['assets/search-page.js', 'assets/grid.js']);
     expect(routeModules(manifest, '/nowhere')).toEqual([]);
@@ -66,7 +82,15 @@ describe('route hints', () => {
   it('only names pictures that are safe to put in the HTML', () => {
     expect(preloadableImage('/images/products/vitamin-c.svg')).toBe('/images/products/vitamin-c.svg');
     expect(preloadableImage('https://cdn.example.com/p/1.webp')).toBe('https://cdn.example.com/p/1.webp');
-    for (const unsafe of ['/images/../server.js', '/images/a.svg" onload="x', 'javascript:alert(1)', 'http://plain.example.com/a.png', 'https://x/a"b', 42, null]) {
+    for (const unsafe of [
+      '/images/../server.js',
+      '/images/a.svg" onload="x',
+      'javascript:alert(1)',
+      'http://plain.example.com/a.png',
+      'https://x/a"b',
+      42,
+      null,
+    ]) {
       expect(preloadableImage(unsafe), String(unsafe)).toBeUndefined();
     }
   });

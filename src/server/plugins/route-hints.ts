@@ -20,7 +20,13 @@ export type RoutePage = {
   lead?: (answer: unknown) => unknown;
 };
 
-const p = (route: string, pattern: RegExp, page: string, data?: RoutePage['data'], lead?: RoutePage['lead']): RoutePage => ({
+const p = (
+  route: string,
+  pattern: RegExp,
+  page: string,
+  data?: RoutePage['data'],
+  lead?: RoutePage['lead'],
+): RoutePage => ({
   route,
   pattern,
   page: `src/client/${page}.tsx`,
@@ -28,10 +34,13 @@ const p = (route: string, pattern: RegExp, page: string, data?: RoutePage['data'
   lead,
 });
 
-const firstCard = (answer: unknown) => (Array.isArray(answer) ? (answer[0] as ProductLike | undefined)?.imageUrl : undefined);
+const firstCard = (answer: unknown) =>
+  Array.isArray(answer) ? (answer[0] as ProductLike | undefined)?.imageUrl : undefined;
 /** Home's first row is the featured products (home-page.tsx). */
 const firstFeatured = (answer: unknown) =>
-  Array.isArray(answer) ? (answer as ProductLike[]).find((product) => product?.isFeatured === true)?.imageUrl : undefined;
+  Array.isArray(answer)
+    ? (answer as ProductLike[]).find((product) => product?.isFeatured === true)?.imageUrl
+    : undefined;
 const ownPicture = (answer: unknown) => (answer as ProductLike | null)?.imageUrl;
 
 /** The product list a /search URL shows first (search-url.ts): all, or one filter flag; typed text is not hinted. */
@@ -39,7 +48,8 @@ function searchData(search: URLSearchParams): string[] {
   const keys = [...search.keys()];
   if (keys.length === 0) return ['/api/products'];
   const [flag] = keys;
-  if (keys.length === 1 && ['featured', 'new', 'exclusive'].includes(flag) && search.get(flag) === 'true') return [`/api/products?${flag}=true`];
+  if (keys.length === 1 && ['featured', 'new', 'exclusive'].includes(flag) && search.get(flag) === 'true')
+    return [`/api/products?${flag}=true`];
   return [];
 }
 
@@ -47,10 +57,22 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const ROUTE_PAGES: RoutePage[] = [
   // Home waits for the session (RequireMember) and then asks for the catalogue: both in flight with the HTML.
-  p('/', /^\/$/, 'features/storefront/pages/home-page', () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards'], firstFeatured),
+  p(
+    '/',
+    /^\/$/,
+    'features/storefront/pages/home-page',
+    () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards'],
+    firstFeatured,
+  ),
   p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),
   p('/code-auth', /^\/code-auth$/, 'features/auth/pages/code-auth-page'),
-  p('/product/{id}', /^\/product\/([^/]+)$/, 'features/storefront/pages/product-page', (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : []), ownPicture),
+  p(
+    '/product/{id}',
+    /^\/product\/([^/]+)$/,
+    'features/storefront/pages/product-page',
+    (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : []),
+    ownPicture,
+  ),
   p('/category/{slug}', /^\/category\/[^/]+$/, 'features/storefront/pages/category-page'),
   p('/search', /^\/search$/, 'features/storefront/pages/search-page', (_m, search) => searchData(search), firstCard),
   p('/wishlist', /^\/wishlist$/, 'features/storefront/pages/wishlist-page'),
@@ -64,16 +86,27 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/members/ai-coach', /^\/members\/ai-coach$/, 'features/coach/pages/coach-page'),
   p('/members/account', /^\/members\/account$/, 'features/members/pages/account-page'),
   p('/chat', /^\/chat$/, 'features/coach/pages/chat-page'),
-  p('/console/login', /^\/console\/login$/, 'features/console/pages/login-page'),
-  p('/console/dashboard', /^\/(console|console\/dashboard|admin\/penny-ai-dashboard)$/, 'features/console/pages/dashboard-page'),
-  p('/admin/quiz-submissions', /^\/admin\/quiz-submissions$/, 'features/console/pages/quiz-submissions-page'),
-  p('/admin', /^\/admin$/, 'features/console/pages/admin-page'),
+  p('/console/login', /^\/console\/login$/, 'features/admin/pages/login-page'),
+  p(
+    '/console/dashboard',
+    /^\/(console|console\/dashboard|admin\/penny-ai-dashboard)$/,
+    'features/admin/pages/dashboard-page',
+  ),
+  p('/admin/quiz-submissions', /^\/admin\/quiz-submissions$/, 'features/admin/pages/quiz-submissions-page'),
+  p('/admin', /^\/admin$/, 'features/admin/pages/admin-page'),
 ];
 
 /** The storefront routes whose first load `npm run budget` gates and Lighthouse measures. */
 export const GATED_ROUTES = ['/auth', '/', '/product/{id}', '/search'];
 
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /** A chunk's file, its static imports' files (recursively) and their CSS, in load order, without repeats. */
@@ -104,7 +137,10 @@ export function routeModules(manifest: ViteManifest, pathname: string): string[]
 }
 
 /** The read holding the page's largest picture (one of its data reads), and how to find the picture in its answer. */
-export function routeLead(pathname: string, search: string): { read: string; image: (answer: unknown) => unknown } | null {
+export function routeLead(
+  pathname: string,
+  search: string,
+): { read: string; image: (answer: unknown) => unknown } | null {
   const route = ROUTE_PAGES.find((r) => r.pattern.test(pathname));
   const read = routeData(pathname, search).find((url) => url.startsWith('/api/products'));
   return route?.lead && read ? { read, image: route.lead } : null;

@@ -37,7 +37,9 @@ function expectTooMany(res: Awaited<ReturnType<typeof post>>, windowSeconds: num
 describe('rate limits', () => {
   it('stops a login brute force after 10 tries a minute from one client, even with the right password', async () => {
     expect(DEFAULT_RATE_LIMITS.signIn).toEqual({ max: 10, timeWindow: 60_000 });
-    const emails = await Promise.all(Array.from({ length: 10 }, () => createMember(t.app, { password: 'right-one' }).then((m) => m.email)));
+    const emails = await Promise.all(
+      Array.from({ length: 10 }, () => createMember(t.app, { password: 'right-one' }).then((m) => m.email)),
+    );
     // Spread over many accounts, so only the per-client limit can be what stops it.
     for (const email of emails) {
       expect((await post('/api/auth/login', { email, password: 'a-guess' })).statusCode).toBe(401);
@@ -46,7 +48,9 @@ describe('rate limits', () => {
     expectTooMany(blocked, 60);
     expect(blocked.cookies).toEqual([]);
     // Another client is not affected.
-    expect((await post('/api/auth/login', { email: 'demo@example.com', password: 'skincircle' }, '198.51.100.9')).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: 'demo@example.com', password: 'skincircle' }, '198.51.100.9')).statusCode,
+    ).toBe(200);
   });
 
   it('stops a brute force of one account spread over many clients after 10 wrong passwords', async () => {
@@ -57,16 +61,24 @@ describe('rate limits', () => {
       const res = await post('/api/auth/login', { email: target.email, password: `guess-${i}` }, `192.0.2.${i + 1}`);
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { email: target.email.toUpperCase(), password: 'right-one' }, '192.0.2.100');
+    const blocked = await post(
+      '/api/auth/login',
+      { email: target.email.toUpperCase(), password: 'right-one' },
+      '192.0.2.100',
+    );
     expectTooMany(blocked, 15 * 60);
     expect(blocked.cookies).toEqual([]);
-    expect((await post('/api/auth/login', { email: bystander.email, password: 'right-one' }, '192.0.2.101')).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: bystander.email, password: 'right-one' }, '192.0.2.101')).statusCode,
+    ).toBe(200);
   });
 
   it('counts only failures per account: signing in repeatedly is fine', async () => {
     const member = await createMember(t.app, { password: 'right-one' });
     for (let i = 0; i < 12; i++) {
-      expect((await post('/api/auth/login', { email: member.email, password: 'right-one' }, `198.18.0.${i + 1}`)).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: member.email, password: 'right-one' }, `198.18.0.${i + 1}`)).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -91,12 +103,13 @@ describe('rate limits', () => {
   });
 
   it('does not limit reading the session', async () => {
-    for (let i = 0; i < 30; i++) expect((await t.app.inject({ url: '/api/auth/me', remoteAddress: '203.0.113.7' })).statusCode).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await t.app.inject({ url: '/api/auth/me', remoteAddress: '203.0.113.7' })).statusCode).toBe(401);
   });
 });
 
 describe('security headers', () => {
-  it("API answers carry the REST set: a CSP that allows nothing, nosniff, no framing, same-origin reads", async () => {
+  it('API answers carry the REST set: a CSP that allows nothing, nosniff, no framing, same-origin reads', async () => {
     const res = await t.app.inject('/api/auth/demo');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -125,7 +138,12 @@ describe('security headers', () => {
     const answers = [
       await t.app.inject('/api/no-such-thing'),
       await t.app.inject('/api/products/not%20an%20id'),
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
     ];
     for (const res of answers) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { IdParams, UserIdParams } from '../../shared/schemas/common';
 import { sessions } from '../db/schema';
 import { sessionKey } from '../modules/auth/sessions';
-import { createMember, createTestApp, json, memberCookie, signedInMember, staffCookie, type TestApp } from '../testing/app';
+import {
+  createMember,
+  createTestApp,
+  json,
+  memberCookie,
+  signedInMember,
+  staffCookie,
+  type TestApp,
+} from '../testing/app';
 import { assertOwner, MEMBER_COOKIE, STAFF_COOKIE } from './session';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,31 +24,45 @@ let t: TestApp;
 const owners = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock }, {}, {
-    routes(app) {
-      const r = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
-      r.get('/test/member', { preHandler: app.guard.member }, async (req) => ({ id: req.member.id }));
-      r.get('/test/users/:userId', { schema: { params: UserIdParams }, preHandler: app.guard.self((req) => req.params.userId) }, async (req) => ({
-        id: req.member.id,
-      }));
-      r.post(
-        '/test/owned',
-        { schema: { body: z.object({ userId: z.string().max(100), note: z.string().max(10) }) }, preHandler: app.guard.self((req) => req.body.userId) },
-        async (req) => ({ id: req.member.id }),
-      );
-      r.get(
-        '/test/query',
-        { schema: { querystring: z.object({ userId: z.string().optional() }) }, preHandler: app.guard.self((req) => req.query.userId) },
-        async (req) => ({ id: req.member.id }),
-      );
-      r.get('/test/items/:id', { schema: { params: IdParams }, preHandler: app.guard.member }, async (req) => {
-        assertOwner(req, owners.get(req.params.id));
-        return { ok: true };
-      });
-      r.get('/test/staff', { preHandler: app.guard.staff }, async (req) => ({ username: req.staffMember.username }));
-      r.get('/test/optional', async (req) => ({ member: (await app.guard.optionalMember(req))?.id ?? null }));
+  t = await createTestApp(
+    { now: () => clock },
+    {},
+    {
+      routes(app) {
+        const r = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+        r.get('/test/member', { preHandler: app.guard.member }, async (req) => ({ id: req.member.id }));
+        r.get(
+          '/test/users/:userId',
+          { schema: { params: UserIdParams }, preHandler: app.guard.self((req) => req.params.userId) },
+          async (req) => ({
+            id: req.member.id,
+          }),
+        );
+        r.post(
+          '/test/owned',
+          {
+            schema: { body: z.object({ userId: z.string().max(100), note: z.string().max(10) }) },
+            preHandler: app.guard.self((req) => req.body.userId),
+          },
+          async (req) => ({ id: req.member.id }),
+        );
+        r.get(
+          '/test/query',
+          {
+            schema: { querystring: z.object({ userId: z.string().optional() }) },
+            preHandler: app.guard.self((req) => req.query.userId),
+          },
+          async (req) => ({ id: req.member.id }),
+        );
+        r.get('/test/items/:id', { schema: { params: IdParams }, preHandler: app.guard.member }, async (req) => {
+          assertOwner(req, owners.get(req.params.id));
+          return { ok: true };
+        });
+        r.get('/test/staff', { preHandler: app.guard.staff }, async (req) => ({ username: req.staffMember.username }));
+        r.get('/test/optional', async (req) => ({ member: (await app.guard.optionalMember(req))?.id ?? null }));
+      },
     },
-  });
+  );
 });
 afterAll(() => t.close());
 
@@ -58,7 +80,11 @@ describe('guard.member', () => {
   it('refuses forged, over-long and raw-hash cookies', async () => {
     const { user } = await signedInMember(t.app);
     const [row] = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    for (const cookie of [`${MEMBER_COOKIE}=abc`, `${MEMBER_COOKIE}=${'a'.repeat(201)}`, `${MEMBER_COOKIE}=${row.id}`]) {
+    for (const cookie of [
+      `${MEMBER_COOKIE}=abc`,
+      `${MEMBER_COOKIE}=${'a'.repeat(201)}`,
+      `${MEMBER_COOKIE}=${row.id}`,
+    ]) {
       expect((await get('/test/member', cookie)).statusCode).toBe(401);
     }
   });
@@ -121,7 +147,8 @@ describe('guard.self', () => {
   it('checks a userId in the body', async () => {
     const other = await createMember(t.app);
     const { user, cookie } = await signedInMember(t.app);
-    const post = (userId: string) => t.app.inject({ method: 'POST', url: '/test/owned', headers: { cookie }, payload: { userId, note: 'hi' } });
+    const post = (userId: string) =>
+      t.app.inject({ method: 'POST', url: '/test/owned', headers: { cookie }, payload: { userId, note: 'hi' } });
     expect((await post(user.id)).statusCode).toBe(200);
     expect((await post(other.id)).statusCode).toBe(403);
     expect((await post('')).statusCode).toBe(403);
@@ -159,7 +186,11 @@ describe('assertOwner and optionalMember', () => {
 
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, path /, persistent for 30 days, and not Secure outside production', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@example.com', password: 'skincircle' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo@example.com', password: 'skincircle' },
+    });
     const c = res.cookies.find((x) => x.name === MEMBER_COOKIE)!;
     expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(c.secure).toBeFalsy();
@@ -170,12 +201,24 @@ describe('session cookie', () => {
   it('is Secure in production', async () => {
     const prod = await createTestApp({ isProduction: true });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@example.com', password: 'skincircle' } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'demo@example.com', password: 'skincircle' },
+      });
       expect(res.statusCode).toBe(200);
       const c = res.cookies.find((x) => x.name === MEMBER_COOKIE)!;
       expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
-      const out = await prod.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `${MEMBER_COOKIE}=${c.value}` } });
-      expect(out.cookies.find((x) => x.name === MEMBER_COOKIE)).toMatchObject({ value: '', httpOnly: true, secure: true });
+      const out = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `${MEMBER_COOKIE}=${c.value}` },
+      });
+      expect(out.cookies.find((x) => x.name === MEMBER_COOKIE)).toMatchObject({
+        value: '',
+        httpOnly: true,
+        secure: true,
+      });
     } finally {
       await prod.close();
     }

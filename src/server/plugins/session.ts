@@ -2,12 +2,7 @@
 // `app.guard` is the one ownership mechanism every user-scoped route uses.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  findMemberBySession,
-  findStaffBySession,
-  type MemberRow,
-  type StaffRow,
-} from '../modules/auth/sessions';
+import { findMemberBySession, findStaffBySession, type MemberRow, type StaffRow } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';
 
 export const MEMBER_COOKIE = 'sc_session';
@@ -28,7 +23,11 @@ declare module 'fastify' {
 }
 
 /** What `guard.self`'s pick reads: path, body and query as the route's schema validated them. */
-export type OwnedRequest = FastifyRequest<{ Params: Record<string, any>; Body: Record<string, any>; Querystring: Record<string, any> }>;
+export type OwnedRequest = FastifyRequest<{
+  Params: Record<string, any>;
+  Body: Record<string, any>;
+  Querystring: Record<string, any>;
+}>;
 
 export type Guard = {
   /** 401 unless a member is signed in; sets request.member. */
@@ -74,7 +73,8 @@ function sessionPlugin(app: FastifyInstance) {
       },
     staff: async function (request) {
       const token = request.cookies[STAFF_COOKIE];
-      const found = token && token.length <= 200 ? await findStaffBySession(db, config.sessionSecret, token, config.now()) : null;
+      const found =
+        token && token.length <= 200 ? await findStaffBySession(db, config.sessionSecret, token, config.now()) : null;
       if (!found) throw unauthorized('Please sign in to the console');
       request.staffMember = found;
     },

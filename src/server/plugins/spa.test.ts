@@ -16,14 +16,20 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.mkdirSync(path.join(clientDir, '.vite'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Skin Circle</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Skin Circle</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(clientDir, 'assets/index-abc.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'assets/search-page-abc.js'), 'export {}');
   fs.writeFileSync(
     path.join(clientDir, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', isEntry: true },
-      'src/client/features/storefront/pages/search-page.tsx': { file: 'assets/search-page-abc.js', imports: ['index.html'] },
+      'src/client/features/storefront/pages/search-page.tsx': {
+        file: 'assets/search-page-abc.js',
+        imports: ['index.html'],
+      },
     }),
   );
   t = await createTestApp({}, {}, { clientDir });

@@ -37,10 +37,15 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       // Build metadata (.vite/manifest.json) is not for the public.
       allowedPath: (pathname) => !pathname.split('/').some((segment) => segment.startsWith('.')),
       setHeaders(res, filePath) {
-        const rel = path.relative(clientDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+        const rel = path
+          .relative(clientDir, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         if (rel.startsWith('assets/')) res.header('Cache-Control', YEAR);
         else if (rel.startsWith('images/')) res.header('Cache-Control', IMAGE);
-        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest')) res.header('Cache-Control', 'no-cache');
+        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest'))
+          res.header('Cache-Control', 'no-cache');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });
@@ -48,7 +53,8 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
 
   const html = built ? fs.readFileSync(indexPath, 'utf8') : '';
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-  const manifest: ViteManifest = built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
+  const manifest: ViteManifest =
+    built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
   // One HTML per route chunks and data reads (product pages differ by their read), compressed once; bounded.
   const pages = new Map<string, Page>();
   // Each route's picture, kept as long as the catalogue answer it comes from (CATALOGUE_CACHE_SECONDS): reading
@@ -82,7 +88,9 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       // preloaded answer over instead of asking twice.
       const links = [
         ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;')}">`),
+        ...data.map(
+          (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;')}">`,
+        ),
         // The <img> this matches has no srcset or crossorigin, so the browser reuses this very download.
         ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${image}">`] : []),
       ].join('\n    ');
@@ -103,7 +111,11 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     }
     const page = pageFor(url, search, await leadImage(url, search).catch(() => undefined));
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag).type('text/html; charset=utf-8');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag)
+      .type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.identity);

@@ -6,8 +6,15 @@ export const ADMIN_PASSWORD_MAX = 200;
 
 /** SPEC §5: both fields required, nothing else shown; the caps only keep abuse out. */
 export const AdminLoginRequest = z.object({
-  username: z.string().trim().min(1, 'is required').max(ADMIN_USERNAME_MAX, `must be at most ${ADMIN_USERNAME_MAX} characters`),
-  password: z.string().min(1, 'is required').max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(ADMIN_USERNAME_MAX, `must be at most ${ADMIN_USERNAME_MAX} characters`),
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`),
 });
 export type AdminLoginRequest = z.input<typeof AdminLoginRequest>;
 

@@ -41,7 +41,11 @@ export const AssessmentRequest = z.object({
   /** Which assistant is asked; without it: signed in → coach, otherwise chat (docs/decisions/0401). */
   channel: ChatChannel.optional(),
   /** The first name given in the greeting stage (the name turn itself is not sent). */
-  firstName: z.string().trim().max(COACH_LIMITS.firstNameMax, `must be at most ${COACH_LIMITS.firstNameMax} characters`).optional(),
+  firstName: z
+    .string()
+    .trim()
+    .max(COACH_LIMITS.firstNameMax, `must be at most ${COACH_LIMITS.firstNameMax} characters`)
+    .optional(),
 });
 export type AssessmentRequest = z.input<typeof AssessmentRequest>;
 

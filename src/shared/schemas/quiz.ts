@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { Text } from './common';
 
 export const QUIZ_STATUSES = ['pending', 'reviewed', 'contacted', 'completed'] as const;
-export const QuizStatus = z.enum(QUIZ_STATUSES, { message: "must be one of 'pending', 'reviewed', 'contacted', 'completed'" });
+export const QuizStatus = z.enum(QUIZ_STATUSES, {
+  message: "must be one of 'pending', 'reviewed', 'contacted', 'completed'",
+});
 export type QuizStatus = z.infer<typeof QuizStatus>;
 
 export const REVIEW_NOTES_MAX = 2000;
@@ -57,7 +59,9 @@ const OptionalLine = (max: number) =>
 /** The quiz provider's delivery (DESIGN §3); `id` is the provider's submission id. */
 export const QuizWebhookDelivery = z.object({
   id: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  quizName: Text(200).nullish().transform((v) => v ?? ''),
+  quizName: Text(200)
+    .nullish()
+    .transform((v) => v ?? ''),
   email: z
     .string()
     .trim()

@@ -35,7 +35,8 @@ const Steps = z
   .superRefine((steps, ctx) => {
     const seen = new Set<number>();
     steps.forEach((step, index) => {
-      if (seen.has(step.order)) ctx.addIssue({ code: 'custom', path: [index, 'order'], message: 'must be unique within the routine' });
+      if (seen.has(step.order))
+        ctx.addIssue({ code: 'custom', path: [index, 'order'], message: 'must be unique within the routine' });
       seen.add(step.order);
     });
   });

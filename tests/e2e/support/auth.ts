@@ -5,7 +5,11 @@ import type { TestServer } from './server';
 export const DEMO = { email: 'demo@example.com', password: 'skincircle' } as const;
 
 /** Signs the page's browser context in through the API (the cookie is shared with the page). */
-export async function signInViaApi(page: Page, server: TestServer, credentials: { email: string; password: string } = DEMO) {
+export async function signInViaApi(
+  page: Page,
+  server: TestServer,
+  credentials: { email: string; password: string } = DEMO,
+) {
   const res = await page.request.post(`${server.url}/api/auth/login`, { data: credentials });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).user as { id: string; email: string; firstName: string };

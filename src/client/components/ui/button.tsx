@@ -28,8 +28,9 @@ export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize
     extra,
   );
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }>(
-  function Button({ variant, size, className, type = 'button', ...props }, ref) {
-    return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
-  },
-);
+export const Button = forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }
+>(function Button({ variant, size, className, type = 'button', ...props }, ref) {
+  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+});

@@ -36,7 +36,9 @@ export function Dialog({
               {description ? (
                 <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
               ) : (
-                <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RadixDialog.Description>
+                <RadixDialog.Description className="sr-only">
+                  {typeof title === 'string' ? title : 'Dialog'}
+                </RadixDialog.Description>
               )}
             </div>
             <RadixDialog.Close aria-label="Close dialog" className="rounded-full p-2 text-muted hover:bg-sand">

@@ -1,6 +1,13 @@
 // The auth screens' calls (SPEC §7 Authentication). Bodies are typed by the shared schemas the server validates.
 import { useQuery } from '@tanstack/react-query';
-import type { DemoLogin, LoginRequest, RegisterRequest, SendCodeRequest, SendCodeResponse, VerifyCodeRequest } from '@shared/schemas/auth';
+import type {
+  DemoLogin,
+  LoginRequest,
+  RegisterRequest,
+  SendCodeRequest,
+  SendCodeResponse,
+  VerifyCodeRequest,
+} from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/user';
 import { apiJson } from '../../lib/api';
 

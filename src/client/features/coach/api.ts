@@ -7,7 +7,8 @@ import type {
 } from '@shared/schemas/coach';
 import { apiJson } from '../../lib/api';
 
-export const askCoach = (body: AssessmentRequest) => apiJson<AssessmentResponse>('POST', '/api/ai-skin-assessment', body);
+export const askCoach = (body: AssessmentRequest) =>
+  apiJson<AssessmentResponse>('POST', '/api/ai-skin-assessment', body);
 
 export const fetchTranscript = (sessionId: string) =>
   apiJson<AiSessionTranscript>('GET', `/api/ai-sessions/${encodeURIComponent(sessionId)}`);

@@ -1,6 +1,7 @@
 // SPEC §4: in the greeting stage the first message is taken as the first name (its first word). A lead-in
 // such as "Hi, I'm" or "my name is" is skipped first, so "I'm Sophie" gives "Sophie" (docs/decisions/0405).
-const LEAD_IN = /^(?:(?:hi|hello|hey|hiya)\b[\s,!.]*)?(?:(?:my name is|my name's|name's|i am|i'm|im|it's|its|this is|call me)\b\s*)?/i;
+const LEAD_IN =
+  /^(?:(?:hi|hello|hey|hiya)\b[\s,!.]*)?(?:(?:my name is|my name's|name's|i am|i'm|im|it's|its|this is|call me)\b\s*)?/i;
 
 export function extractFirstName(message: string): string | null {
   const rest = message.trim().replace(LEAD_IN, '');

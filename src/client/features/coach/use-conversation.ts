@@ -23,7 +23,11 @@ export type Stage = 'greeting' | 'consultation';
 
 let counter = 0;
 const nextId = () => `m${Date.now().toString(36)}-${(counter += 1)}`;
-const message = (fields: Omit<ChatMessage, 'id' | 'timestamp'>): ChatMessage => ({ id: nextId(), timestamp: new Date().toISOString(), ...fields });
+const message = (fields: Omit<ChatMessage, 'id' | 'timestamp'>): ChatMessage => ({
+  id: nextId(),
+  timestamp: new Date().toISOString(),
+  ...fields,
+});
 
 type Stored = { sessionId?: string; firstName: string };
 
@@ -46,7 +50,9 @@ function writeStored(key: string, value: Stored | null) {
 }
 
 export function useConversation(channel: ChatChannel, storageKey: string) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message({ type: 'ai', content: greetingMessage(channel) })]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    message({ type: 'ai', content: greetingMessage(channel) }),
+  ]);
   const [stage, setStage] = useState<Stage>('greeting');
   const [firstName, setFirstName] = useState('');
   const [sessionId, setSessionId] = useState<string | undefined>();
@@ -121,13 +127,20 @@ export function useConversation(channel: ChatChannel, storageKey: string) {
         return true;
       }
 
-      const history = messagesRef.current
-        .slice(-COACH_LIMITS.historyEntries)
-        .map((m) => ({ role: m.type === 'user' ? ('user' as const) : ('assistant' as const), content: m.content.slice(0, COACH_LIMITS.historyEntryMax) }));
+      const history = messagesRef.current.slice(-COACH_LIMITS.historyEntries).map((m) => ({
+        role: m.type === 'user' ? ('user' as const) : ('assistant' as const),
+        content: m.content.slice(0, COACH_LIMITS.historyEntryMax),
+      }));
       setMessages((m) => [...m, userMessage]);
       setPending(true);
       try {
-        const answer = await askCoach({ message: userMessage.content, conversationHistory: history, sessionId, channel, firstName });
+        const answer = await askCoach({
+          message: userMessage.content,
+          conversationHistory: history,
+          sessionId,
+          channel,
+          firstName,
+        });
         setSessionId(answer.sessionId);
         writeStored(storageKey, { sessionId: answer.sessionId, firstName });
         setMessages((m) => [

@@ -43,7 +43,8 @@ export type OrderSummary = {
 };
 export const useOrders = (userId: string) => useQuery<OrderSummary[]>({ queryKey: keys.orders(userId) });
 
-export const emailRoutine = (routineId: string) => apiJson<RoutineEmailResponse>('POST', `/api/routines/${routineId}/email`);
+export const emailRoutine = (routineId: string) =>
+  apiJson<RoutineEmailResponse>('POST', `/api/routines/${routineId}/email`);
 
 export const createPassword = (userId: string, password: string) =>
   apiJson<{ success: boolean }>('POST', `/api/user/${userId}/password`, { password });

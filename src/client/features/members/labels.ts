@@ -23,7 +23,10 @@ function amount(value: string | null | undefined): string {
 }
 
 /** SPEC §9 discount labels. */
-export function discountLabel(discountType: string | null | undefined, discountValue: string | null | undefined): string {
+export function discountLabel(
+  discountType: string | null | undefined,
+  discountValue: string | null | undefined,
+): string {
   switch (discountType) {
     case 'percentage':
       return `${amount(discountValue)}% off`;

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTINE_LIMITS, type Routine } from '@shared/schemas/routines';
-import { addStep, draftFrom, draftProblems, isUnsaved, newDraft, removeStep, stepFieldProblems, toRequest, updateStep } from './routine-draft';
+import {
+  addStep,
+  draftFrom,
+  draftProblems,
+  isUnsaved,
+  newDraft,
+  removeStep,
+  stepFieldProblems,
+  toRequest,
+  updateStep,
+} from './routine-draft';
 
-const fields = (productName: string, whyItMatters = '', instructions = '') => ({ productName, whyItMatters, instructions });
+const fields = (productName: string, whyItMatters = '', instructions = '') => ({
+  productName,
+  whyItMatters,
+  instructions,
+});
 
 describe('routine draft', () => {
   it('starts a new routine locally with a new- id, the default name, active and no steps', () => {
@@ -34,8 +48,14 @@ describe('routine draft', () => {
 
   it('trims edited texts when building the request', () => {
     let d = addStep(newDraft('evening'), fields('Retinal'));
-    d = updateStep({ ...d, name: '  Night  ' }, d.steps[0].key, { productName: '  Retinal 0.1%  ', instructions: ' Pea-sized ' });
-    expect(toRequest(d, 'u')).toMatchObject({ name: 'Night', steps: [{ order: 1, productName: 'Retinal 0.1%', instructions: 'Pea-sized' }] });
+    d = updateStep({ ...d, name: '  Night  ' }, d.steps[0].key, {
+      productName: '  Retinal 0.1%  ',
+      instructions: ' Pea-sized ',
+    });
+    expect(toRequest(d, 'u')).toMatchObject({
+      name: 'Night',
+      steps: [{ order: 1, productName: 'Retinal 0.1%', instructions: 'Pea-sized' }],
+    });
   });
 
   it('derives a draft from a saved routine with stable keys', () => {
@@ -51,13 +71,20 @@ describe('routine draft', () => {
     };
     const d = draftFrom(routine);
     expect(isUnsaved(d)).toBe(false);
-    expect(d).toMatchObject({ name: 'AM', isActive: false, steps: [{ productName: 'A', instructions: 'i', whyItMatters: 'w' }] });
+    expect(d).toMatchObject({
+      name: 'AM',
+      isActive: false,
+      steps: [{ productName: 'A', instructions: 'i', whyItMatters: 'w' }],
+    });
     expect(draftFrom(routine).steps[0].key).toBe(d.steps[0].key);
   });
 
   it('words over-long and blank fields the way the server refuses them', () => {
     let d = addStep(newDraft('morning'), fields('Cleanser'));
-    d = updateStep(d, d.steps[0].key, { productName: 'p'.repeat(ROUTINE_LIMITS.productName + 1), whyItMatters: 'w'.repeat(501) });
+    d = updateStep(d, d.steps[0].key, {
+      productName: 'p'.repeat(ROUTINE_LIMITS.productName + 1),
+      whyItMatters: 'w'.repeat(501),
+    });
     d = { ...d, name: '   ' };
     const problems = draftProblems(d);
     expect(problems.get('name')).toBe('Routine name is required');

@@ -7,7 +7,10 @@ export type DraftStep = { key: string; productName: string; instructions: string
 export type RoutineDraft = { id: string; name: string; timeOfDay: TimeOfDay; isActive: boolean; steps: DraftStep[] };
 export type StepFields = Omit<DraftStep, 'key'>;
 
-export const DEFAULT_ROUTINE_NAMES: Record<TimeOfDay, string> = { morning: 'My Morning Routine', evening: 'My Evening Routine' };
+export const DEFAULT_ROUTINE_NAMES: Record<TimeOfDay, string> = {
+  morning: 'My Morning Routine',
+  evening: 'My Evening Routine',
+};
 
 /** A short random id; crypto.randomUUID needs a secure context, which a LAN address is not. */
 export function localId(): string {
@@ -44,7 +47,12 @@ export function draftFrom(routine: Routine): RoutineDraft {
 export function addStep(draft: RoutineDraft, fields: StepFields): RoutineDraft {
   const productName = fields.productName.trim();
   if (!productName) return draft;
-  const step = { key: localId(), productName, instructions: fields.instructions.trim(), whyItMatters: fields.whyItMatters.trim() };
+  const step = {
+    key: localId(),
+    productName,
+    instructions: fields.instructions.trim(),
+    whyItMatters: fields.whyItMatters.trim(),
+  };
   return { ...draft, steps: [...draft.steps, step] };
 }
 
@@ -103,7 +111,13 @@ export function draftProblems(draft: RoutineDraft): Map<ProblemKey, string> {
 
 /** Problems of the add-step form's fields, keyed by field name. */
 export function stepFieldProblems(fields: StepFields): Partial<Record<keyof StepFields, string>> {
-  const draft: RoutineDraft = { id: 'check', name: 'check', timeOfDay: 'morning', isActive: true, steps: [{ key: 'new', ...fields }] };
+  const draft: RoutineDraft = {
+    id: 'check',
+    name: 'check',
+    timeOfDay: 'morning',
+    isActive: true,
+    steps: [{ key: 'new', ...fields }],
+  };
   const out: Partial<Record<keyof StepFields, string>> = {};
   for (const [key, message] of draftProblems(draft)) {
     const field = key.split('.')[1] as keyof StepFields;
@@ -117,5 +131,7 @@ export function stepFieldProblems(fields: StepFields): Partial<Record<keyof Step
 /** First save creates (POST), later saves update (PUT) — SPEC §4. */
 export function saveRoutine(draft: RoutineDraft, userId: string): Promise<Routine> {
   const body = toRequest(draft, userId);
-  return isUnsaved(draft) ? apiJson<Routine>('POST', '/api/routines', body) : apiJson<Routine>('PUT', `/api/routines/${draft.id}`, body);
+  return isUnsaved(draft)
+    ? apiJson<Routine>('POST', '/api/routines', body)
+    : apiJson<Routine>('PUT', `/api/routines/${draft.id}`, body);
 }

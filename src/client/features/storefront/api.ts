@@ -11,7 +11,13 @@ import { apiJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 
 // ── Catalogue ─────────────────────────────────────────────────────────────────────────────────────────────
-export type ProductFilters = { featured?: boolean; new?: boolean; exclusive?: boolean; category?: string; search?: string };
+export type ProductFilters = {
+  featured?: boolean;
+  new?: boolean;
+  exclusive?: boolean;
+  category?: string;
+  search?: string;
+};
 
 /** '/api/products?featured=true&search=serum' — one key segment, so the default query function GETs it as is. */
 export function productsUrl(filters: ProductFilters = {}): string {
@@ -43,7 +49,8 @@ export const useRewards = () => useQuery<Reward[]>({ queryKey: ['/api/rewards'] 
 export const pricingTier = (user: User | null) => user?.membershipTier ?? 'bronze';
 
 /** The unit price this member pays, as the API's decimal string. */
-export const unitPrice = (product: Pick<Product, 'price' | 'memberPrice'>, tier: string) => toDecimal(unitPricePence(product, tier));
+export const unitPrice = (product: Pick<Product, 'price' | 'memberPrice'>, tier: string) =>
+  toDecimal(unitPricePence(product, tier));
 
 // ── Cart ──────────────────────────────────────────────────────────────────────────────────────────────────
 export const cartKey = (userId: string) => ['/api/cart', userId] as const;
@@ -86,7 +93,9 @@ export function useSetCartQuantity() {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartItem[]>(key);
       queryClient.setQueryData<CartItem[]>(key, (cart = []) =>
-        quantity <= 0 ? cart.filter((c) => c.id !== item.id) : cart.map((c) => (c.id === item.id ? { ...c, quantity } : c)),
+        quantity <= 0
+          ? cart.filter((c) => c.id !== item.id)
+          : cart.map((c) => (c.id === item.id ? { ...c, quantity } : c)),
       );
       return { previous };
     },
@@ -117,7 +126,8 @@ export function useToggleWishlist() {
     onMutate: async ({ productId, saved }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<WishlistItem[]>(key);
-      if (saved) queryClient.setQueryData<WishlistItem[]>(key, (list = []) => list.filter((w) => w.productId !== productId));
+      if (saved)
+        queryClient.setQueryData<WishlistItem[]>(key, (list = []) => list.filter((w) => w.productId !== productId));
       return { previous };
     },
     onError: (_error, _vars, context) => {

@@ -17,7 +17,10 @@ describe('search URL', () => {
     expect(searchUrl({ filter: 'featured' })).toBe('/search?featured=true');
     expect(searchUrl({ filter: 'all' })).toBe('/search');
     expect(searchUrl({ q: '', filter: 'new' })).toBe('/search?new=true');
-    for (const state of [{ q: 'a&b c', filter: 'all' as const }, { q: '', filter: 'exclusive' as const }]) {
+    for (const state of [
+      { q: 'a&b c', filter: 'all' as const },
+      { q: '', filter: 'exclusive' as const },
+    ]) {
       expect(readSearchUrl(searchUrl(state).split('?')[1] ?? '')).toEqual(state);
     }
   });

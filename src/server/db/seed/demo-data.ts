@@ -216,8 +216,7 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'moisturisers',
     name: 'Moisturisers',
-    description:
-      'Barrier-first creams and gels that lock in hydration and calm redness, from oily to very dry skin.',
+    description: 'Barrier-first creams and gels that lock in hydration and calm redness, from oily to very dry skin.',
     sortOrder: 30,
   },
   {
@@ -237,15 +236,13 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'eye-care',
     name: 'Eye Care',
-    description:
-      'Gentle, fragrance-free formulas for the delicate eye area: puffiness, dark circles and crepey lines.',
+    description: 'Gentle, fragrance-free formulas for the delicate eye area: puffiness, dark circles and crepey lines.',
     sortOrder: 60,
   },
   {
     slug: 'masks-exfoliants',
     name: 'Masks & Exfoliants',
-    description:
-      'Acid toners, resurfacing peels and weekly masks for brighter, smoother skin without the sting.',
+    description: 'Acid toners, resurfacing peels and weekly masks for brighter, smoother skin without the sting.',
     sortOrder: 70,
   },
   {
@@ -348,7 +345,13 @@ const productInputs: ProductInput[] = [
     isExclusive: true,
     isFeatured: false,
     categorySlug: 'serums',
-    ingredients: ['Copper Tripeptide-1 1%', 'Palmitoyl Tripeptide-1', 'Palmitoyl Tetrapeptide-7', 'Squalane', 'Hyaluronic Acid'],
+    ingredients: [
+      'Copper Tripeptide-1 1%',
+      'Palmitoyl Tripeptide-1',
+      'Palmitoyl Tetrapeptide-7',
+      'Squalane',
+      'Hyaluronic Acid',
+    ],
     benefits: ['Improves firmness', 'Supports skin repair', 'Softens fine lines', 'Non-irritating'],
     sortOrder: 70,
   },
@@ -549,7 +552,12 @@ const productInputs: ProductInput[] = [
     isExclusive: false,
     isFeatured: false,
     categorySlug: 'sun-protection',
-    ingredients: ['Tinosorb S (Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine)', 'Tinosorb M (Methylene Bis-Benzotriazolyl Tetramethylbutylphenol)', 'Uvinul A Plus', 'Niacinamide 2%'],
+    ingredients: [
+      'Tinosorb S (Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine)',
+      'Tinosorb M (Methylene Bis-Benzotriazolyl Tetramethylbutylphenol)',
+      'Uvinul A Plus',
+      'Niacinamide 2%',
+    ],
     benefits: ['Very high UVA and UVB protection', 'Invisible finish', 'Controls shine', 'Wears well under make-up'],
     sortOrder: 150,
   },
@@ -659,7 +667,13 @@ const productInputs: ProductInput[] = [
     isExclusive: false,
     isFeatured: false,
     categorySlug: 'eye-care',
-    ingredients: ['Acetyl Hexapeptide-8', 'Palmitoyl Tripeptide-1', 'Caffeine 3%', 'Ceramides NP/AP/EOP', 'Hyaluronic Acid'],
+    ingredients: [
+      'Acetyl Hexapeptide-8',
+      'Palmitoyl Tripeptide-1',
+      'Caffeine 3%',
+      'Ceramides NP/AP/EOP',
+      'Hyaluronic Acid',
+    ],
     benefits: ['Firms crepey skin', 'Reduces puffiness', 'Softens crow’s feet'],
     sortOrder: 210,
   },
@@ -1175,7 +1189,8 @@ export const demoQuizSubmissions: DemoQuizSubmission[] = [
       },
     ],
     status: 'reviewed',
-    reviewNotes: 'Combination skin, mild breakouts on the chin and PIH on the cheeks. Suggested BHA cleanser, tranexamic serum and daily SPF; revisit retinol in 8 weeks.',
+    reviewNotes:
+      'Combination skin, mild breakouts on the chin and PIH on the cheeks. Suggested BHA cleanser, tranexamic serum and daily SPF; revisit retinol in 8 weeks.',
     createdHoursAgo: 24 * 35 + 3,
     updatedHoursAgo: 24 * 33,
   },
@@ -1192,7 +1207,8 @@ export const demoQuizSubmissions: DemoQuizSubmission[] = [
       // Truncated by the provider: must fall back to the plain responses list.
       {
         question: 'Raw Data',
-        answer: '{"answersByBlock": {"block_e4466449": {"value": "35-44"}, "block_cdc78df5": {"value": "Oily"}, "block_9038ec7e": {"value": ["Enlarged pores", ',
+        answer:
+          '{"answersByBlock": {"block_e4466449": {"value": "35-44"}, "block_cdc78df5": {"value": "Oily"}, "block_9038ec7e": {"value": ["Enlarged pores", ',
       },
     ],
     status: 'pending',
@@ -1229,7 +1245,8 @@ export const demoQuizSubmissions: DemoQuizSubmission[] = [
       { question: 'Anything else you would like us to know?', answer: HOSTILE_ANSWER },
     ],
     status: 'contacted',
-    reviewNotes: 'Likely rosacea-prone. Emailed about swapping her foaming wash for the Calming Cica Milk Cleanser and Redness Relief Cica Cream; suggested she sees her GP.',
+    reviewNotes:
+      'Likely rosacea-prone. Emailed about swapping her foaming wash for the Calming Cica Milk Cleanser and Redness Relief Cica Cream; suggested she sees her GP.',
     createdHoursAgo: 24 * 9 + 6,
     updatedHoursAgo: 24 * 8,
   },
@@ -1252,7 +1269,8 @@ export const demoQuizSubmissions: DemoQuizSubmission[] = [
       },
     ],
     status: 'completed',
-    reviewNotes: 'Quiz export incomplete. Called Hannah: dry skin, first fine lines. Recommended the Barrier Repair Ceramide Cream and Retinol 0.3% Starter Night Serum; she ordered both.',
+    reviewNotes:
+      'Quiz export incomplete. Called Hannah: dry skin, first fine lines. Recommended the Barrier Repair Ceramide Cream and Retinol 0.3% Starter Night Serum; she ordered both.',
     createdHoursAgo: 24 * 18 + 4,
     updatedHoursAgo: 24 * 15,
   },
@@ -1278,16 +1296,26 @@ export const demoQuizSubmissions: DemoQuizSubmission[] = [
             retinolExperience: 'Use retinol regularly',
           },
           {
-            'slot-1': [['gentle-ceramide-cream-cleanser', '<p>A comforting cream cleanse that never leaves skin tight.</p>']],
-            'slot-2': [['retinal-0-1-renewal-serum', '<p>Ready to step up from retinol: <strong>retinal</strong> works faster.</p>']],
-            'slot-3': [['peptide-renewal-night-cream', '<p>Peptides and bakuchiol for firmer-looking skin overnight.</p>']],
+            'slot-1': [
+              ['gentle-ceramide-cream-cleanser', '<p>A comforting cream cleanse that never leaves skin tight.</p>'],
+            ],
+            'slot-2': [
+              [
+                'retinal-0-1-renewal-serum',
+                '<p>Ready to step up from retinol: <strong>retinal</strong> works faster.</p>',
+              ],
+            ],
+            'slot-3': [
+              ['peptide-renewal-night-cream', '<p>Peptides and bakuchiol for firmer-looking skin overnight.</p>'],
+            ],
             'slot-4': [['daily-mineral-shield-spf50', '<p>Essential daily protection while using a retinoid.</p>']],
           },
         ),
       },
     ],
     status: 'completed',
-    reviewNotes: 'Experienced retinol user. Moved her to Retinal 0.1% three nights a week; booked onto the Retinoid Masterclass.',
+    reviewNotes:
+      'Experienced retinol user. Moved her to Retinal 0.1% three nights a week; booked onto the Retinoid Masterclass.',
     createdHoursAgo: 24 * 26 + 1,
     updatedHoursAgo: 24 * 22,
   },
@@ -1326,14 +1354,16 @@ export const demoAiSessions: DemoAiSession[] = [
       { sender: 'user', message: 'Sophie', minuteOffset: 0 },
       {
         sender: 'assistant',
-        message: "Lovely to meet you, Sophie! Tell me a little about your skin: what's bothering you most at the moment?",
+        message:
+          "Lovely to meet you, Sophie! Tell me a little about your skin: what's bothering you most at the moment?",
         minuteOffset: 0,
         confidence: 0.95,
         followUpQuestions: ['What is your skin type?', 'What are your main concerns?'],
       },
       {
         sender: 'user',
-        message: "I'm combination, oily T-zone. I get breakouts on my chin and they leave dark marks that take ages to fade.",
+        message:
+          "I'm combination, oily T-zone. I get breakouts on my chin and they leave dark marks that take ages to fade.",
         minuteOffset: 2,
       },
       {
@@ -1344,9 +1374,17 @@ export const demoAiSessions: DemoAiSession[] = [
         confidence: 0.86,
         followUpQuestions: ['Are you using an SPF every day?', 'Have you used any acids before?'],
         productRecommendations: [
-          { name: 'Clarifying 2% Salicylic Acid Cleanser', priority: 'high', reason: 'Keeps pores clear to prevent chin breakouts' },
+          {
+            name: 'Clarifying 2% Salicylic Acid Cleanser',
+            priority: 'high',
+            reason: 'Keeps pores clear to prevent chin breakouts',
+          },
           { name: 'Tranexamic 3% Dark Spot Serum', priority: 'high', reason: 'Fades post-acne marks' },
-          { name: 'Azelaic Acid 15% Blemish Gel', priority: 'medium', reason: 'Treats active spots and the marks they leave' },
+          {
+            name: 'Azelaic Acid 15% Blemish Gel',
+            priority: 'medium',
+            reason: 'Treats active spots and the marks they leave',
+          },
         ],
       },
       { sender: 'user', message: 'I only wear SPF when it is sunny, to be honest.', minuteOffset: 5 },
@@ -1374,22 +1412,35 @@ export const demoAiSessions: DemoAiSession[] = [
     messages: [
       {
         sender: 'user',
-        message: 'My cheeks are tight, flaky and sting when I put moisturiser on. It has got worse since the heating came on.',
+        message:
+          'My cheeks are tight, flaky and sting when I put moisturiser on. It has got worse since the heating came on.',
         minuteOffset: 0,
       },
       {
         sender: 'assistant',
         message:
-          "Stinging on application usually means your barrier is compromised. Strip things back for two weeks: swap to the Gentle Ceramide Cream Cleanser and use the Barrier Repair Ceramide Cream morning and night. Pause any acids or retinoids until the stinging stops.",
+          'Stinging on application usually means your barrier is compromised. Strip things back for two weeks: swap to the Gentle Ceramide Cream Cleanser and use the Barrier Repair Ceramide Cream morning and night. Pause any acids or retinoids until the stinging stops.',
         minuteOffset: 1,
         confidence: 0.88,
         followUpQuestions: ['Are you currently using any exfoliating acids or retinoids?'],
         productRecommendations: [
-          { name: 'Gentle Ceramide Cream Cleanser', priority: 'high', reason: 'Cleanses without stripping a fragile barrier' },
-          { name: 'Barrier Repair Ceramide Cream', priority: 'high', reason: 'Skin-identical lipids to rebuild the barrier' },
+          {
+            name: 'Gentle Ceramide Cream Cleanser',
+            priority: 'high',
+            reason: 'Cleanses without stripping a fragile barrier',
+          },
+          {
+            name: 'Barrier Repair Ceramide Cream',
+            priority: 'high',
+            reason: 'Skin-identical lipids to rebuild the barrier',
+          },
         ],
       },
-      { sender: 'user', message: 'Thanks! Could you email me that so I do not forget? grace.holloway@example.com', minuteOffset: 3 },
+      {
+        sender: 'user',
+        message: 'Thanks! Could you email me that so I do not forget? grace.holloway@example.com',
+        minuteOffset: 3,
+      },
       {
         sender: 'assistant',
         message:
@@ -1397,7 +1448,11 @@ export const demoAiSessions: DemoAiSession[] = [
         minuteOffset: 4,
         confidence: 0.9,
         productRecommendations: [
-          { name: 'Overnight Ceramide Recovery Mask', priority: 'low', reason: 'Extra overnight comfort for flaky patches' },
+          {
+            name: 'Overnight Ceramide Recovery Mask',
+            priority: 'low',
+            reason: 'Extra overnight comfort for flaky patches',
+          },
         ],
       },
     ],
@@ -1412,7 +1467,11 @@ export const demoAiSessions: DemoAiSession[] = [
     questionCategories: ['oily_skin', 'acne'],
     createdHoursAgo: 24 * 8 + 9,
     messages: [
-      { sender: 'user', message: 'I am really oily and shiny by 11am. Is there anything that actually helps?', minuteOffset: 0 },
+      {
+        sender: 'user',
+        message: 'I am really oily and shiny by 11am. Is there anything that actually helps?',
+        minuteOffset: 0,
+      },
       {
         sender: 'assistant',
         message:
@@ -1449,7 +1508,11 @@ export const demoAiSessions: DemoAiSession[] = [
     questionCategories: ['anti_aging', 'skincare_routine', 'product_recommendation'],
     createdHoursAgo: 24 * 6 + 3,
     messages: [
-      { sender: 'user', message: "I'm 42 and starting to notice fine lines around my eyes and forehead. Where do I start?", minuteOffset: 0 },
+      {
+        sender: 'user',
+        message: "I'm 42 and starting to notice fine lines around my eyes and forehead. Where do I start?",
+        minuteOffset: 0,
+      },
       {
         sender: 'assistant',
         message:
@@ -1469,7 +1532,11 @@ export const demoAiSessions: DemoAiSession[] = [
         minuteOffset: 4,
         confidence: 0.87,
         productRecommendations: [
-          { name: 'Retinal 0.1% Renewal Serum', priority: 'high', reason: 'Faster-acting retinoid for experienced users' },
+          {
+            name: 'Retinal 0.1% Renewal Serum',
+            priority: 'high',
+            reason: 'Faster-acting retinoid for experienced users',
+          },
         ],
       },
       { sender: 'user', message: 'What should the rest of my routine look like?', minuteOffset: 6 },
@@ -1480,7 +1547,11 @@ export const demoAiSessions: DemoAiSession[] = [
         minuteOffset: 7,
         confidence: 0.83,
         productRecommendations: [
-          { name: '15% Vitamin C Brightening Serum', priority: 'medium', reason: 'Morning antioxidant that supports collagen' },
+          {
+            name: '15% Vitamin C Brightening Serum',
+            priority: 'medium',
+            reason: 'Morning antioxidant that supports collagen',
+          },
           { name: 'Daily Mineral Shield SPF 50', priority: 'high', reason: 'Essential while using a retinoid' },
           { name: 'Peptide Renewal Night Cream', priority: 'medium', reason: 'Firming peptides overnight' },
           { name: 'Peptide Firming Eye Cream', priority: 'low', reason: 'Targets crow’s feet' },
@@ -1535,7 +1606,8 @@ export const demoAiSessions: DemoAiSession[] = [
       },
       {
         sender: 'user',
-        message: 'Much clearer, thank you! I would like to start something for prevention now, but I am nervous about retinol.',
+        message:
+          'Much clearer, thank you! I would like to start something for prevention now, but I am nervous about retinol.',
         minuteOffset: 1,
       },
       {
@@ -1546,8 +1618,16 @@ export const demoAiSessions: DemoAiSession[] = [
         confidence: 0.81,
         followUpQuestions: ['How often do you exfoliate at the moment?'],
         productRecommendations: [
-          { name: 'Bakuchiol 1% Gentle Renewal Oil', priority: 'high', reason: 'Gentle retinol alternative for nervous starters' },
-          { name: 'Retinol 0.3% Starter Night Serum', priority: 'medium', reason: 'A buffered first retinoid when ready' },
+          {
+            name: 'Bakuchiol 1% Gentle Renewal Oil',
+            priority: 'high',
+            reason: 'Gentle retinol alternative for nervous starters',
+          },
+          {
+            name: 'Retinol 0.3% Starter Night Serum',
+            priority: 'medium',
+            reason: 'A buffered first retinoid when ready',
+          },
         ],
       },
     ],
@@ -1564,7 +1644,8 @@ export const demoAiSessions: DemoAiSession[] = [
     messages: [
       {
         sender: 'user',
-        message: 'I have patchy brown marks on my cheeks and upper lip that get worse every summer. My skin is quite sensitive.',
+        message:
+          'I have patchy brown marks on my cheeks and upper lip that get worse every summer. My skin is quite sensitive.',
         minuteOffset: 0,
       },
       {
@@ -1575,7 +1656,11 @@ export const demoAiSessions: DemoAiSession[] = [
         confidence: 0.78,
         followUpQuestions: ['Have you spoken to your GP or a dermatologist about it?'],
         productRecommendations: [
-          { name: 'Tinted Mineral Protect SPF 30', priority: 'high', reason: 'Iron oxides protect against visible light' },
+          {
+            name: 'Tinted Mineral Protect SPF 30',
+            priority: 'high',
+            reason: 'Iron oxides protect against visible light',
+          },
           { name: 'Tranexamic 3% Dark Spot Serum', priority: 'high', reason: 'Gentle pigmentation treatment' },
         ],
       },
@@ -1587,7 +1672,11 @@ export const demoAiSessions: DemoAiSession[] = [
         minuteOffset: 4,
         confidence: 0.66,
         productRecommendations: [
-          { name: 'Azelaic Acid 15% Blemish Gel', priority: 'medium', reason: 'Fades pigmentation and calms sensitivity' },
+          {
+            name: 'Azelaic Acid 15% Blemish Gel',
+            priority: 'medium',
+            reason: 'Fades pigmentation and calms sensitivity',
+          },
         ],
       },
       { sender: 'user', message: 'Can you send this to tom.reid@example.org please?', minuteOffset: 6 },

@@ -67,7 +67,14 @@ const londonFormat = new Intl.DateTimeFormat('en-GB', {
 function londonParts(date: Date) {
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(londonFormat.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 function londonWallClockAsUtc(date: Date): number {
@@ -115,7 +122,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   // scrypt is deliberately slow: hash only when the demo member does not exist yet (outside the transaction).
-  const existingMember = await db.select({ id: users.id }).from(users).where(inArray(users.email, [demoMember.email]));
+  const existingMember = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [demoMember.email]));
   const passwordHash = existingMember.length === 0 ? await hashPassword(demoMember.password) : null;
 
   await db.transaction(async (tx) => {
@@ -146,7 +156,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       )
       .onConflictDoNothing({ target: products.slug });
     const productRows = await tx
-      .select({ id: products.id, slug: products.slug, name: products.name, price: products.price, memberPrice: products.memberPrice })
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        price: products.price,
+        memberPrice: products.memberPrice,
+      })
       .from(products)
       .where(
         inArray(
@@ -161,7 +177,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const existingRewards = await tx.select({ name: rewards.name, code: rewards.code }).from(rewards);
     const rewardNames = new Set(existingRewards.map((r) => r.name));
     const rewardCodes = new Set(existingRewards.map((r) => r.code).filter((c): c is string => c !== null));
-    const newRewards = demoRewards.filter((r) => !rewardNames.has(r.name) && !(r.code !== null && rewardCodes.has(r.code)));
+    const newRewards = demoRewards.filter(
+      (r) => !rewardNames.has(r.name) && !(r.code !== null && rewardCodes.has(r.code)),
+    );
     if (newRewards.length > 0) {
       await tx
         .insert(rewards)
@@ -177,7 +195,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await tx
       .insert(events)
       .values(
-        demoEvents.map(({ dayOffset, londonTime, ...e }) => ({ ...e, dateTime: londonDateTime(now, dayOffset, londonTime) })),
+        demoEvents.map(({ dayOffset, londonTime, ...e }) => ({
+          ...e,
+          dateTime: londonDateTime(now, dayOffset, londonTime),
+        })),
       )
       .onConflictDoNothing({ target: events.title });
 
@@ -229,7 +250,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       }
     }
     if (memberId === undefined) {
-      const [row] = await tx.select({ id: users.id }).from(users).where(inArray(users.email, [demoMember.email]));
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.email, [demoMember.email]));
       memberId = row?.id;
     }
 
@@ -278,7 +302,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
           ...r,
           productId: productIdByName.get(r.name) ?? null,
         }));
-        const hasDetails = m.sender === 'assistant' && (recommendations.length > 0 || (m.followUpQuestions?.length ?? 0) > 0);
+        const hasDetails =
+          m.sender === 'assistant' && (recommendations.length > 0 || (m.followUpQuestions?.length ?? 0) > 0);
         return {
           aiSessionId: row.id,
           sender: m.sender,

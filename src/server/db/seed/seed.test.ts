@@ -162,7 +162,11 @@ describe('seedDemoData', () => {
 
     const events = await handle.db.select().from(schema.events);
     for (const e of events) expect(e.dateTime.getTime(), e.title).toBeGreaterThan(NOW.getTime());
-    expect(events.some((e) => e.eventType === 'skin_genius_iq' && e.duration === 60 && e.price === '45.00' && e.maxAttendees === 8)).toBe(true);
+    expect(
+      events.some(
+        (e) => e.eventType === 'skin_genius_iq' && e.duration === 60 && e.price === '45.00' && e.maxAttendees === 8,
+      ),
+    ).toBe(true);
     expect(events.some((e) => e.eventType !== 'skin_genius_iq')).toBe(true);
     // 18:30 in London on a March day (GMT) is 18:30 UTC.
     const first = events.find((e) => e.eventType === 'skin_genius_iq' && e.duration === 60);
@@ -195,16 +199,26 @@ describe('seedDemoData', () => {
         return typeof raw === 'object' && raw !== null && 'email' in raw && !('answersByBlock' in raw);
       }),
     ).toBe(true);
-    expect(submissions.some((s) => s.questions.some((q) => q.answer.includes('<img src=x onerror=alert(1)>')))).toBe(true);
-    expect(new Set(submissions.map((s) => s.status))).toEqual(new Set(['pending', 'reviewed', 'contacted', 'completed']));
+    expect(submissions.some((s) => s.questions.some((q) => q.answer.includes('<img src=x onerror=alert(1)>')))).toBe(
+      true,
+    );
+    expect(new Set(submissions.map((s) => s.status))).toEqual(
+      new Set(['pending', 'reviewed', 'contacted', 'completed']),
+    );
 
     const demo = submissions.find((s) => s.email === 'demo@example.com');
     const raw = parse(rawOf(demo!)) as {
       answersByBlock: Record<string, { value: string | string[] }>;
-      recommendationsBySlot: Record<string, { title: string; price: { amount: string; currencyCode: string }; image: { url: string } }[]>;
+      recommendationsBySlot: Record<
+        string,
+        { title: string; price: { amount: string; currencyCode: string }; image: { url: string } }[]
+      >;
     };
     for (const blockId of Object.values(QUIZ_BLOCKS)) {
-      expect(Object.keys(raw.answersByBlock).some((key) => key.endsWith(blockId)), blockId).toBe(true);
+      expect(
+        Object.keys(raw.answersByBlock).some((key) => key.endsWith(blockId)),
+        blockId,
+      ).toBe(true);
     }
     const catalogue = new Map(demoProducts.map((p) => [p.name, p]));
     const recs = Object.values(raw.recommendationsBySlot).flat();
@@ -241,6 +255,8 @@ describe('seedDemoData', () => {
     expect(sessions.some((s) => s.sessionStatus === 'completed')).toBe(true);
     expect(sessions.some((s) => s.sessionStatus !== 'completed')).toBe(true);
     expect(sessions.some((s) => s.email === null)).toBe(true);
-    expect(sessions.filter((s) => s.userId !== null).length).toBe(demoAiSessions.filter((s) => s.ownedByDemoMember).length);
+    expect(sessions.filter((s) => s.userId !== null).length).toBe(
+      demoAiSessions.filter((s) => s.ownedByDemoMember).length,
+    );
   });
 });

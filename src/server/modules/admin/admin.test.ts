@@ -29,7 +29,10 @@ describe('with the demo data', () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/admin/') || path === '/api/admin/login' || path === '/api/admin/logout') continue;
       for (const method of Object.keys(methods)) {
-        routes.push({ method: method.toUpperCase(), url: path.replace('{id}', '00000000-0000-4000-8000-000000000000') });
+        routes.push({
+          method: method.toUpperCase(),
+          url: path.replace('{id}', '00000000-0000-4000-8000-000000000000'),
+        });
       }
     }
     return routes;
@@ -53,7 +56,12 @@ describe('with the demo data', () => {
     for (const route of guardedAdminRoutes()) {
       const payload = route.method === 'PATCH' ? { status: 'reviewed' } : undefined;
       for (const cookie of [undefined, member, `${STAFF_COOKIE}=${memberToken}`, `${STAFF_COOKIE}=nonsense`]) {
-        const res = await t.app.inject({ method: route.method as 'GET', url: route.url, payload, headers: cookie ? { cookie } : {} });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          payload,
+          headers: cookie ? { cookie } : {},
+        });
         expect(res.statusCode, `${route.method} ${route.url} with ${cookie}`).toBe(401);
         expect(json(res).message).toBeTruthy();
       }
@@ -89,7 +97,12 @@ describe('with the demo data', () => {
     });
 
     it('answers 400 for missing or oversized fields', async () => {
-      for (const body of [{}, { username: '', password: 'x' }, { username: 'admin', password: '' }, { username: 'a'.repeat(101), password: 'x' }]) {
+      for (const body of [
+        {},
+        { username: '', password: 'x' },
+        { username: 'admin', password: '' },
+        { username: 'a'.repeat(101), password: 'x' },
+      ]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: body });
         expect(res.statusCode).toBe(400);
       }
@@ -118,16 +131,29 @@ describe('with the demo data', () => {
     });
 
     it('rotates the session: signing in again ends the browser’s previous console session', async () => {
-      const first = String((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN })).headers['set-cookie']).split(';')[0];
-      const second = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN, headers: { cookie: first } });
+      const first = String(
+        (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN })).headers['set-cookie'],
+      ).split(';')[0];
+      const second = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: ADMIN,
+        headers: { cookie: first },
+      });
       expect(second.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: first } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: first } })).statusCode).toBe(
+        401,
+      );
     });
   });
 
   describe('GET /api/admin/penny-ai/overview', () => {
     it('equals what the sessions table says', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/overview', headers: { cookie: staff } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/penny-ai/overview',
+        headers: { cookie: staff },
+      });
       expect(res.statusCode).toBe(200);
       const overview = AiOverview.parse(json(res));
       const rows = await t.app.db.select().from(aiSessions);
@@ -152,7 +178,9 @@ describe('with the demo data', () => {
     });
 
     it('has 14 zero-filled days ending today, labelled en-GB', async () => {
-      const overview = AiOverview.parse(json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/overview', headers: { cookie: staff } })));
+      const overview = AiOverview.parse(
+        json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/overview', headers: { cookie: staff } })),
+      );
       expect(overview.sessionsPerDay).toHaveLength(14);
       const rows = await t.app.db.select().from(aiSessions);
       const fortnightAgo = Date.now() - 13 * 24 * 3600 * 1000 - 24 * 3600 * 1000;
@@ -168,7 +196,11 @@ describe('with the demo data', () => {
 
   describe('GET /api/admin/penny-ai/sessions', () => {
     it('lists sessions newest first, each with its conversation in order', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/sessions', headers: { cookie: staff } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/penny-ai/sessions',
+        headers: { cookie: staff },
+      });
       const sessions = z.array(AiSession).parse(json(res));
       expect(sessions).toHaveLength(7);
       const created = sessions.map((s) => s.createdAt);
@@ -198,15 +230,26 @@ describe('with no sessions at all', () => {
   });
   afterAll(() => t.close());
 
-  const overview = async () => AiOverview.parse(json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/overview', headers: { cookie: staff } })));
+  const overview = async () =>
+    AiOverview.parse(
+      json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/overview', headers: { cookie: staff } })),
+    );
 
   it('answers zeros: 0 sessions, 0 average, no categories, empty days', async () => {
     const o = await overview();
-    expect(o).toMatchObject({ totalSessions: 0, sessionsWithEmail: 0, completedSessions: 0, averageMessageCount: 0, topQuestionCategories: [] });
+    expect(o).toMatchObject({
+      totalSessions: 0,
+      sessionsWithEmail: 0,
+      completedSessions: 0,
+      averageMessageCount: 0,
+      topQuestionCategories: [],
+    });
     expect(o.sessionsPerDay.map((d) => d.count)).toEqual(Array(14).fill(0));
     expect(o.sessionsPerDay[13]).toEqual({ date: '2026-03-29', label: '29 Mar', count: 0 });
     expect(o.sessionsPerDay[0].date).toBe('2026-03-16');
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/sessions', headers: { cookie: staff } }))).toEqual([]);
+    expect(
+      json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/sessions', headers: { cookie: staff } })),
+    ).toEqual([]);
   });
 
   it('counts blank emails as none, a category once per session, rounds the average, and buckets UK days', async () => {
@@ -214,11 +257,39 @@ describe('with no sessions at all', () => {
     const inserted = await t.app.db
       .insert(aiSessions)
       .values([
-        { sessionId: 's1', email: 'a@example.com', messageCount: 3, sessionStatus: 'completed', questionCategories: ['acne', 'acne', 'dryness'], createdAt: at('2026-03-29T09:00:00Z') },
-        { sessionId: 's2', email: '   ', messageCount: 4, sessionStatus: 'active', questionCategories: ['acne', 'made_up'], createdAt: at('2026-03-28T23:30:00Z') },
+        {
+          sessionId: 's1',
+          email: 'a@example.com',
+          messageCount: 3,
+          sessionStatus: 'completed',
+          questionCategories: ['acne', 'acne', 'dryness'],
+          createdAt: at('2026-03-29T09:00:00Z'),
+        },
+        {
+          sessionId: 's2',
+          email: '   ',
+          messageCount: 4,
+          sessionStatus: 'active',
+          questionCategories: ['acne', 'made_up'],
+          createdAt: at('2026-03-28T23:30:00Z'),
+        },
         // 23:30 UTC on 29 March is 00:30 on the 30th in London (BST): tomorrow, outside the window.
-        { sessionId: 's3', email: null, messageCount: 4, sessionStatus: 'completed', questionCategories: [], createdAt: at('2026-03-15T23:30:00Z') },
-        { sessionId: 's4', email: '', messageCount: 0, sessionStatus: 'abandoned', questionCategories: [], createdAt: at('2026-01-01T10:00:00Z') },
+        {
+          sessionId: 's3',
+          email: null,
+          messageCount: 4,
+          sessionStatus: 'completed',
+          questionCategories: [],
+          createdAt: at('2026-03-15T23:30:00Z'),
+        },
+        {
+          sessionId: 's4',
+          email: '',
+          messageCount: 0,
+          sessionStatus: 'abandoned',
+          questionCategories: [],
+          createdAt: at('2026-01-01T10:00:00Z'),
+        },
       ])
       .returning();
     await t.app.db.insert(aiMessages).values([
@@ -242,7 +313,11 @@ describe('with no sessions at all', () => {
     expect(byDate['2026-03-16']).toBe(0); // s3 is 15 March 23:30 GMT: the day before the window
     expect(o.sessionsPerDay.reduce((s, d) => s + d.count, 0)).toBe(2);
 
-    const sessions = z.array(AiSession).parse(json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/sessions', headers: { cookie: staff } })));
+    const sessions = z
+      .array(AiSession)
+      .parse(
+        json(await t.app.inject({ method: 'GET', url: '/api/admin/penny-ai/sessions', headers: { cookie: staff } })),
+      );
     expect(sessions.map((s) => s.sessionId)).toEqual(['s1', 's2', 's3', 's4']);
     expect(sessions[0].conversationHistory.map((m) => m.sender)).toEqual(['user', 'assistant']);
     expect(sessions[1].email).toBeNull();
@@ -250,7 +325,9 @@ describe('with no sessions at all', () => {
 
   it('ends sessions that expire: an expired staff session is refused', async () => {
     await t.app.db.update(staffSessions).set({ expiresAt: new Date('2026-03-29T11:59:59Z') });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staff } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staff } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -266,14 +343,23 @@ describe('lastDays', () => {
 describe('in production: rate limit and secure cookie', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demoMode: false, admin: ADMIN, isProduction: true, rateLimits: { ...DEFAULT_RATE_LIMITS, adminLogin: { max: 3, timeWindow: 60_000 } } });
+    t = await createTestApp({
+      demoMode: false,
+      admin: ADMIN,
+      isProduction: true,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, adminLogin: { max: 3, timeWindow: 60_000 } },
+    });
   });
   afterAll(() => t.close());
 
   it('stops repeated console sign-in attempts with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: `guess-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'admin', password: `guess-${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);

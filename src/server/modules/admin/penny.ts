@@ -38,7 +38,10 @@ export async function pennyOverview(db: Executor, now: Date): Promise<AiOverview
     sessionsWithEmail: Number(totals?.sessionsWithEmail ?? 0),
     completedSessions: Number(totals?.completedSessions ?? 0),
     averageMessageCount: Number(totals?.averageMessageCount ?? 0),
-    topQuestionCategories: rowsOf<{ category: string; count: number }>(categories).map((r) => ({ category: r.category, count: Number(r.count) })),
+    topQuestionCategories: rowsOf<{ category: string; count: number }>(categories).map((r) => ({
+      category: r.category,
+      count: Number(r.count),
+    })),
     sessionsPerDay: await sessionsPerDay(db, now),
   };
 }
@@ -77,7 +80,11 @@ export function dayLabel(date: string): string {
 
 /** The latest sessions, newest first, each with its conversation in order. */
 export async function pennySessions(db: Executor, limit = SESSIONS_LIMIT): Promise<AiSession[]> {
-  const sessions = await db.select().from(aiSessions).orderBy(desc(aiSessions.createdAt), desc(aiSessions.id)).limit(limit);
+  const sessions = await db
+    .select()
+    .from(aiSessions)
+    .orderBy(desc(aiSessions.createdAt), desc(aiSessions.id))
+    .limit(limit);
   if (sessions.length === 0) return [];
 
   const ids = sessions.map((s) => s.id);

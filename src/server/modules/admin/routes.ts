@@ -43,23 +43,34 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/admin/logout', { schema: { tags, summary: 'Ends the console session', response: { 200: Ok } } }, async (request, reply) => {
-    const token = request.cookies[STAFF_COOKIE];
-    if (token && token.length <= 200) await endStaffSession(db, config.sessionSecret, token);
-    app.clearSessionCookie(reply, STAFF_COOKIE);
-    return { success: true };
-  });
+  app.post(
+    '/api/admin/logout',
+    { schema: { tags, summary: 'Ends the console session', response: { 200: Ok } } },
+    async (request, reply) => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (token && token.length <= 200) await endStaffSession(db, config.sessionSecret, token);
+      app.clearSessionCookie(reply, STAFF_COOKIE);
+      return { success: true };
+    },
+  );
 
   app.get(
     '/api/admin/me',
-    { schema: { tags, summary: 'The signed-in member of staff', response: { 200: StaffMember, ...refused } }, preHandler: app.guard.staff },
+    {
+      schema: { tags, summary: 'The signed-in member of staff', response: { 200: StaffMember, ...refused } },
+      preHandler: app.guard.staff,
+    },
     async (request) => ({ id: request.staffMember.id, username: request.staffMember.username }),
   );
 
   app.get(
     '/api/admin/penny-ai/overview',
     {
-      schema: { tags, summary: 'AI assistant figures, top categories and sessions per day', response: { 200: AiOverview, ...refused } },
+      schema: {
+        tags,
+        summary: 'AI assistant figures, top categories and sessions per day',
+        response: { 200: AiOverview, ...refused },
+      },
       preHandler: app.guard.staff,
     },
     async () => {
@@ -72,7 +83,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/penny-ai/sessions',
     {
-      schema: { tags, summary: 'The latest 50 AI sessions, newest first, with their conversations', response: { 200: z.array(AiSession), ...refused } },
+      schema: {
+        tags,
+        summary: 'The latest 50 AI sessions, newest first, with their conversations',
+        response: { 200: z.array(AiSession), ...refused },
+      },
       preHandler: app.guard.staff,
     },
     async () => {

@@ -15,6 +15,9 @@ export async function ensureStaffAccount(db: Executor, account: { username: stri
     return;
   }
   if (!(await verifyPassword(account.password, existing.passwordHash))) {
-    await db.update(staff).set({ passwordHash: await hashPassword(account.password) }).where(eq(staff.id, existing.id));
+    await db
+      .update(staff)
+      .set({ passwordHash: await hashPassword(account.password) })
+      .where(eq(staff.id, existing.id));
   }
 }

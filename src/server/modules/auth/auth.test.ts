@@ -47,7 +47,12 @@ describe('POST /api/auth/login', () => {
     const res = await post('/api/auth/login', DEMO);
     expect(res.statusCode).toBe(200);
     const { user } = UserResponse.parse(json(res));
-    expect(user).toMatchObject({ email: DEMO.email, firstName: 'Sophie', membershipTier: 'skin_circle', hasPassword: true });
+    expect(user).toMatchObject({
+      email: DEMO.email,
+      firstName: 'Sophie',
+      membershipTier: 'skin_circle',
+      hasPassword: true,
+    });
     expect(res.body).not.toMatch(/passwordHash|scrypt\$/);
     const me = await get('/api/auth/me', sessionCookieOf(res));
     expect(json(me).user.id).toBe(user.id);
@@ -105,7 +110,12 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a missing body and invalid JSON with 400', async () => {
     expect((await post('/api/auth/login')).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBeTruthy();
   });
@@ -139,7 +149,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('normalises the email and trims names', async () => {
-    const res = await post('/api/auth/register', registration({ email: '  Mixed.Case@Example.com ', firstName: '  Ella ', lastName: ' Stone  ' }));
+    const res = await post(
+      '/api/auth/register',
+      registration({ email: '  Mixed.Case@Example.com ', firstName: '  Ella ', lastName: ' Stone  ' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(json(res).user).toMatchObject({ email: 'mixed.case@example.com', firstName: 'Ella', lastName: 'Stone' });
   });

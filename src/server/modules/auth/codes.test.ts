@@ -147,7 +147,11 @@ describe('POST /api/auth/send-code', () => {
   });
 
   it('answers 503 and keeps no code when the mail cannot be sent', async () => {
-    const broken = await createTestApp({}, {}, { mailer: { send: async () => Promise.reject(new Error('SMTP down')) } });
+    const broken = await createTestApp(
+      {},
+      {},
+      { mailer: { send: async () => Promise.reject(new Error('SMTP down')) } },
+    );
     try {
       const email = freshEmail();
       const res = await broken.app.inject({ method: 'POST', url: '/api/auth/send-code', payload: { email } });
@@ -184,7 +188,13 @@ describe('POST /api/auth/verify-code', () => {
     const res = await verify({ email, code, firstName: ' Nia ', lastName: 'Clarke' });
     expect(res.statusCode).toBe(200);
     const { user } = UserResponse.parse(json(res));
-    expect(user).toMatchObject({ email, firstName: 'Nia', lastName: 'Clarke', membershipTier: 'skin_circle', hasPassword: false });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Nia',
+      lastName: 'Clarke',
+      membershipTier: 'skin_circle',
+      hasPassword: false,
+    });
     const cookie = res.cookies.find((c) => c.name === MEMBER_COOKIE)!;
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `${MEMBER_COOKIE}=${cookie.value}` } });
     expect(json(me).user.id).toBe(user.id);
@@ -267,7 +277,9 @@ describe('POST /api/auth/verify-code', () => {
   it('parallel wrong guesses cannot exceed 5 attempts', async () => {
     const email = freshEmail();
     const { code } = await sendCode(email);
-    await Promise.all(Array.from({ length: 8 }, () => verify({ email, code: wrong(code), firstName: 'A', lastName: 'B' })));
+    await Promise.all(
+      Array.from({ length: 8 }, () => verify({ email, code: wrong(code), firstName: 'A', lastName: 'B' })),
+    );
     const [row] = await t.app.db.select().from(loginCodes).where(eq(loginCodes.email, email));
     expect(row.attempts).toBe(5);
     expect((await verify({ email, code, firstName: 'A', lastName: 'B' })).statusCode).toBe(401);
@@ -326,7 +338,11 @@ describe('POST /api/auth/verify-code', () => {
     ['a numeric code', { email: 'demo@example.com', code: 123456 }, 'body.code'],
     ['a missing code', { email: 'demo@example.com' }, 'body.code'],
     ['a malformed email', { email: 'demo@', code: '123456' }, 'body.email'],
-    ['an over-long first name', { email: 'new@example.com', code: '123456', firstName: 'N'.repeat(81), lastName: 'B' }, 'body.firstName'],
+    [
+      'an over-long first name',
+      { email: 'new@example.com', code: '123456', firstName: 'N'.repeat(81), lastName: 'B' },
+      'body.firstName',
+    ],
   ] as const) {
     it(`refuses ${what} with 400`, async () => {
       const res = await verify(body);

@@ -31,8 +31,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 export type IssueResult =
-  | { ok: true; code: string; id: string; expiresAt: Date }
-  | { ok: false; retryAfterSeconds: number };
+  { ok: true; code: string; id: string; expiresAt: Date } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Issues a new code for `email` unless the address already had `limit.max` codes in the window.
@@ -60,7 +59,9 @@ export async function issueCode(
       .update(loginCodes)
       .set({ consumedAt: now })
       .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt)));
-    await tx.delete(loginCodes).where(and(eq(loginCodes.email, email), lt(loginCodes.createdAt, new Date(now.getTime() - KEEP_MS))));
+    await tx
+      .delete(loginCodes)
+      .where(and(eq(loginCodes.email, email), lt(loginCodes.createdAt, new Date(now.getTime() - KEEP_MS))));
 
     const code = generateCode();
     const id = randomUUID();
@@ -81,7 +82,13 @@ export async function withdrawCode(db: Executor, id: string) {
  * Returns the code's row id when it matches (then `consumeCode` it together with the sign-in), or null for a
  * missing, expired, used, exhausted or wrong code — deliberately not told apart.
  */
-export async function checkCode(db: Executor, secret: string, email: string, code: string, now: Date): Promise<string | null> {
+export async function checkCode(
+  db: Executor,
+  secret: string,
+  email: string,
+  code: string,
+  now: Date,
+): Promise<string | null> {
   const [latest] = await db
     .select()
     .from(loginCodes)

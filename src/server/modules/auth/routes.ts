@@ -20,7 +20,14 @@ import { MEMBER_COOKIE } from '../../plugins/session';
 import { checkCode, consumeCode, issueCode, withdrawCode } from './codes';
 import { codeMail } from './mail';
 import { hashPassword } from './password';
-import { authenticate, createPassword, findMemberByEmail, memberForCode, needsProfile, registerMember } from './service';
+import {
+  authenticate,
+  createPassword,
+  findMemberByEmail,
+  memberForCode,
+  needsProfile,
+  registerMember,
+} from './service';
 import { endMemberSession, renewMemberSession, signInMember, type MemberRow } from './sessions';
 import { toUser } from './user';
 
@@ -40,7 +47,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tooManyAttempts = (ttlMs: number) => {
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) });
+    return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
+      'Retry-After': String(seconds),
+    });
   };
 
   /** Starts the session (rotating any the browser had) and answers with the member record. */
@@ -56,7 +65,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      schema: { tags, summary: 'Sign in with email and password', body: LoginRequest, response: { 200: UserResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginRequest,
+        response: { 200: UserResponse, ...errors },
+      },
       config: { rateLimit: config.rateLimits.signIn },
     },
     async (request, reply) => {
@@ -90,7 +104,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, firstName, lastName, shopifyCustomerId } = request.body;
       const passwordHash = await hashPassword(password);
       const result = await db.transaction(async (tx) => {
-        const row = await registerMember(tx, { email, passwordHash, firstName, lastName, shopifyCustomerId }, config.now());
+        const row = await registerMember(
+          tx,
+          { email, passwordHash, firstName, lastName, shopifyCustomerId },
+          config.now(),
+        );
         if (!row) throw conflict('An account with this email already exists. Please sign in instead.');
         return completeSignIn(tx, request, row, 'register');
       });
@@ -137,7 +155,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-code',
     {
-      schema: { tags, summary: 'Sign in (or sign up) with an emailed code', body: VerifyCodeRequest, response: { 200: UserResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in (or sign up) with an emailed code',
+        body: VerifyCodeRequest,
+        response: { 200: UserResponse, ...errors },
+      },
       config: { rateLimit: config.rateLimits.verifyCode },
     },
     async (request, reply) => {
@@ -164,7 +187,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/me',
-    { schema: { tags, summary: 'The signed-in member', response: { 200: UserResponse, 401: ErrorResponse } }, preHandler: app.guard.member },
+    {
+      schema: { tags, summary: 'The signed-in member', response: { 200: UserResponse, 401: ErrorResponse } },
+      preHandler: app.guard.member,
+    },
     async (request, reply) => {
       const token = request.cookies[MEMBER_COOKIE]!;
       const renewedUntil = await renewMemberSession(db, config.sessionSecret, token, config.now());
@@ -173,12 +199,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags, summary: 'Sign out this browser', response: { 200: Ok } } }, async (request, reply) => {
-    const token = request.cookies[MEMBER_COOKIE];
-    if (token && token.length <= 200) await endMemberSession(db, config.sessionSecret, token);
-    app.clearSessionCookie(reply, MEMBER_COOKIE);
-    return { success: true };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, summary: 'Sign out this browser', response: { 200: Ok } } },
+    async (request, reply) => {
+      const token = request.cookies[MEMBER_COOKIE];
+      if (token && token.length <= 200) await endMemberSession(db, config.sessionSecret, token);
+      app.clearSessionCookie(reply, MEMBER_COOKIE);
+      return { success: true };
+    },
+  );
 
   // Demo mode only (docs/decisions/0101): the sign-in screen pre-fills these. Off → 404, nothing revealed.
   app.get(

@@ -43,7 +43,9 @@ const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
 
 describe('member A cannot reach member B', () => {
   /** Every user-scoped route that exists so far; later areas add theirs to their own tests. */
-  const userScoped = [{ method: 'POST' as const, url: (id: string) => `/api/user/${id}/password`, payload: { password: 'not-yours-1' } }];
+  const userScoped = [
+    { method: 'POST' as const, url: (id: string) => `/api/user/${id}/password`, payload: { password: 'not-yours-1' } },
+  ];
 
   it('refuses every user-scoped route of B with A’s cookie (403) and without a cookie (401)', async () => {
     const b = await createMember(t.app, { passwordHash: null });
@@ -76,7 +78,12 @@ describe('no secret in a response or a log line', () => {
     expect(registered.statusCode).toBe(201);
     secrets.push(registered.cookies.find((c) => c.name === MEMBER_COOKIE)!.value);
     await call('POST', '/api/auth/register', { email, password, firstName: 'Lea', lastName: 'K' }); // 409
-    await call('POST', '/api/auth/register', { email: 'x@example.com', password: 'short', firstName: 'a', lastName: 'b' }); // 400
+    await call('POST', '/api/auth/register', {
+      email: 'x@example.com',
+      password: 'short',
+      firstName: 'a',
+      lastName: 'b',
+    }); // 400
 
     const login = await call('POST', '/api/auth/login', { email, password });
     expect(login.statusCode).toBe(200);
@@ -91,14 +98,24 @@ describe('no secret in a response or a log line', () => {
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await call('POST', '/api/auth/verify-code', { email: newcomer, code: wrongCode, firstName: 'C', lastName: 'L' });
     await call('POST', '/api/auth/verify-code', { email: newcomer, code: `${code}x` }); // 400
-    const verified = await call('POST', '/api/auth/verify-code', { email: newcomer, code, firstName: 'C', lastName: 'L' });
+    const verified = await call('POST', '/api/auth/verify-code', {
+      email: newcomer,
+      code,
+      firstName: 'C',
+      lastName: 'L',
+    });
     expect(verified.statusCode).toBe(200);
     const codeCookie = cookieOf(verified);
     secrets.push(codeCookie.split('=')[1]);
 
     const firstPassword = 'Rosehip-Oil-77';
     secrets.push(firstPassword);
-    const created = await call('POST', `/api/user/${json(verified).user.id}/password`, { password: firstPassword }, codeCookie);
+    const created = await call(
+      'POST',
+      `/api/user/${json(verified).user.id}/password`,
+      { password: firstPassword },
+      codeCookie,
+    );
     expect(created.statusCode).toBe(200);
     await call('POST', `/api/user/${json(verified).user.id}/password`, { password: firstPassword }, codeCookie); // 409
     await call('GET', '/api/auth/me', undefined, codeCookie);

@@ -83,7 +83,15 @@ export async function memberForCode(
   if (!firstName || !lastName) return null;
   const [created] = await db
     .insert(users)
-    .values({ email, firstName, lastName, membershipTier: NEW_MEMBER_TIER, emailVerifiedAt: now, createdAt: now, lastActiveAt: now })
+    .values({
+      email,
+      firstName,
+      lastName,
+      membershipTier: NEW_MEMBER_TIER,
+      emailVerifiedAt: now,
+      createdAt: now,
+      lastActiveAt: now,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   // Lost a race with a parallel sign-up of the same address: that member is the one.

@@ -33,7 +33,13 @@ export type MemberRow = typeof users.$inferSelect;
  * Every sign-in (password, code, registration): the session the browser came with ends, a new one starts
  * (rotation: no id is ever carried across a sign-in), and the member's last activity is stamped.
  */
-export async function signInMember(db: Executor, secret: string, userId: string, previousToken: string | undefined, now: Date) {
+export async function signInMember(
+  db: Executor,
+  secret: string,
+  userId: string,
+  previousToken: string | undefined,
+  now: Date,
+) {
   if (previousToken && previousToken.length <= 200) await endMemberSession(db, secret, previousToken);
   const session = await startMemberSession(db, secret, userId, now);
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
@@ -41,7 +47,12 @@ export async function signInMember(db: Executor, secret: string, userId: string,
 }
 
 /** The member behind a cookie token, or null for a missing, unknown or expired session. */
-export async function findMemberBySession(db: Executor, secret: string, token: string, now: Date): Promise<MemberRow | null> {
+export async function findMemberBySession(
+  db: Executor,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<MemberRow | null> {
   const rows = await db
     .select({ user: users })
     .from(sessions)
@@ -61,7 +72,9 @@ export async function renewMemberSession(db: Executor, secret: string, token: st
   const renewed = await db
     .update(sessions)
     .set({ expiresAt })
-    .where(and(eq(sessions.id, sessionKey(secret, token)), gt(sessions.expiresAt, now), lt(sessions.expiresAt, renewBefore)))
+    .where(
+      and(eq(sessions.id, sessionKey(secret, token)), gt(sessions.expiresAt, now), lt(sessions.expiresAt, renewBefore)),
+    )
     .returning({ id: sessions.id });
   return renewed.length > 0 ? expiresAt : null;
 }
@@ -80,7 +93,12 @@ export async function startStaffSession(db: Executor, secret: string, staffId: s
 
 export type StaffRow = { id: string; username: string };
 
-export async function findStaffBySession(db: Executor, secret: string, token: string, now: Date): Promise<StaffRow | null> {
+export async function findStaffBySession(
+  db: Executor,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<StaffRow | null> {
   const rows = await db
     .select({ id: staff.id, username: staff.username })
     .from(staffSessions)

@@ -91,7 +91,10 @@ describe('adding to the cart', () => {
   it('needs a signed-in member and only ever fills their own cart', async () => {
     const me = await signedInMember(t.app);
     const other = await signedInMember(t.app);
-    expect((await call(null, 'POST', '/api/cart', { userId: me.user.id, productId: products[0].id, quantity: 1 })).statusCode).toBe(401);
+    expect(
+      (await call(null, 'POST', '/api/cart', { userId: me.user.id, productId: products[0].id, quantity: 1 }))
+        .statusCode,
+    ).toBe(401);
     expect((await add(me, products[0].id, 1, other.user.id)).statusCode).toBe(403);
     expect(await rowsOf(other.user.id)).toEqual([]);
     expect((await call(null, 'GET', `/api/cart/${me.user.id}`)).statusCode).toBe(401);

@@ -27,7 +27,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart',
     {
-      schema: { tags, body: AddToCartRequest, response: { 200: CartItem, 201: CartItem, 409: ErrorResponse, ...errors } },
+      schema: {
+        tags,
+        body: AddToCartRequest,
+        response: { 200: CartItem, 201: CartItem, 409: ErrorResponse, ...errors },
+      },
       preHandler: guard.self(bodyUser),
     },
     async (request, reply) => {

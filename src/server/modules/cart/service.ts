@@ -32,7 +32,9 @@ function cartQuery(db: Executor) {
 
 /** The member's cart, oldest line first (the order they were added in). */
 export async function listCart(db: Executor, userId: string): Promise<CartItem[]> {
-  const rows = await cartQuery(db).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await cartQuery(db)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map(toCartItem);
 }
 
@@ -51,7 +53,11 @@ export async function addToCart(
   db: Executor,
   input: { userId: string; productId: string; quantity: number; now: Date },
 ): Promise<{ item: CartItem; created: boolean }> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, input.productId))
+    .limit(1);
   if (!product) throw notFound('Product not found');
 
   const [row] = await db
@@ -80,7 +86,12 @@ async function ownedItem(db: Executor, request: FastifyRequest, itemId: string) 
 }
 
 /** Sets a line's quantity (1–99, validated by the route's schema). */
-export async function updateCartItem(db: Executor, request: FastifyRequest, itemId: string, quantity: number): Promise<CartItem> {
+export async function updateCartItem(
+  db: Executor,
+  request: FastifyRequest,
+  itemId: string,
+  quantity: number,
+): Promise<CartItem> {
   await ownedItem(db, request, itemId);
   const updated = await db
     .update(cartItems)

@@ -70,7 +70,11 @@ describe('GET /api/products', () => {
 
     const niacinamide: Product[] = json(await get('/api/products?search=niacinamide&featured=true'));
     expect(ids(niacinamide)).toEqual(
-      ids(all.filter((p) => p.isFeatured && [p.name, p.description, p.shortDescription].some((s) => /niacinamide/i.test(s)))),
+      ids(
+        all.filter(
+          (p) => p.isFeatured && [p.name, p.description, p.shortDescription].some((s) => /niacinamide/i.test(s)),
+        ),
+      ),
     );
   });
 
@@ -88,15 +92,27 @@ describe('GET /api/products', () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
       const result = await tx.execute(sql`explain ${productsQuery(tx, { search: 'tinosorb' }).getSQL()}`);
-      return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+      return (result as unknown as { rows: Array<Record<string, string>> }).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
     });
-    for (const index of ['products_name_trgm_idx', 'products_description_trgm_idx', 'products_short_description_trgm_idx']) {
+    for (const index of [
+      'products_name_trgm_idx',
+      'products_description_trgm_idx',
+      'products_short_description_trgm_idx',
+    ]) {
       expect(plan).toContain(`Bitmap Index Scan on ${index}`);
     }
   });
 
   it('refuses malformed query values with a 400 naming the problem', async () => {
-    for (const query of ['featured=yes', 'new=2', 'exclusive=', 'category=Not%20A%20Slug', `search=${'a'.repeat(101)}`]) {
+    for (const query of [
+      'featured=yes',
+      'new=2',
+      'exclusive=',
+      'category=Not%20A%20Slug',
+      `search=${'a'.repeat(101)}`,
+    ]) {
       const res = await get(`/api/products?${query}`);
       expect(res.statusCode, query).toBe(400);
       const body = ErrorResponse.parse(json(res));
@@ -157,7 +173,11 @@ describe('rewards, perks, events and FAQ', () => {
     const times = events.map((e) => Date.parse(e.dateTime));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((x) => x >= Date.now() - 60_000)).toBe(true);
-    expect(events.some((e) => e.eventType === 'skin_genius_iq' && e.duration === 60 && e.price === '45.00' && e.maxAttendees === 8)).toBe(true);
+    expect(
+      events.some(
+        (e) => e.eventType === 'skin_genius_iq' && e.duration === 60 && e.price === '45.00' && e.maxAttendees === 8,
+      ),
+    ).toBe(true);
   });
 
   it('hides events once they have started', async () => {
@@ -194,7 +214,12 @@ describe('the API edge', () => {
     expect((await get('/api/docs')).statusCode).toBeLessThan(400);
   });
   it('refuses malformed JSON bodies with a 400 JSON error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBeTruthy();
   });

@@ -85,7 +85,10 @@ describe('cached catalogue responses', () => {
     expect(first.headers.vary).toContain('Accept-Encoding');
     expect(first.headers.etag).toBe(plain.headers.etag);
     expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(json(plain));
-    const again = await t.app.inject({ url: '/api/products', headers: { ...headers, 'if-none-match': plain.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/api/products',
+      headers: { ...headers, 'if-none-match': plain.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-encoding']).toBeUndefined();
   });

@@ -1,7 +1,16 @@
 // Catalogue API (SPEC §7 Shop): thin routes over the catalogue service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Category, Event, Faq, Perk, Product, ProductsQuery, Reward, SlugParams } from '../../../shared/schemas/catalogue';
+import {
+  Category,
+  Event,
+  Faq,
+  Perk,
+  Product,
+  ProductsQuery,
+  Reward,
+  SlugParams,
+} from '../../../shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding } from '../../plugins/compression';
@@ -25,7 +34,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
    * cached (the same guarantee the serializer gives), then sent as the stored JSON text (or its stored brotli or
    * gzip form), or 304 when the browser already has it.
    */
-  async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType, load: () => Promise<unknown>) {
+  async function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+  ) {
     const cached = await cache.get(key, async () => {
       const value = await load();
       if (value === null) throw notFound(key.startsWith('product:') ? 'Product not found' : 'Category not found');
@@ -53,7 +68,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id',
     { schema: { tags, params: IdParams, response: { 200: Product, 400: ErrorResponse, 404: ErrorResponse } } },
     async (request, reply) =>
-      sendCached(request, reply, `product:${request.params.id}`, Product, () => catalogue.findProduct(db, request.params.id)),
+      sendCached(request, reply, `product:${request.params.id}`, Product, () =>
+        catalogue.findProduct(db, request.params.id),
+      ),
   );
 
   app.get('/api/categories', { schema: { tags, response: { 200: CategoryList } } }, async (request, reply) =>
@@ -71,7 +88,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/rewards', { schema: { tags, response: { 200: z.array(Reward) } } }, async () => catalogue.listRewards(db));
+  app.get('/api/rewards', { schema: { tags, response: { 200: z.array(Reward) } } }, async () =>
+    catalogue.listRewards(db),
+  );
   app.get('/api/perks', { schema: { tags, response: { 200: z.array(Perk) } } }, async () => catalogue.listPerks(db));
   app.get('/api/events', { schema: { tags, response: { 200: z.array(Event) } } }, async () =>
     catalogue.listUpcomingEvents(db, app.config.now()),

@@ -120,12 +120,20 @@ export async function findCategory(db: Executor, slug: string): Promise<Category
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function listRewards(db: Executor): Promise<Reward[]> {
-  const rows = await db.select().from(rewards).where(eq(rewards.isActive, true)).orderBy(asc(rewards.sortOrder), asc(rewards.name));
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(eq(rewards.isActive, true))
+    .orderBy(asc(rewards.sortOrder), asc(rewards.name));
   return rows.map(({ sortOrder: _s, ...r }) => ({ ...r, validUntil: iso(r.validUntil) }));
 }
 
 export async function listPerks(db: Executor): Promise<Perk[]> {
-  const rows = await db.select().from(perks).where(eq(perks.isActive, true)).orderBy(asc(perks.sortOrder), asc(perks.name));
+  const rows = await db
+    .select()
+    .from(perks)
+    .where(eq(perks.isActive, true))
+    .orderBy(asc(perks.sortOrder), asc(perks.name));
   return rows.map(({ sortOrder: _s, ...p }) => ({ ...p, validUntil: iso(p.validUntil) }));
 }
 

@@ -93,11 +93,20 @@ const AREA_PATTERNS: Array<[Area, RegExp]> = [
 ];
 
 const TRIGGER_PATTERNS: Array<[Trigger, RegExp]> = [
-  ['actives', /\b(?:exfoliat[a-z]*|scrub[a-z]*|peels?|acids?|aha|bha|glycolic|retinol|retinoids?|tretinoin|vitamin c)\b/],
-  ['new_product', /\b(?:new (?:product|serum|cream|moisturi[sz]er|cleanser|routine)|started using|since (?:i )?start(?:ed)?|switched)\b/],
+  [
+    'actives',
+    /\b(?:exfoliat[a-z]*|scrub[a-z]*|peels?|acids?|aha|bha|glycolic|retinol|retinoids?|tretinoin|vitamin c)\b/,
+  ],
+  [
+    'new_product',
+    /\b(?:new (?:product|serum|cream|moisturi[sz]er|cleanser|routine)|started using|since (?:i )?start(?:ed)?|switched)\b/,
+  ],
   ['weather', /\b(?:heating|central heating|winter|cold weather|cold|wind|windy|air ?-? ?con(?:ditioning)?|weather)\b/],
   ['sun', /\b(?:sun|summer|holidays?|sunny|sunbathing|sunburn)\b/],
-  ['hormones', /\b(?:hormon[a-z]*|period|periods|cycle|time of the month|the pill|contraceptive|pcos|menopaus[a-z]*|perimenopaus[a-z]*)\b/],
+  [
+    'hormones',
+    /\b(?:hormon[a-z]*|period|periods|cycle|time of the month|the pill|contraceptive|pcos|menopaus[a-z]*|perimenopaus[a-z]*)\b/,
+  ],
   ['stress', /\bstress(?:ed|ful)?\b/],
 ];
 
@@ -141,7 +150,8 @@ export function analyseMessage(message: string): MessageAnalysis {
   };
 }
 
-const YES = /^(?:yes|yeah|yep|yup|yea|i do|i have|definitely|always|very|quite|sometimes|a bit|a little|it does|it can|often|usually)\b/;
+const YES =
+  /^(?:yes|yeah|yep|yup|yea|i do|i have|definitely|always|very|quite|sometimes|a bit|a little|it does|it can|often|usually)\b/;
 const NO = /^(?:no|nope|nah|not really|never|not at all|i do not|i have not|rarely|hardly)\b/;
 
 /** The profile after this message: facts stated now win over earlier ones. */
@@ -162,13 +172,17 @@ export function updateProfile(previous: SkinProfile, analysis: MessageAnalysis):
 
   // Concerns accumulate; one the person now denies ("no breakouts any more") is dropped.
   for (const key of analysis.concerns) if (!profile.concerns.includes(key)) profile.concerns.push(key);
-  profile.concerns = profile.concerns.filter((k) => !analysis.deniedConcerns.includes(k) || analysis.concerns.includes(k));
+  profile.concerns = profile.concerns.filter(
+    (k) => !analysis.deniedConcerns.includes(k) || analysis.concerns.includes(k),
+  );
 
   // Skin type.
   const has = (key: string) => analysis.concerns.includes(key);
   const combination = /\b(?:combination|combo)\b|\bt ?- ?zone\b/.test(marked);
   const normal =
-    /\b(?:normal|balanced) skin\b|\bskin is (?:pretty |quite |fairly |totally )?normal\b|\bi'm (?:pretty |quite )?normal\b/.test(marked) ||
+    /\b(?:normal|balanced) skin\b|\bskin is (?:pretty |quite |fairly |totally )?normal\b|\bi'm (?:pretty |quite )?normal\b/.test(
+      marked,
+    ) ||
     (asked.includes('skinType') && /^(?:pretty |quite |fairly )?normal\b/.test(opening));
   if (combination || (has('oiliness') && has('dryness'))) profile.skinType = 'combination';
   else if (normal) profile.skinType = 'normal';
@@ -179,17 +193,22 @@ export function updateProfile(previous: SkinProfile, analysis: MessageAnalysis):
   const sensitiveNow = analysis.concerns.some((k) => CONCERN_BY_KEY.get(k)?.category === 'sensitive_skin');
   const notSensitive =
     analysis.deniedConcerns.some((k) => k === 'sensitivity' || k === 'reaction') ||
-    /\b(?:skin is|i'm|i am) (?:pretty |quite |fairly )?(?:tough|resilient|hardy)\b|\bnothing (?:really )?(?:bothers|irritates) my skin\b|\bcan use anything\b/.test(marked);
+    /\b(?:skin is|i'm|i am) (?:pretty |quite |fairly )?(?:tough|resilient|hardy)\b|\bnothing (?:really )?(?:bothers|irritates) my skin\b|\bcan use anything\b/.test(
+      marked,
+    );
   if (sensitiveNow) profile.sensitivity = 'sensitive';
   else if (notSensitive) profile.sensitivity = 'not_sensitive';
-  else if (yesNoAsked === 'sensitivity' && answer !== undefined) profile.sensitivity = answer ? 'sensitive' : 'not_sensitive';
+  else if (yesNoAsked === 'sensitivity' && answer !== undefined)
+    profile.sensitivity = answer ? 'sensitive' : 'not_sensitive';
 
   // What they use now.
   const productsAsked = asked.includes('currentProducts');
   for (const sentence of sentences) {
     const inUse =
       productsAsked ||
-      /\b(?:use|using|apply|applying|wear|wearing|on|tried|trying|been|have|got|routine|currently|moment|my)\b/.test(sentence);
+      /\b(?:use|using|apply|applying|wear|wearing|on|tried|trying|been|have|got|routine|currently|moment|my)\b/.test(
+        sentence,
+      );
     const stopped = /\b(?:stopped|quit|gave up|no longer|used to)\b/.test(sentence);
     if (!inUse || stopped) continue;
     for (const [label, re] of PRODUCT_MENTIONS) {
@@ -197,25 +216,35 @@ export function updateProfile(previous: SkinProfile, analysis: MessageAnalysis):
     }
   }
   const usesNothing =
-    (productsAsked && /^(?:nothing|none|not much|just water|only water|no products?|i do not use anything)\b/.test(opening)) ||
-    /\bneg_(?:use|have|using) neg_(?:anything|any)\b|\bno (?:skin ?care )?routine\b|\bjust (?:use )?water\b/.test(marked);
+    (productsAsked &&
+      /^(?:nothing|none|not much|just water|only water|no products?|i do not use anything)\b/.test(opening)) ||
+    /\bneg_(?:use|have|using) neg_(?:anything|any)\b|\bno (?:skin ?care )?routine\b|\bjust (?:use )?water\b/.test(
+      marked,
+    );
   if (usesNothing && profile.currentProducts.length === 0) profile.currentProducts = ['none'];
-  else if (profile.currentProducts.length > 1) profile.currentProducts = profile.currentProducts.filter((p) => p !== 'none');
+  else if (profile.currentProducts.length > 1)
+    profile.currentProducts = profile.currentProducts.filter((p) => p !== 'none');
 
   // Daily SPF.
   for (const sentence of sentences) {
     if (!/\b(?:neg_)?(?:spf\d*|sunscreen|sun cream|suncream|sunblock)\b/.test(sentence)) continue;
     // What they do, not what they ask for ("which SPF for everyday?").
-    if (sentence.includes('?') || !/\b(?:neg_)?(?:wear|wearing|use|using|apply|applying|put|i|i'm)\b/.test(sentence)) continue;
-    if (/\b(?:only|sometimes|rarely|occasionally|forget|sunny|summer|holiday|neg_[a-z]+)\b/.test(sentence)) profile.usesSpfDaily = false;
-    else if (/\b(?:every ?day|daily|every morning|each morning|always|religiously|all year|year round)\b/.test(sentence)) profile.usesSpfDaily = true;
+    if (sentence.includes('?') || !/\b(?:neg_)?(?:wear|wearing|use|using|apply|applying|put|i|i'm)\b/.test(sentence))
+      continue;
+    if (/\b(?:only|sometimes|rarely|occasionally|forget|sunny|summer|holiday|neg_[a-z]+)\b/.test(sentence))
+      profile.usesSpfDaily = false;
+    else if (
+      /\b(?:every ?day|daily|every morning|each morning|always|religiously|all year|year round)\b/.test(sentence)
+    )
+      profile.usesSpfDaily = true;
   }
   if (yesNoAsked === 'spf' && answer !== undefined) profile.usesSpfDaily = answer;
 
   // Retinoid experience.
   for (const sentence of sentences) {
     if (!/\b(?:neg_)?(?:retinol|retinal|retinoids?|tretinoin|vitamin a|adapalene|differin)\b/.test(sentence)) continue;
-    if (/\bneg_(?:used|tried|use|using)\b|\b(?:new to|first time|beginner)\b/.test(sentence)) profile.retinoidExperience = false;
+    if (/\bneg_(?:used|tried|use|using)\b|\b(?:new to|first time|beginner)\b/.test(sentence))
+      profile.retinoidExperience = false;
     else if (/\b(?:used|use|using|tried|been on|on)\b/.test(sentence)) profile.retinoidExperience = true;
   }
   if (yesNoAsked === 'retinoid' && answer !== undefined) profile.retinoidExperience = answer;

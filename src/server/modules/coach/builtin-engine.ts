@@ -18,7 +18,15 @@ export function createBuiltinEngine(options: BuiltinOptions = {}): CoachEngine {
   };
 }
 
-const RED_FLAG_ORDER: RedFlagKey[] = ['breathing', 'swelling', 'severe_reaction', 'infection', 'bleeding', 'mole', 'pregnancy_retinoid'];
+const RED_FLAG_ORDER: RedFlagKey[] = [
+  'breathing',
+  'swelling',
+  'severe_reaction',
+  'infection',
+  'bleeding',
+  'mole',
+  'pregnancy_retinoid',
+];
 
 const RED_FLAG_ADVICE: Record<RedFlagKey, string> = {
   breathing:
@@ -31,8 +39,7 @@ const RED_FLAG_ADVICE: Record<RedFlagKey, string> = {
     'Pus, heat, spreading redness, crusting or feeling unwell can be signs of a skin infection, which may need treatment that skincare cannot give. Please see a pharmacist or your GP soon, and avoid active products on the area until then.',
   bleeding:
     'Skin that is bleeding, weeping or not healing should be checked by a pharmacist or your GP, especially if it has lasted more than a couple of weeks. Keep the area clean and leave out active products until it has been seen.',
-  mole:
-    'A mole that is new, changing in size, shape or colour, itching, crusting or bleeding should be checked by a doctor. Please book an appointment with your GP soon; they can refer you to a dermatologist if needed.',
+  mole: 'A mole that is new, changing in size, shape or colour, itching, crusting or bleeding should be checked by a doctor. Please book an appointment with your GP soon; they can refer you to a dermatologist if needed.',
   pregnancy_retinoid:
     'Retinoids (retinol, retinal, tretinoin and similar vitamin A ingredients) are not recommended during pregnancy or while breastfeeding. Please pause them and check your routine with your GP, midwife or pharmacist before starting anything new.',
 };
@@ -60,8 +67,10 @@ function explain(concern: string, ctx: Context): string | null {
     case 'large_pores':
       return 'Pores look bigger when they fill with oil; keeping them clear and controlling shine makes them far less visible.';
     case 'dryness':
-      if (t.has('weather')) return 'Central heating and cold air pull moisture out of the skin, and a barrier short of lipids cannot hold it in, hence the tightness and flaking.';
-      if (t.has('actives')) return 'Dryness and flaking after exfoliating acids or retinoids usually means the skin barrier is overworked.';
+      if (t.has('weather'))
+        return 'Central heating and cold air pull moisture out of the skin, and a barrier short of lipids cannot hold it in, hence the tightness and flaking.';
+      if (t.has('actives'))
+        return 'Dryness and flaking after exfoliating acids or retinoids usually means the skin barrier is overworked.';
       return 'Tightness and flaking mean your skin barrier is short of the lipids that hold moisture in.';
     case 'dehydration':
       return 'Dehydrated skin is short of water rather than oil, so it can feel tight even when it still gets shiny.';
@@ -70,8 +79,10 @@ function explain(concern: string, ctx: Context): string | null {
     case 'sensitivity':
     case 'reaction':
     case 'redness':
-      if (t.has('actives')) return 'Redness and stinging after exfoliating usually means the skin barrier is irritated: its protective outer layer has been stripped, so products that were fine before now sting.';
-      if (t.has('new_product')) return 'Stinging or redness after a new product suggests your skin is reacting to it. Stop using it, and your skin should settle within a few days.';
+      if (t.has('actives'))
+        return 'Redness and stinging after exfoliating usually means the skin barrier is irritated: its protective outer layer has been stripped, so products that were fine before now sting.';
+      if (t.has('new_product'))
+        return 'Stinging or redness after a new product suggests your skin is reacting to it. Stop using it, and your skin should settle within a few days.';
       if (t.has('weather')) {
         // The dryness explanation already covers the weather.
         if (ctx.analysis.turn.concerns.includes('dryness')) return null;
@@ -120,9 +131,21 @@ function routineText(recs: Recommendation[]): string {
   const serums = recs.filter((r) => r.kind === 'serum');
   const morningSerum = serums.find((r) => !isActiveNight(r));
   const eveningSerum = serums.find((r) => isActiveNight(r)) ?? (morningSerum ? undefined : serums[0]);
-  const morning = [cleanser?.name ?? 'a gentle cleanse', morningSerum?.name, dayCream?.name ?? 'moisturiser', spf?.name ?? 'SPF 30 or higher'].filter(Boolean);
-  const evening = [cleanser?.name ?? 'cleanse', eveningSerum?.name, eye?.name, nightCream?.name ?? 'moisturiser'].filter(Boolean);
-  const extras = recs.filter((r) => r.kind === 'mask' || r.kind === 'exfoliant').map((r) => `the ${r.name} once or twice a week`);
+  const morning = [
+    cleanser?.name ?? 'a gentle cleanse',
+    morningSerum?.name,
+    dayCream?.name ?? 'moisturiser',
+    spf?.name ?? 'SPF 30 or higher',
+  ].filter(Boolean);
+  const evening = [
+    cleanser?.name ?? 'cleanse',
+    eveningSerum?.name,
+    eye?.name,
+    nightCream?.name ?? 'moisturiser',
+  ].filter(Boolean);
+  const extras = recs
+    .filter((r) => r.kind === 'mask' || r.kind === 'exfoliant')
+    .map((r) => `the ${r.name} once or twice a week`);
   return `A simple routine. Morning: ${morning.join(', then ')}. Evening: ${evening.join(', then ')}.${extras.length ? ` Add ${list(extras)}.` : ''}`;
 }
 
@@ -133,8 +156,10 @@ function pickFollowUps(profile: SkinProfile, recs: Recommendation[]): FollowUpKe
   if (!profile.skinType) keys.push('skinType');
   const hasActives = recs.some((r) => /acid|retin|peel|vitamin c|azelaic/i.test(`${r.name} ${r.ingredient ?? ''}`));
   if (!profile.sensitivity && (hasActives || recs.length === 0)) keys.push('sensitivity');
-  if (categories.has('anti_aging') && profile.retinoidExperience === undefined && !profile.pregnant) keys.push('retinoid');
-  if ((categories.has('pigmentation') || categories.has('anti_aging')) && profile.usesSpfDaily === undefined) keys.push('spf');
+  if (categories.has('anti_aging') && profile.retinoidExperience === undefined && !profile.pregnant)
+    keys.push('retinoid');
+  if ((categories.has('pigmentation') || categories.has('anti_aging')) && profile.usesSpfDaily === undefined)
+    keys.push('spf');
   if (profile.currentProducts.length === 0) keys.push('currentProducts');
   return keys.slice(0, 3);
 }
@@ -153,13 +178,20 @@ function profileChanged(before: SkinProfile, after: SkinProfile): boolean {
 }
 
 /** The built-in engine's answer. Pure apart from the lazily loaded language model. */
-export function adviseBuiltin(conversation: Conversation, catalogue: CatalogueProduct[], options: BuiltinOptions = {}): Advice {
+export function adviseBuiltin(
+  conversation: Conversation,
+  catalogue: CatalogueProduct[],
+  options: BuiltinOptions = {},
+): Advice {
   const analysis = analyseConversation(conversation);
   const { turn, before, profile, redFlags } = analysis;
   const categories: QuestionCategory[] = turn.categories;
   const name = profile.firstName;
   const firstConsultTurn = !conversation.history.some((t) => t.role === 'assistant' && !isGreeting(t.content));
-  const done = (partial: Omit<Advice, 'questionCategories' | 'profile' | 'engine' | 'redFlags'>, asked: FollowUpKey[] = []): Advice => ({
+  const done = (
+    partial: Omit<Advice, 'questionCategories' | 'profile' | 'engine' | 'redFlags'>,
+    asked: FollowUpKey[] = [],
+  ): Advice => ({
     ...partial,
     followUpQuestions: asked.map((k) => FOLLOW_UPS[k].question),
     confidence: clamp(partial.confidence),
@@ -177,12 +209,20 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
       opening +
       ordered.map((f) => RED_FLAG_ADVICE[f]).join(' ') +
       " I'd rather not suggest products until a professional has looked at this. Once you have been seen, I am happy to help you build a gentle routine.";
-    return done({ response, confidence: ordered[0] === 'pregnancy_retinoid' ? 0.45 : 0.3, followUpQuestions: [], productRecommendations: [] });
+    return done({
+      response,
+      confidence: ordered[0] === 'pregnancy_retinoid' ? 0.45 : 0.3,
+      followUpQuestions: [],
+      productRecommendations: [],
+    });
   }
 
   // 2. One of the coach's own follow-up questions, tapped: explain how to answer it.
   if (turn.tapped) {
-    return done({ response: FOLLOW_UPS[turn.tapped].helper, confidence: 0.9, followUpQuestions: [], productRecommendations: [] }, [turn.tapped]);
+    return done(
+      { response: FOLLOW_UPS[turn.tapped].helper, confidence: 0.9, followUpQuestions: [], productRecommendations: [] },
+      [turn.tapped],
+    );
   }
 
   const ctx: Context = { analysis, triggers: new Set(turn.triggers), areas: new Set(turn.areas) };
@@ -199,7 +239,10 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
 
   // 3. Thanks or hello, with nothing else in the message.
   if (turn.gratitude) {
-    const spfNote = known && profile.usesSpfDaily !== true ? ' And remember your SPF every morning, it protects everything else you do.' : '';
+    const spfNote =
+      known && profile.usesSpfDaily !== true
+        ? ' And remember your SPF every morning, it protects everything else you do.'
+        : '';
     return done({
       response: `You're welcome${name ? `, ${name}` : ''}! Give any new routine 6 to 8 weeks to show real results.${spfNote} If anything changes or you have another question, I'm here.`,
       confidence: 0.9,
@@ -209,12 +252,18 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
   }
   if (turn.greeting && !known) {
     return done(
-      { response: `Hello${name ? ` ${name}` : ''}! Tell me what's going on with your skin and I'll suggest what might help.`, confidence: 0.9, followUpQuestions: [], productRecommendations: [] },
+      {
+        response: `Hello${name ? ` ${name}` : ''}! Tell me what's going on with your skin and I'll suggest what might help.`,
+        confidence: 0.9,
+        followUpQuestions: [],
+        productRecommendations: [],
+      },
       ['concerns'],
     );
   }
 
-  const advising = hasNewConcerns || (known && (turn.wantsProducts || turn.wantsRoutine || updated)) || turn.productTypes.length > 0;
+  const advising =
+    hasNewConcerns || (known && (turn.wantsProducts || turn.wantsRoutine || updated)) || turn.productTypes.length > 0;
 
   // 4. A question about an ingredient, or about routines in general: well-established facts.
   const text = turn.prepared.marked;
@@ -233,9 +282,15 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
   }
   if (!hasNewConcerns && ingredient && isQuestion && !turn.wantsRoutine) {
     const products = productsWith(catalogue, ingredient.ingredient, ingredient.does, profile);
-    const inRange = products.length > 0 ? ` In our range you'll find it in ${list(products.map((p) => `the ${p.name}`))}.` : '';
+    const inRange =
+      products.length > 0 ? ` In our range you'll find it in ${list(products.map((p) => `the ${p.name}`))}.` : '';
     return done(
-      { response: `${ingredient.text}${inRange}`, confidence: 0.75, followUpQuestions: [], productRecommendations: products },
+      {
+        response: `${ingredient.text}${inRange}`,
+        confidence: 0.75,
+        followUpQuestions: [],
+        productRecommendations: products,
+      },
       known ? [] : ['concerns'],
     );
   }
@@ -271,7 +326,8 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
   // exfoliating or retinoids caused it, the answer also says to pause them.
   const reactingNow = turn.concerns.some((k) => k === 'reaction' || k === 'redness');
   const irritatedByActives = reactingNow && ctx.triggers.has('actives');
-  const limit = turn.productTypes.length > 0 && turnConcerns.length === 0 ? 2 : categoryCount >= 2 || turn.wantsRoutine ? 4 : 3;
+  const limit =
+    turn.productTypes.length > 0 && turnConcerns.length === 0 ? 2 : categoryCount >= 2 || turn.wantsRoutine ? 4 : 3;
   const recs = recommendProducts(catalogue, {
     turnConcerns,
     profile,
@@ -294,7 +350,9 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
         .slice(-3)
         .map((k) => CONCERN_BY_KEY.get(k)?.label ?? ''),
     ].filter(Boolean);
-    parts.push(`Based on what you've told me (${facts.join(', ')}), here is my ${updated ? 'updated ' : ''}suggestion.`);
+    parts.push(
+      `Based on what you've told me (${facts.join(', ')}), here is my ${updated ? 'updated ' : ''}suggestion.`,
+    );
   }
   const explained = new Set<string>();
   for (const concern of hasNewConcerns || firstConsultTurn ? focus : []) {
@@ -308,7 +366,9 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
     parts.push('You have mentioned a few things at once, so I have picked products that cover the most ground.');
   }
   if (irritatedByActives) {
-    parts.push('For the next two weeks, pause exfoliating acids, scrubs and retinoids, and keep to a gentle cleanser, a soothing moisturiser and SPF until your skin settles.');
+    parts.push(
+      'For the next two weeks, pause exfoliating acids, scrubs and retinoids, and keep to a gentle cleanser, a soothing moisturiser and SPF until your skin settles.',
+    );
   }
 
   if (recs.length > 0) {
@@ -319,25 +379,41 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
       parts.push(...routineTips(text).filter((tip) => !tip.startsWith('Apply from the thinnest')));
     }
     const retinoid = recs.find((r) => /retin/i.test(`${r.name} ${r.ingredient ?? ''}`));
-    if (retinoid) parts.push('Start any retinoid two or three nights a week and build up slowly. If you are pregnant or breastfeeding, skip retinoids and tell me, and I will suggest alternatives.');
+    if (retinoid)
+      parts.push(
+        'Start any retinoid two or three nights a week and build up slowly. If you are pregnant or breastfeeding, skip retinoids and tell me, and I will suggest alternatives.',
+      );
     const acid = recs.find((r) => /glycolic|mandelic|lactic|peel|toner/i.test(`${r.name} ${r.ingredient ?? ''}`));
     if (retinoid && acid) parts.push('Use acids and retinoids on different nights.');
   } else {
-    parts.push("I couldn't find a product in our range that clearly fits this, so I'd rather not guess. A Skin Genius IQ session would give you a plan tailored to your skin.");
+    parts.push(
+      "I couldn't find a product in our range that clearly fits this, so I'd rather not guess. A Skin Genius IQ session would give you a plan tailored to your skin.",
+    );
   }
   if (profile.pregnant) parts.push('As you are pregnant, I have left out retinoids.');
   const concernSet = new Set([...focus]);
   if (concernSet.has('hormonal_acne') || concernSet.has('acne')) {
-    if (ctx.triggers.has('hormones') || concernSet.has('hormonal_acne')) parts.push('If breakouts are deep, painful or leave scars, your GP can talk you through prescription options too.');
+    if (ctx.triggers.has('hormones') || concernSet.has('hormonal_acne'))
+      parts.push(
+        'If breakouts are deep, painful or leave scars, your GP can talk you through prescription options too.',
+      );
   }
   if (concernSet.has('rosacea') || concernSet.has('eczema')) {
-    parts.push('If the redness or itching is persistent, a GP or pharmacist can confirm what it is and whether treatment would help.');
+    parts.push(
+      'If the redness or itching is persistent, a GP or pharmacist can confirm what it is and whether treatment would help.',
+    );
   }
-  if ([...concernSet].some((c) => ['acne', 'hormonal_acne', 'pigmentation', 'post_acne_marks', 'melasma', 'fine_lines'].includes(c)) && recs.length > 0) {
+  if (
+    [...concernSet].some((c) =>
+      ['acne', 'hormonal_acne', 'pigmentation', 'post_acne_marks', 'melasma', 'fine_lines'].includes(c),
+    ) &&
+    recs.length > 0
+  ) {
     parts.push('Give it 6 to 8 weeks to see a real difference.');
   }
   const asked = pickFollowUps(profile, recs);
-  if (asked.length > 0 && recs.length > 0) parts.push('Your answers to the questions below will help me fine-tune this.');
+  if (asked.length > 0 && recs.length > 0)
+    parts.push('Your answers to the questions below will help me fine-tune this.');
 
   // Confidence: how clear the signal is.
   let confidence = 0.45;
@@ -360,7 +436,12 @@ export function adviseBuiltin(conversation: Conversation, catalogue: CataloguePr
       response: parts.join(' '),
       confidence,
       followUpQuestions: [],
-      productRecommendations: recs.map(({ name: n, priority, reason, productId }) => ({ name: n, priority, reason, productId })),
+      productRecommendations: recs.map(({ name: n, priority, reason, productId }) => ({
+        name: n,
+        priority,
+        reason,
+        productId,
+      })),
     },
     asked,
   );

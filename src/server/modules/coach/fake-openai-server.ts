@@ -31,7 +31,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', async () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
       const body = JSON.parse(raw);

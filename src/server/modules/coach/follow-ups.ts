@@ -43,7 +43,12 @@ export const FOLLOW_UPS: Record<FollowUpKey, { question: string; yesNo: boolean;
   },
 };
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const BY_TEXT = new Map(Object.entries(FOLLOW_UPS).map(([key, f]) => [normalise(f.question), key as FollowUpKey]));
 
 /** The follow-up question this message is (tapped by the person), if any. */

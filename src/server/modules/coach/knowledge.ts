@@ -109,16 +109,27 @@ export function routineTips(text: string): string[] {
   const niacinamide = has(/\bniacinamide\b/);
   const benzoyl = has(/\bbenzoyl\b/);
   const tips: string[] = [];
-  if (retinoid && vitaminC) tips.push('Vitamin C and retinoids work best apart: vitamin C in the morning, your retinoid at night.');
-  if (retinoid && acids) tips.push('Use exfoliating acids and retinoids on different nights, so your skin is not irritated.');
-  if (retinoid && benzoyl) tips.push('Benzoyl peroxide can deactivate some retinoids, so use one in the morning and the other at night.');
-  if (niacinamide && vitaminC) tips.push('Niacinamide and vitamin C can be used together; the old advice against it does not hold for modern formulas.');
+  if (retinoid && vitaminC)
+    tips.push('Vitamin C and retinoids work best apart: vitamin C in the morning, your retinoid at night.');
+  if (retinoid && acids)
+    tips.push('Use exfoliating acids and retinoids on different nights, so your skin is not irritated.');
+  if (retinoid && benzoyl)
+    tips.push('Benzoyl peroxide can deactivate some retinoids, so use one in the morning and the other at night.');
+  if (niacinamide && vitaminC)
+    tips.push(
+      'Niacinamide and vitamin C can be used together; the old advice against it does not hold for modern formulas.',
+    );
   if (has(/\bhow often|times a week|every day|every night|daily\b/) && acids && !retinoid) {
     tips.push('Most skin does well exfoliating two or three times a week; sensitive skin once a week is plenty.');
   }
-  if (has(/\bdouble cleans/)) tips.push('A double cleanse (a balm or oil, then a gentle cleanser) is worth it in the evening if you wear SPF or make-up; in the morning one gentle cleanse is enough.');
+  if (has(/\bdouble cleans/))
+    tips.push(
+      'A double cleanse (a balm or oil, then a gentle cleanser) is worth it in the evening if you wear SPF or make-up; in the morning one gentle cleanse is enough.',
+    );
   if (has(/\b(?:order|layer(?:ing)?|before or after|first)\b/) || tips.length === 0) {
-    tips.push('Apply from the thinnest texture to the thickest: cleanser, then serums, then moisturiser, with SPF as the last step every morning.');
+    tips.push(
+      'Apply from the thinnest texture to the thickest: cleanser, then serums, then moisturiser, with SPF as the last step every morning.',
+    );
   }
   return tips;
 }

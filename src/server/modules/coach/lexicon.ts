@@ -13,13 +13,17 @@ export const CONCERNS: ConcernDef[] = [
     key: 'rough_body',
     category: 'dryness',
     label: 'rough, bumpy body skin',
-    pattern: P("keratosis pilaris|chicken skin|bumpy (?:arms|legs|skin on my (?:arms|legs))|rough bumps|(?:rough|bumpy) (?:skin )?on (?:my )?(?:arms|legs|thighs)"),
+    pattern: P(
+      'keratosis pilaris|chicken skin|bumpy (?:arms|legs|skin on my (?:arms|legs))|rough bumps|(?:rough|bumpy) (?:skin )?on (?:my )?(?:arms|legs|thighs)',
+    ),
   },
   {
     key: 'melasma',
     category: 'pigmentation',
     label: 'melasma-type patches',
-    pattern: P('melasma|chloasma|pregnancy mask|(?:brown|dark|grey|gray) patch(?:es|y)?|patchy (?:brown|dark)|patches of (?:brown|dark)(?: skin)?'),
+    pattern: P(
+      'melasma|chloasma|pregnancy mask|(?:brown|dark|grey|gray) patch(?:es|y)?|patchy (?:brown|dark)|patches of (?:brown|dark)(?: skin)?',
+    ),
   },
   {
     key: 'post_acne_marks',
@@ -53,20 +57,24 @@ export const CONCERNS: ConcernDef[] = [
     key: 'dullness',
     category: 'pigmentation',
     label: 'dullness',
-    pattern: P('dull(?:ness)?|lacklustre|lackluster|sallow|(?:grey|tired) ?-? ?looking|lost (?:its|my) glow|glow(?:ing|y)?|radian(?:ce|t)|brighter|brighten(?:ing)?'),
+    pattern: P(
+      'dull(?:ness)?|lacklustre|lackluster|sallow|(?:grey|tired) ?-? ?looking|lost (?:its|my) glow|glow(?:ing|y)?|radian(?:ce|t)|brighter|brighten(?:ing)?',
+    ),
   },
   {
     key: 'puffiness',
     category: 'anti_aging',
     label: 'puffy eyes',
-    pattern: P('(?:puffy|puffiness) (?:eyes?|eyelids?|under ?-? ?eyes?)|(?:eyes?|eyelids?) (?:are|look|get|feel) (?:so |really |very )?puffy|eye bags|bags under (?:my )?eyes|under ?-? ?eye bags|puffiness'),
+    pattern: P(
+      '(?:puffy|puffiness) (?:eyes?|eyelids?|under ?-? ?eyes?)|(?:eyes?|eyelids?) (?:are|look|get|feel) (?:so |really |very )?puffy|eye bags|bags under (?:my )?eyes|under ?-? ?eye bags|puffiness',
+    ),
   },
   {
     key: 'fine_lines',
     category: 'anti_aging',
     label: 'fine lines',
     pattern: P(
-      "(?:fine|deep|forehead|frown|smile|laughter|expression|marionette|nasolabial|lip) lines?|lines (?:around|on|between|under|across|by|near) (?:my )?(?:eyes?|mouth|forehead|lips?|brows?)" +
+      '(?:fine|deep|forehead|frown|smile|laughter|expression|marionette|nasolabial|lip) lines?|lines (?:around|on|between|under|across|by|near) (?:my )?(?:eyes?|mouth|forehead|lips?|brows?)' +
         "|wrinkl(?:e|es|ed|y|ing)|crows? ?'?s? ?feet|crepey|crepe ?-? ?y|anti ?-? ?ag(?:e)?ing|prematur(?:e|ely) ag(?:e)?ing|ag(?:e)?ing|mature skin|older skin|getting older|preventative|prevention",
     ),
   },
@@ -74,25 +82,33 @@ export const CONCERNS: ConcernDef[] = [
     key: 'firmness',
     category: 'anti_aging',
     label: 'loss of firmness',
-    pattern: P('sagg(?:ing|y)|droop(?:y|ing)|jowls?|loss of (?:firmness|elasticity|volume)|lost (?:firmness|elasticity|volume)|firm(?:ness|er|ing)|elasticity|loose skin|collagen|plump(?:er|ness|ing)?'),
+    pattern: P(
+      'sagg(?:ing|y)|droop(?:y|ing)|jowls?|loss of (?:firmness|elasticity|volume)|lost (?:firmness|elasticity|volume)|firm(?:ness|er|ing)|elasticity|loose skin|collagen|plump(?:er|ness|ing)?',
+    ),
   },
   {
     key: 'blackheads',
     category: 'acne',
     label: 'blackheads and congestion',
-    pattern: P('blackheads?|black heads?|whiteheads?|white heads?|comedones|clogged pores|blocked pores|congest(?:ed|ion)|milia|sebaceous filaments'),
+    pattern: P(
+      'blackheads?|black heads?|whiteheads?|white heads?|comedones|clogged pores|blocked pores|congest(?:ed|ion)|milia|sebaceous filaments',
+    ),
   },
   {
     key: 'body_acne',
     category: 'acne',
     label: 'breakouts on the body',
-    pattern: P('bacne|(?:spots|acne|breakouts?|pimples) on (?:my )?(?:back|chest|shoulders|body|bum|arms)|(?:back|chest|body) (?:acne|spots|breakouts?)'),
+    pattern: P(
+      'bacne|(?:spots|acne|breakouts?|pimples) on (?:my )?(?:back|chest|shoulders|body|bum|arms)|(?:back|chest|body) (?:acne|spots|breakouts?)',
+    ),
   },
   {
     key: 'hormonal_acne',
     category: 'acne',
     label: 'hormonal breakouts',
-    pattern: P('hormonal(?: acne| breakouts?| spots)?|(?:breakouts?|spots|acne|pimples)(?: [a-z]+){0,3} (?:chin|jaw ?line|jaw)|(?:chin|jaw ?line|jaw) (?:acne|breakouts?|spots)'),
+    pattern: P(
+      'hormonal(?: acne| breakouts?| spots)?|(?:breakouts?|spots|acne|pimples)(?: [a-z]+){0,3} (?:chin|jaw ?line|jaw)|(?:chin|jaw ?line|jaw) (?:acne|breakouts?|spots)',
+    ),
   },
   {
     key: 'acne',
@@ -108,7 +124,12 @@ export const CONCERNS: ConcernDef[] = [
     label: 'rosacea-type flushing',
     pattern: P('rosacea|flush(?:ed|ing|es)?|blush(?:ing|es)?|broken (?:capillaries|veins)|thread veins|spider veins'),
   },
-  { key: 'eczema', category: 'sensitive_skin', label: 'eczema-prone skin', pattern: P('eczema|dermatitis|psoriasis|atopic') },
+  {
+    key: 'eczema',
+    category: 'sensitive_skin',
+    label: 'eczema-prone skin',
+    pattern: P('eczema|dermatitis|psoriasis|atopic'),
+  },
   {
     key: 'reaction',
     category: 'sensitive_skin',
@@ -118,7 +139,12 @@ export const CONCERNS: ConcernDef[] = [
         '|tingl(?:e|es|ing)|inflamed|raw|swell(?:ing|ed|s)?|swollen|over ?-? ?exfoliat(?:ed|ing|ion)|(?:damaged|compromised|broken) barrier|barrier (?:is )?(?:damaged|compromised|broken)',
     ),
   },
-  { key: 'redness', category: 'sensitive_skin', label: 'redness', pattern: P('red(?:ness|dish)?|pink cheeks|ruddy|blotch(?:y|iness|es)') },
+  {
+    key: 'redness',
+    category: 'sensitive_skin',
+    label: 'redness',
+    pattern: P('red(?:ness|dish)?|pink cheeks|ruddy|blotch(?:y|iness|es)'),
+  },
   {
     key: 'sensitivity',
     category: 'sensitive_skin',
@@ -130,11 +156,16 @@ export const CONCERNS: ConcernDef[] = [
     category: 'oily_skin',
     label: 'oiliness',
     pattern: P(
-      "oily|oiliness|oil ?-? ?prone|greasy|greasiness|shiny|shine|sebum|slick|(?:excess|too much|so much) oil|oil (?:control|production)|produces? (?:so much |a lot of |too much |loads of )?oil" +
+      'oily|oiliness|oil ?-? ?prone|greasy|greasiness|shiny|shine|sebum|slick|(?:excess|too much|so much) oil|oil (?:control|production)|produces? (?:so much |a lot of |too much |loads of )?oil' +
         "|(?:combination|combo) skin|t ?-? ?zone|(?:i'm|im|i am|is|it is|its|skin's) (?:a bit |quite |very |pretty |kind of |fairly )?(?:combination|combo)",
     ),
   },
-  { key: 'large_pores', category: 'oily_skin', label: 'enlarged pores', pattern: P('(?:large|enlarged|open|big|visible|huge|stretched) pores|pores') },
+  {
+    key: 'large_pores',
+    category: 'oily_skin',
+    label: 'enlarged pores',
+    pattern: P('(?:large|enlarged|open|big|visible|huge|stretched) pores|pores'),
+  },
   {
     key: 'dehydration',
     category: 'dryness',
@@ -145,7 +176,9 @@ export const CONCERNS: ConcernDef[] = [
     key: 'dryness',
     category: 'dryness',
     label: 'dryness',
-    pattern: P('dry(?:ness)?|drier|dried out|drying(?: out)?|flak(?:y|iness|ing|es)|flakey|tight(?:ness)?|parched|rough (?:patches|skin)|cracked|cracking|peeling|chapped|scaly'),
+    pattern: P(
+      'dry(?:ness)?|drier|dried out|drying(?: out)?|flak(?:y|iness|ing|es)|flakey|tight(?:ness)?|parched|rough (?:patches|skin)|cracked|cracking|peeling|chapped|scaly',
+    ),
   },
 ];
 
@@ -176,10 +209,12 @@ export const ROUTINE_REQUEST = P(
     '|double cleans(?:e|ing)|where (?:do|should) i start|start(?:ing)? (?:a|my) (?:routine|skin ?care)|(?:build|set up) (?:a|my) (?:routine|skin ?care)',
 );
 
-export const GRATITUDE = /^(?:thanks?|thank you|thx|ty|cheers|ta|brilliant|perfect|great|lovely|amazing|awesome|wonderful|ok|okay|cool|bye|goodbye)\b/;
+export const GRATITUDE =
+  /^(?:thanks?|thank you|thx|ty|cheers|ta|brilliant|perfect|great|lovely|amazing|awesome|wonderful|ok|okay|cool|bye|goodbye)\b/;
 export const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening))\b/;
 
-export type RedFlagKey = 'breathing' | 'swelling' | 'infection' | 'bleeding' | 'mole' | 'severe_reaction' | 'pregnancy_retinoid';
+export type RedFlagKey =
+  'breathing' | 'swelling' | 'infection' | 'bleeding' | 'mole' | 'severe_reaction' | 'pregnancy_retinoid';
 
 export const RED_FLAGS: Array<{ key: Exclude<RedFlagKey, 'pregnancy_retinoid'>; pattern: RegExp }> = [
   {
@@ -227,8 +262,12 @@ export const RED_FLAGS: Array<{ key: Exclude<RedFlagKey, 'pregnancy_retinoid'>; 
   },
 ];
 
-export const PREGNANCY = P("pregnan(?:t|cy)(?! mask)|expecting a baby|i'm expecting|trying to conceive|ttc|trying for a baby|breast ?-? ?feeding|breastfeeding|nursing|trimester|weeks pregnant");
-export const RETINOID = P('retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene');
+export const PREGNANCY = P(
+  "pregnan(?:t|cy)(?! mask)|expecting a baby|i'm expecting|trying to conceive|ttc|trying for a baby|breast ?-? ?feeding|breastfeeding|nursing|trimester|weeks pregnant",
+);
+export const RETINOID = P(
+  'retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene',
+);
 
 /** Products and actives people mention using (profile.currentProducts). */
 export const PRODUCT_MENTIONS: Array<[string, RegExp]> = [

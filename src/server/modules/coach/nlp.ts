@@ -24,7 +24,8 @@ function load(): Loaded {
     const nlp = winkNLP(model, ['sbd']);
     // Known words have ids below the first id handed to an unknown word.
     const firstUnknownId = nlp.readDoc('qzxvjkwqz').tokens().out(nlp.its.uniqueId)[0] as number;
-    const fuse = loaded?.fuse ?? new Fuse([...VOCABULARY], { includeScore: true, threshold: 0.34, ignoreLocation: true });
+    const fuse =
+      loaded?.fuse ?? new Fuse([...VOCABULARY], { includeScore: true, threshold: 0.34, ignoreLocation: true });
     loaded = { nlp, firstUnknownId, docs: 0, fuse };
   }
   return loaded;
@@ -47,8 +48,31 @@ export type PreparedText = {
 const NEGATION_CUES = new Set(['not', 'no', 'never', 'without', 'nor', 'neither', 'none', 'hardly']);
 /** Words that end a negation scope: "not oily, but dry" / "isn't sensitive and I have wrinkles". */
 const SCOPE_ENDS = new Set([
-  'but', 'and', 'however', 'though', 'although', 'yet', 'so', 'because', 'while', 'whilst', 'whereas', 'except',
-  'instead', 'rather', 'just', 'only', 'until', 'till', 'since', 'if', 'when', 'which', 'who', 'plus', 'also',
+  'but',
+  'and',
+  'however',
+  'though',
+  'although',
+  'yet',
+  'so',
+  'because',
+  'while',
+  'whilst',
+  'whereas',
+  'except',
+  'instead',
+  'rather',
+  'just',
+  'only',
+  'until',
+  'till',
+  'since',
+  'if',
+  'when',
+  'which',
+  'who',
+  'plus',
+  'also',
 ]);
 /** "not sure", "can't stop breaking out", "nothing helps": a cue that does not deny what follows. */
 const PSEUDO_NEGATION =

@@ -52,12 +52,21 @@ Answer with one JSON object and nothing else:
 {"response": string, "confidence": number, "followUpQuestions": string[], "productRecommendations": [{"productId": string, "name": string, "priority": "high" | "medium" | "low", "reason": string}]}`;
 
 function catalogueForPrompt(catalogue: CatalogueProduct[]) {
-  return catalogue.map((p) => ({ id: p.id, name: p.name, about: p.shortDescription, ingredients: p.ingredients, benefits: p.benefits }));
+  return catalogue.map((p) => ({
+    id: p.id,
+    name: p.name,
+    about: p.shortDescription,
+    ingredients: p.ingredients,
+    benefits: p.benefits,
+  }));
 }
 
 /** JSON from the model's text, tolerating a Markdown code fence around it. */
 function parseJson(content: string): unknown {
-  const trimmed = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const trimmed = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   return JSON.parse(trimmed);
 }
 
@@ -76,7 +85,8 @@ export function toAdvice(content: string, catalogue: CatalogueProduct[], builtin
   const seen = new Set<string>();
   const productRecommendations = parsed.data.productRecommendations
     .map((r) => {
-      const product = (r.productId && byId.get(r.productId)) || (r.name && byName.get(r.name.trim().toLowerCase())) || undefined;
+      const product =
+        (r.productId && byId.get(r.productId)) || (r.name && byName.get(r.name.trim().toLowerCase())) || undefined;
       if (!product || seen.has(product.id)) return null;
       seen.add(product.id);
       return { name: product.name, productId: product.id, priority: r.priority, reason: r.reason };
@@ -118,7 +128,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): CoachEngine {
       const builtin = adviseBuiltin(conversation, catalogue, options);
       if (builtin.redFlags.length > 0) return builtin;
       const fallback = (reason: string, error?: unknown) => {
-        options.log?.warn({ reason, err: error instanceof Error ? { message: error.message, name: error.name } : undefined }, 'AI coach fell back to the built-in engine');
+        options.log?.warn(
+          { reason, err: error instanceof Error ? { message: error.message, name: error.name } : undefined },
+          'AI coach fell back to the built-in engine',
+        );
         return { ...builtin, engine: 'builtin-fallback' as const };
       };
       try {

@@ -53,10 +53,7 @@ const NEEDS: Record<string, ConcernNeeds> = {
     benefits: /blackhead|unclog|decongest|pores/i,
   },
   body_acne: {
-    needs: [
-      need(/salicylic/i, 3, 'clear breakouts on the back and chest'),
-      need(/zinc pca/i, 1, 'help regulate oil'),
-    ],
+    needs: [need(/salicylic/i, 3, 'clear breakouts on the back and chest'), need(/zinc pca/i, 1, 'help regulate oil')],
     benefits: /body breakout|unclog/i,
   },
   oiliness: {
@@ -156,10 +153,7 @@ const NEEDS: Record<string, ConcernNeeds> = {
     benefits: /firm|lift|elastic|collagen|plump/i,
   },
   puffiness: {
-    needs: [
-      need(/caffeine/i, 3, 'de-puff the eye area'),
-      need(PEPTIDE, 1, 'firm the delicate skin around the eyes'),
-    ],
+    needs: [need(/caffeine/i, 3, 'de-puff the eye area'), need(PEPTIDE, 1, 'firm the delicate skin around the eyes')],
     benefits: /puff/i,
   },
   dark_circles: {
@@ -212,7 +206,10 @@ const NEEDS: Record<string, ConcernNeeds> = {
 };
 // Concerns that share another's needs.
 NEEDS.reaction = NEEDS.sensitivity;
-NEEDS.redness = { ...NEEDS.sensitivity, needs: [need(CICA, 3, 'calm redness'), ...NEEDS.sensitivity.needs.slice(1), need(/azelaic/i, 2, 'calm redness')] };
+NEEDS.redness = {
+  ...NEEDS.sensitivity,
+  needs: [need(CICA, 3, 'calm redness'), ...NEEDS.sensitivity.needs.slice(1), need(/azelaic/i, 2, 'calm redness')],
+};
 
 const SPF_NEEDS: Need[] = [
   need(/iron oxides/i, 1, 'block visible light as well as UV'),
@@ -242,22 +239,53 @@ export function productKind(p: CatalogueProduct): CatalogueType {
 
 /** "Vitamin E (Tocopherol) 1%" → "Vitamin E 1%": the ingredient as a reader would say it. */
 export function ingredientName(ingredient: string): string {
-  return ingredient.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  return ingredient
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** "calm redness" with "Ceramides NP/AP/EOP 3%" → "Ceramides NP/AP/EOP 3% calm redness"; singular → "calms". */
 export function reasonFor(ingredient: string, does: string): string {
   const name = ingredientName(ingredient);
-  const lastWord = name.replace(/[\d.%]+/g, '').replace(/\b[A-Z]{2,}(?:\/[A-Z]{2,})*\b/g, '').trim().split(/\s+/).pop() ?? '';
+  const lastWord =
+    name
+      .replace(/[\d.%]+/g, '')
+      .replace(/\b[A-Z]{2,}(?:\/[A-Z]{2,})*\b/g, '')
+      .trim()
+      .split(/\s+/)
+      .pop() ?? '';
   const plural = /[^su]s$/i.test(lastWord);
   const conjugate = (verb: string) =>
-    plural ? verb : /(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+    plural
+      ? verb
+      : /(?:s|sh|ch|x|z)$/.test(verb)
+        ? `${verb}es`
+        : /[^aeiou]y$/.test(verb)
+          ? `${verb.slice(0, -1)}ies`
+          : `${verb}s`;
   const words = does.split(' ');
   return `${name} ${words.map((w, i) => (i === 0 || (words[i - 1] === 'and' && SECOND_VERBS.has(w)) ? conjugate(w) : w)).join(' ')}`;
 }
 
 /** Verbs that start the second half of a reason ("calm redness and soothe irritated skin"). */
-const SECOND_VERBS = new Set(['help', 'fade', 'refine', 'seal', 'hold', 'soothe', 'balance', 'smooth', 'even', 'calm', 'hydrate', 'keep', 'protect', 'strengthen', 'brighten']);
+const SECOND_VERBS = new Set([
+  'help',
+  'fade',
+  'refine',
+  'seal',
+  'hold',
+  'soothe',
+  'balance',
+  'smooth',
+  'even',
+  'calm',
+  'hydrate',
+  'keep',
+  'protect',
+  'strengthen',
+  'brighten',
+]);
 
 export type RecommendInput = {
   /** Concerns of this turn (weighted fully) and of earlier turns (weighted less). */
@@ -283,11 +311,18 @@ function scoreProduct(p: CatalogueProduct, input: RecommendInput, weights: Map<s
 
   // Hard exclusions: safety and plain fit.
   if (profile.pregnant && p.ingredients.some((i) => RETINOID_INGREDIENT.test(i))) return null;
-  if (input.irritatedByActives && (p.ingredients.some((i) => EXFOLIANT_OR_RETINOID.test(i)) || EXFOLIANT_OR_RETINOID.test(p.name))) return null;
+  if (
+    input.irritatedByActives &&
+    (p.ingredients.some((i) => EXFOLIANT_OR_RETINOID.test(i)) || EXFOLIANT_OR_RETINOID.test(p.name))
+  )
+    return null;
   const bodyConcern = concerns.some((c) => c === 'body_acne' || c === 'rough_body') || areas.includes('body');
   if (kind === 'body' && !bodyConcern) return null;
-  if (kind !== 'body' && concerns.every((c) => c === 'body_acne' || c === 'rough_body') && concerns.length > 0) return null;
-  const eyeConcern = concerns.some((c) => c === 'puffiness' || c === 'dark_circles') || (areas.includes('eyes') && concerns.includes('fine_lines'));
+  if (kind !== 'body' && concerns.every((c) => c === 'body_acne' || c === 'rough_body') && concerns.length > 0)
+    return null;
+  const eyeConcern =
+    concerns.some((c) => c === 'puffiness' || c === 'dark_circles') ||
+    (areas.includes('eyes') && concerns.includes('fine_lines'));
   if (kind === 'eye' && !eyeConcern) return null;
 
   let score = 0;
@@ -317,7 +352,8 @@ function scoreProduct(p: CatalogueProduct, input: RecommendInput, weights: Map<s
     else if (!gentle && p.ingredients.some((i) => MILD_ACTIVE.test(i))) score -= 1;
     if (gentle) score += 1;
   }
-  if (profile.skinType === 'dry' && /controls? (?:excess )?(?:oil|shine)|matte|absorbs excess oil/i.test(all)) score -= 2;
+  if (profile.skinType === 'dry' && /controls? (?:excess )?(?:oil|shine)|matte|absorbs excess oil/i.test(all))
+    score -= 2;
   if (profile.skinType === 'oily' && /nourish|shea butter|balm/i.test(all)) score -= 1.5;
   if (profile.pregnant && /pregnancy-friendly/i.test(all)) score += 1;
   if (p.ingredients.some((i) => RETINOID_INGREDIENT.test(i))) {
@@ -353,7 +389,15 @@ export function recommendProducts(catalogue: CatalogueProduct[], input: Recommen
     // Only a kind of product asked for ("which SPF?"): the products of that kind that suit the profile.
     scored = catalogue
       .filter((p) => input.productTypes.includes(productKind(p) as ProductType))
-      .map((p) => scoreProduct(p, input, new Map([['sensitivity', 0.01]])) ?? { product: p, kind: productKind(p), score: 3, reason: '' })
+      .map(
+        (p) =>
+          scoreProduct(p, input, new Map([['sensitivity', 0.01]])) ?? {
+            product: p,
+            kind: productKind(p),
+            score: 3,
+            reason: '',
+          },
+      )
       .map((s) => ({ ...s, reason: genericReason(s.product) }));
   } else {
     scored = catalogue.map((p) => scoreProduct(p, input, weights)).filter((s): s is Scored => s !== null);
@@ -371,7 +415,10 @@ export function recommendProducts(catalogue: CatalogueProduct[], input: Recommen
   const pool = [...scored];
   while (picked.length < limit && pool.length > 0) {
     // Prefer a routine of different kinds: each kind already picked costs a product 1.5 points.
-    pool.sort((a, b) => adjusted(b, picked, wantsType) - adjusted(a, picked, wantsType) || a.product.name.localeCompare(b.product.name));
+    pool.sort(
+      (a, b) =>
+        adjusted(b, picked, wantsType) - adjusted(a, picked, wantsType) || a.product.name.localeCompare(b.product.name),
+    );
     const next = pool.shift()!;
     if (adjusted(next, picked, wantsType) < Math.max(2, top * 0.35)) break;
     picked.push(next);
@@ -379,7 +426,9 @@ export function recommendProducts(catalogue: CatalogueProduct[], input: Recommen
 
   // Daily SPF protects everything else: add one where the sun drives the concern and they do not wear it daily.
   const concerns = [...weights.keys()];
-  const needsSpf = concerns.some((c) => SPF_WORTHY.has(c)) || picked.some((s) => s.product.ingredients.some((i) => RETINOID_INGREDIENT.test(i) || EXFOLIATING_ACID.test(i)));
+  const needsSpf =
+    concerns.some((c) => SPF_WORTHY.has(c)) ||
+    picked.some((s) => s.product.ingredients.some((i) => RETINOID_INGREDIENT.test(i) || EXFOLIATING_ACID.test(i)));
   if (needsSpf && input.profile.usesSpfDaily !== true && !picked.some((s) => s.kind === 'spf') && !wantsType) {
     const spf = bestSpf(catalogue, input, concerns);
     if (spf) {
@@ -441,7 +490,13 @@ function genericReason(p: CatalogueProduct): string {
 }
 
 /** Up to `limit` catalogue products containing an ingredient, gentlest first for sensitive skin. */
-export function productsWith(catalogue: CatalogueProduct[], ingredient: RegExp, does: string, profile: SkinProfile, limit = 2): ProductRecommendation[] {
+export function productsWith(
+  catalogue: CatalogueProduct[],
+  ingredient: RegExp,
+  does: string,
+  profile: SkinProfile,
+  limit = 2,
+): ProductRecommendation[] {
   return catalogue
     .map((p) => ({ p, match: p.ingredients.find((i) => ingredient.test(i)) }))
     .filter((x): x is { p: CatalogueProduct; match: string } => !!x.match)
@@ -456,5 +511,10 @@ export function productsWith(catalogue: CatalogueProduct[], ingredient: RegExp, 
     })
     .sort((a, b) => a.rank - b.rank || a.p.name.localeCompare(b.p.name))
     .slice(0, limit)
-    .map(({ p, match }, index) => ({ name: p.name, productId: p.id, priority: index === 0 ? 'medium' : 'low', reason: reasonFor(match, does) }));
+    .map(({ p, match }, index) => ({
+      name: p.name,
+      productId: p.id,
+      priority: index === 0 ? 'medium' : 'low',
+      reason: reasonFor(match, does),
+    }));
 }

@@ -46,11 +46,21 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ai-sessions/:sessionId/email',
     {
       config: { rateLimit: config.rateLimits.mail },
-      schema: { tags, params: AiSessionParams, body: EmailTranscriptRequest, response: { 200: EmailTranscriptResponse, ...errors, 503: ErrorResponse } },
+      schema: {
+        tags,
+        params: AiSessionParams,
+        body: EmailTranscriptRequest,
+        response: { 200: EmailTranscriptResponse, ...errors, 503: ErrorResponse },
+      },
     },
     async (request) => {
       const member = await app.guard.optionalMember(request);
-      return emailTranscript({ db, mailer, now: config.now, log: request.log }, request.params.sessionId, request.body.email, member);
+      return emailTranscript(
+        { db, mailer, now: config.now, log: request.log },
+        request.params.sessionId,
+        request.body.email,
+        member,
+      );
     },
   );
 };

@@ -6,7 +6,11 @@ import { createBuiltinEngine } from './builtin-engine';
 import type { CoachEngine } from './engine';
 import { createOpenAiEngine } from './openai-engine';
 
-export function createCoachEngine(config: Pick<Config, 'ai' | 'supportEmail'>, log?: FastifyBaseLogger, timeoutMs?: number): CoachEngine {
+export function createCoachEngine(
+  config: Pick<Config, 'ai' | 'supportEmail'>,
+  log?: FastifyBaseLogger,
+  timeoutMs?: number,
+): CoachEngine {
   if (!config.ai) return createBuiltinEngine({ supportEmail: config.supportEmail });
   return createOpenAiEngine({ ...config.ai, supportEmail: config.supportEmail, timeoutMs, log });
 }

@@ -43,13 +43,17 @@ export function newSessionId(): string {
 
 /** A first name as given in the greeting: letters, spaces, hyphens and apostrophes only, capped. */
 export function cleanFirstName(name: string | undefined): string | undefined {
-  const cleaned = name?.replace(/[^\p{L}\p{M}' -]/gu, '').trim().slice(0, 50);
+  const cleaned = name
+    ?.replace(/[^\p{L}\p{M}' -]/gu, '')
+    .trim()
+    .slice(0, 50);
   return cleaned ? cleaned : undefined;
 }
 
 /** The status the console should show: an active conversation idle for IDLE_MINUTES counts as completed. */
 export function effectiveStatus(row: Pick<AiSessionRow, 'sessionStatus' | 'updatedAt'>, now: Date): string {
-  if (row.sessionStatus === 'active' && now.getTime() - row.updatedAt.getTime() >= IDLE_MINUTES * 60_000) return 'completed';
+  if (row.sessionStatus === 'active' && now.getTime() - row.updatedAt.getTime() >= IDLE_MINUTES * 60_000)
+    return 'completed';
   return row.sessionStatus;
 }
 
@@ -75,7 +79,11 @@ export function mergeCategories(existing: string[], turn: readonly string[]): Qu
 }
 
 /** The conversation if this requester may continue or read it: 404 unknown, 401/403 a member's that is not theirs. */
-export async function findAccessibleSession(db: Executor, sessionId: string, member: MemberRow | null): Promise<AiSessionRow> {
+export async function findAccessibleSession(
+  db: Executor,
+  sessionId: string,
+  member: MemberRow | null,
+): Promise<AiSessionRow> {
   const [row] = await db.select().from(aiSessions).where(eq(aiSessions.sessionId, sessionId)).limit(1);
   if (!row) throw notFound('Conversation not found');
   if (row.channel === 'coach' || row.userId) {
@@ -86,7 +94,11 @@ export async function findAccessibleSession(db: Executor, sessionId: string, mem
 }
 
 async function loadMessages(db: Executor, aiSessionId: string): Promise<AiMessageRow[]> {
-  return db.select().from(aiMessages).where(eq(aiMessages.aiSessionId, aiSessionId)).orderBy(asc(aiMessages.createdAt), asc(aiMessages.id));
+  return db
+    .select()
+    .from(aiMessages)
+    .where(eq(aiMessages.aiSessionId, aiSessionId))
+    .orderBy(asc(aiMessages.createdAt), asc(aiMessages.id));
 }
 
 export async function loadCatalogue(db: Executor): Promise<CatalogueProduct[]> {
@@ -110,7 +122,11 @@ export type AssessInput = {
 };
 
 /** One turn of a conversation: ask the engine, then record both messages and the session in one transaction. */
-export async function assess(deps: CoachDeps, input: AssessInput, member: MemberRow | null): Promise<AssessmentResponse> {
+export async function assess(
+  deps: CoachDeps,
+  input: AssessInput,
+  member: MemberRow | null,
+): Promise<AssessmentResponse> {
   const { db, engine, now } = deps;
   let session: AiSessionRow | null = null;
   let history: Turn[];
@@ -119,8 +135,12 @@ export async function assess(deps: CoachDeps, input: AssessInput, member: Member
   if (input.sessionId) {
     session = await findAccessibleSession(db, input.sessionId, member);
     channel = session.channel === 'chat' ? 'chat' : 'coach';
-    if (input.channel && input.channel !== channel) throw badRequest('This conversation belongs to the other assistant');
-    history = (await loadMessages(db, session.id)).map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.message }));
+    if (input.channel && input.channel !== channel)
+      throw badRequest('This conversation belongs to the other assistant');
+    history = (await loadMessages(db, session.id)).map((m) => ({
+      role: m.sender === 'user' ? 'user' : 'assistant',
+      content: m.message,
+    }));
   } else {
     channel = input.channel ?? (member ? 'coach' : 'chat');
     if (channel === 'coach' && !member) throw unauthorized('Please sign in to talk to your AI Skin Coach');
@@ -136,7 +156,10 @@ export async function assess(deps: CoachDeps, input: AssessInput, member: Member
   const receivedAt = now();
   const catalogue = await loadCatalogue(db);
   const advice = await engine.advise({ history, message: input.message, profile, firstName }, catalogue);
-  deps.log?.info({ engine: advice.engine, categories: advice.questionCategories, redFlags: advice.redFlags }, 'coach answered');
+  deps.log?.info(
+    { engine: advice.engine, categories: advice.questionCategories, redFlags: advice.redFlags },
+    'coach answered',
+  );
   const answeredAt = new Date(Math.max(now().getTime(), receivedAt.getTime() + 1));
 
   const sessionId = await db.transaction(async (tx) => {
@@ -175,7 +198,14 @@ export async function assess(deps: CoachDeps, input: AssessInput, member: Member
         .returning();
     }
     await tx.insert(aiMessages).values([
-      { aiSessionId: row.id, sender: 'user', message: input.message, confidence: null, details: null, createdAt: receivedAt },
+      {
+        aiSessionId: row.id,
+        sender: 'user',
+        message: input.message,
+        confidence: null,
+        details: null,
+        createdAt: receivedAt,
+      },
       {
         aiSessionId: row.id,
         sender: 'assistant',
@@ -200,7 +230,9 @@ export async function assess(deps: CoachDeps, input: AssessInput, member: Member
 
 function toTranscriptMessage(m: AiMessageRow): TranscriptMessage {
   const details = (m.details ?? {}) as { followUpQuestions?: unknown; productRecommendations?: unknown };
-  const followUpQuestions = Array.isArray(details.followUpQuestions) ? details.followUpQuestions.filter((q): q is string => typeof q === 'string') : [];
+  const followUpQuestions = Array.isArray(details.followUpQuestions)
+    ? details.followUpQuestions.filter((q): q is string => typeof q === 'string')
+    : [];
   const recommendations = Array.isArray(details.productRecommendations) ? details.productRecommendations : [];
   return {
     id: m.id,
@@ -221,7 +253,12 @@ function toTranscriptMessage(m: AiMessageRow): TranscriptMessage {
 }
 
 /** The stored conversation, for the person who may continue it (a reloaded /chat page picks up where it was). */
-export async function readTranscript(db: Database, sessionId: string, member: MemberRow | null, now: Date): Promise<AiSessionTranscript> {
+export async function readTranscript(
+  db: Database,
+  sessionId: string,
+  member: MemberRow | null,
+  now: Date,
+): Promise<AiSessionTranscript> {
   const session = await findAccessibleSession(db, sessionId, member);
   const messages = await loadMessages(db, session.id);
   return {
@@ -250,13 +287,20 @@ export async function emailTranscript(
   await db.update(aiSessions).set({ email }).where(eq(aiSessions.id, session.id));
 
   const profile = normaliseProfile(session.profile);
-  const mail = transcriptMail({ firstName: profile.firstName, startedAt: session.startedAt, messages: messages.map(toTranscriptMessage) });
+  const mail = transcriptMail({
+    firstName: profile.firstName,
+    startedAt: session.startedAt,
+    messages: messages.map(toTranscriptMessage),
+  });
   try {
     await mailer.send({ to: email, ...mail });
   } catch (error) {
     deps.log?.error({ err: error }, 'transcript mail failed');
     throw new HttpError(503, 'We could not send the email just now. Please try again in a moment.');
   }
-  await db.update(aiSessions).set({ emailSent: true, sessionStatus: 'completed', updatedAt: now() }).where(eq(aiSessions.id, session.id));
+  await db
+    .update(aiSessions)
+    .set({ emailSent: true, sessionStatus: 'completed', updatedAt: now() })
+    .where(eq(aiSessions.id, session.id));
   return { success: true, emailSent: true, sessionStatus: 'completed' };
 }

@@ -16,7 +16,11 @@ export function recommendedProducts(messages: TranscriptMessage[]) {
   return [...byName.values()];
 }
 
-export function transcriptMail({ firstName, startedAt, messages }: Input): { subject: string; text: string; html: string } {
+export function transcriptMail({ firstName, startedAt, messages }: Input): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const greeting = firstName ? `Hi ${firstName},` : 'Hello,';
   const intro = `Here is your conversation with Penny, Skin Circle's AI skin coach, from ${formatDateTime(startedAt)}.`;
   const products = recommendedProducts(messages);
@@ -49,7 +53,10 @@ export function transcriptMail({ firstName, startedAt, messages }: Input): { sub
   const productList =
     products.length > 0
       ? `<h2 style="font-size:16px;margin:24px 0 8px">Recommended products</h2><ul style="padding-left:18px;margin:0">${products
-          .map((p) => `<li style="margin-bottom:8px"><strong>${escapeHtml(p.name)}</strong> <span style="color:#7a5c45">(${escapeHtml(p.priority)} priority)</span><br>${escapeHtml(p.reason)}</li>`)
+          .map(
+            (p) =>
+              `<li style="margin-bottom:8px"><strong>${escapeHtml(p.name)}</strong> <span style="color:#7a5c45">(${escapeHtml(p.priority)} priority)</span><br>${escapeHtml(p.reason)}</li>`,
+          )
           .join('')}</ul>`
       : '';
   const body = `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>

@@ -24,7 +24,8 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
-const dashboard = async (m: Member, id = m.user.id) => t.app.inject({ method: 'GET', url: `/api/user/${id}/dashboard`, headers: { cookie: m.cookie } });
+const dashboard = async (m: Member, id = m.user.id) =>
+  t.app.inject({ method: 'GET', url: `/api/user/${id}/dashboard`, headers: { cookie: m.cookie } });
 
 const saveRoutine = async (m: Member, timeOfDay: 'morning' | 'evening', isActive = true) => {
   const res = await t.app.inject({
@@ -109,7 +110,8 @@ describe('GET /api/user/:id/dashboard', () => {
 });
 
 describe('GET /api/my-quiz-results/:userId', () => {
-  const results = (m: Member, id = m.user.id) => t.app.inject({ method: 'GET', url: `/api/my-quiz-results/${id}`, headers: { cookie: m.cookie } });
+  const results = (m: Member, id = m.user.id) =>
+    t.app.inject({ method: 'GET', url: `/api/my-quiz-results/${id}`, headers: { cookie: m.cookie } });
 
   it("gives the demo member their own submission only, without the staff's fields", async () => {
     const [demo] = await t.app.db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
@@ -130,14 +132,41 @@ describe('GET /api/my-quiz-results/:userId', () => {
     const stranger = await signedInMember(t.app);
     const upper = m.user.email.toUpperCase();
     await t.app.db.insert(quizSubmissions).values([
-      { externalId: `a-${m.user.id}`, email: ` ${upper} `, quizName: 'Older', questions: [{ question: 'Q', answer: 'A' }], createdAt: new Date('2025-01-01T10:00:00Z') },
-      { externalId: `b-${m.user.id}`, email: m.user.email, quizName: 'Newer', questions: [], createdAt: new Date('2025-06-01T10:00:00Z') },
-      { externalId: `c-${m.user.id}`, email: stranger.user.email, quizName: 'Not yours', questions: [], createdAt: new Date('2025-07-01T10:00:00Z') },
-      { externalId: `d-${m.user.id}`, email: `x${m.user.email}`, quizName: 'Lookalike', questions: [], createdAt: new Date('2025-08-01T10:00:00Z') },
+      {
+        externalId: `a-${m.user.id}`,
+        email: ` ${upper} `,
+        quizName: 'Older',
+        questions: [{ question: 'Q', answer: 'A' }],
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      },
+      {
+        externalId: `b-${m.user.id}`,
+        email: m.user.email,
+        quizName: 'Newer',
+        questions: [],
+        createdAt: new Date('2025-06-01T10:00:00Z'),
+      },
+      {
+        externalId: `c-${m.user.id}`,
+        email: stranger.user.email,
+        quizName: 'Not yours',
+        questions: [],
+        createdAt: new Date('2025-07-01T10:00:00Z'),
+      },
+      {
+        externalId: `d-${m.user.id}`,
+        email: `x${m.user.email}`,
+        quizName: 'Lookalike',
+        questions: [],
+        createdAt: new Date('2025-08-01T10:00:00Z'),
+      },
     ]);
     const list = z.array(QuizResult).parse(json(await results(m)));
     expect(list.map((r) => r.quizName)).toEqual(['Newer', 'Older']);
-    expect(list[1]).toMatchObject({ questions: [{ question: 'Q', answer: 'A' }], createdAt: '2025-01-01T10:00:00.000Z' });
+    expect(list[1]).toMatchObject({
+      questions: [{ question: 'Q', answer: 'A' }],
+      createdAt: '2025-01-01T10:00:00.000Z',
+    });
   });
 
   it('gives an empty list to a member who has taken no quiz', async () => {
@@ -150,10 +179,19 @@ describe('GET /api/my-quiz-results/:userId', () => {
   it('refuses a member who has not proved their email address, until they sign in with a code', async () => {
     // Registering with a password does not prove the address: someone else's quiz answers must not show.
     const email = `unproven.${Date.now()}@example.com`;
-    const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'secret-pass', firstName: 'Una', lastName: 'Proven' } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'secret-pass', firstName: 'Una', lastName: 'Proven' },
+    });
     expect(reg.statusCode).toBeLessThan(300);
     const { user } = json(reg);
-    await t.app.db.insert(quizSubmissions).values({ externalId: `victim-${user.id}`, email, quizName: 'Victim quiz', questions: [{ question: 'Q', answer: 'private' }] });
+    await t.app.db.insert(quizSubmissions).values({
+      externalId: `victim-${user.id}`,
+      email,
+      quizName: 'Victim quiz',
+      questions: [{ question: 'Q', answer: 'private' }],
+    });
     const cookie = await memberCookie(t.app, user.id);
     const refused = await t.app.inject({ method: 'GET', url: `/api/my-quiz-results/${user.id}`, headers: { cookie } });
     expect(refused.statusCode).toBe(403);

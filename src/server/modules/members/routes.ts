@@ -8,7 +8,8 @@ import { Dashboard, QuizResult, SiteInfo } from '../../../shared/schemas/members
 import { forbidden } from '../../plugins/errors';
 import { dashboardFor, quizResultsFor } from './service';
 
-export const UNVERIFIED_EMAIL = 'Please confirm your email address by signing in with a code to see your skin assessment results.';
+export const UNVERIFIED_EMAIL =
+  'Please confirm your email address by signing in with a code to see your skin assessment results.';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 const PRIVATE = 'private, no-store';

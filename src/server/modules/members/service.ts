@@ -16,7 +16,12 @@ export async function dashboardFor(db: Executor, member: MemberRow, now: Date): 
   const [routines, perks] = await Promise.all([listRoutines(db, member.id), listPerks(db)]);
   const timeOfDay = timeOfDayAt(now);
   return {
-    user: { id: member.id, firstName: member.firstName, lastName: member.lastName, membershipTier: member.membershipTier },
+    user: {
+      id: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      membershipTier: member.membershipTier,
+    },
     activeRoutine: routines.find((r) => r.isActive && r.timeOfDay === timeOfDay) ?? null,
     perksCount: perks.length,
     hasRoutine: routines.length > 0,
@@ -30,7 +35,12 @@ export async function dashboardFor(db: Executor, member: MemberRow, now: Date): 
  */
 export async function quizResultsFor(db: Executor, email: string): Promise<QuizResult[]> {
   const rows = await db
-    .select({ id: quizSubmissions.id, createdAt: quizSubmissions.createdAt, quizName: quizSubmissions.quizName, questions: quizSubmissions.questions })
+    .select({
+      id: quizSubmissions.id,
+      createdAt: quizSubmissions.createdAt,
+      quizName: quizSubmissions.quizName,
+      questions: quizSubmissions.questions,
+    })
     .from(quizSubmissions)
     .where(eq(sql`lower(trim(${quizSubmissions.email}))`, email.trim().toLowerCase()))
     .orderBy(desc(quizSubmissions.createdAt), desc(quizSubmissions.id));
@@ -38,6 +48,9 @@ export async function quizResultsFor(db: Executor, email: string): Promise<QuizR
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     quizName: r.quizName,
-    questions: (Array.isArray(r.questions) ? r.questions : []).map((q) => ({ question: String(q.question ?? ''), answer: String(q.answer ?? '') })),
+    questions: (Array.isArray(r.questions) ? r.questions : []).map((q) => ({
+      question: String(q.question ?? ''),
+      answer: String(q.answer ?? ''),
+    })),
   }));
 }

@@ -4,7 +4,6 @@ import { orderNumber } from '../../../shared/orders';
 import type { Order } from '../../../shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 
-
 export function orderConfirmationMail(order: Order, member: { email: string; firstName: string }): MailMessage {
   const number = orderNumber(order.id);
   const lines = order.items.map((i) => ({

@@ -128,7 +128,12 @@ describe('placing an order', () => {
       shippingAddress: { ...address, postalCode: 'SW1Y 4JH' },
     });
     expect(order.items).toHaveLength(3);
-    expect(order.items.find((i) => i.productId === a.id)).toEqual({ productId: a.id, productName: a.name, quantity: 2, price: a.memberPrice });
+    expect(order.items.find((i) => i.productId === a.id)).toEqual({
+      productId: a.id,
+      productName: a.name,
+      quantity: 2,
+      price: a.memberPrice,
+    });
     expect(order.items.find((i) => i.productId === noMemberPrice.id)?.price).toBe(noMemberPrice.price);
 
     expect(await cartRows(me.user.id)).toEqual([]);
@@ -173,7 +178,12 @@ describe('placing an order', () => {
     }
     const list = await ordersOf(me);
     expect(list.map((o) => o.id)).toEqual(placed.reverse());
-    expect(list.map((o) => o.items[0].productName)).toEqual(catalogue.slice(0, 3).map((p) => p.name).reverse());
+    expect(list.map((o) => o.items[0].productName)).toEqual(
+      catalogue
+        .slice(0, 3)
+        .map((p) => p.name)
+        .reverse(),
+    );
   });
 
   it("shows the demo member's delivered order in the shared shape", async () => {
@@ -238,7 +248,10 @@ describe('figures the server does not agree with', () => {
 
   it('refuses an empty cart', async () => {
     const me = await signedInMember(t.app);
-    const body = { ...(await checkoutBody(me)), items: [{ productId: catalogue[0].id, quantity: 1, price: catalogue[0].memberPrice ?? catalogue[0].price }] };
+    const body = {
+      ...(await checkoutBody(me)),
+      items: [{ productId: catalogue[0].id, quantity: 1, price: catalogue[0].memberPrice ?? catalogue[0].price }],
+    };
     const res = await place(me, body);
     expect(res.statusCode).toBe(409);
     expect(json(res)).toEqual({ message: CART_EMPTY });
@@ -319,7 +332,16 @@ describe('the API document', () => {
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const doc = json(res);
-    for (const path of ['/api/cart', '/api/cart/{userId}', '/api/cart/{itemId}', '/api/cart/user/{userId}', '/api/wishlist', '/api/wishlist/{userId}/{productId}', '/api/orders', '/api/orders/{userId}']) {
+    for (const path of [
+      '/api/cart',
+      '/api/cart/{userId}',
+      '/api/cart/{itemId}',
+      '/api/cart/user/{userId}',
+      '/api/wishlist',
+      '/api/wishlist/{userId}/{productId}',
+      '/api/orders',
+      '/api/orders/{userId}',
+    ]) {
       expect(doc.paths[path], path).toBeTruthy();
     }
     const body = doc.paths['/api/orders'].post.requestBody.content['application/json'].schema;

@@ -28,7 +28,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders',
     {
-      schema: { tags, body: CreateOrderRequest, response: { 201: Order, 404: ErrorResponse, 409: ErrorResponse, ...errors } },
+      schema: {
+        tags,
+        body: CreateOrderRequest,
+        response: { 201: Order, 404: ErrorResponse, 409: ErrorResponse, ...errors },
+      },
       preHandler: guard.self(bodyUser),
     },
     async (request, reply) => {

@@ -1,6 +1,14 @@
 // The order rules without a database: pricing a cart by tier, reward points, and checking the shopper's figures.
 import { describe, expect, it } from 'vitest';
-import { CART_CHANGED, figuresMismatch, PRICES_CHANGED, pointsFor, quoteCart, type CartLine, type ClientFigures } from './service';
+import {
+  CART_CHANGED,
+  figuresMismatch,
+  PRICES_CHANGED,
+  pointsFor,
+  quoteCart,
+  type CartLine,
+  type ClientFigures,
+} from './service';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';
@@ -58,10 +66,14 @@ describe('figuresMismatch', () => {
 
   it('calls different products or quantities a changed cart', () => {
     expect(figuresMismatch(q, shown({ items: shown().items.slice(0, 1) }))).toBe(CART_CHANGED);
-    expect(figuresMismatch(q, shown({ items: [{ ...shown().items[0], quantity: 3 }, shown().items[1]] }))).toBe(CART_CHANGED);
+    expect(figuresMismatch(q, shown({ items: [{ ...shown().items[0], quantity: 3 }, shown().items[1]] }))).toBe(
+      CART_CHANGED,
+    );
     expect(figuresMismatch(q, shown({ items: [...shown().items, shown().items[0]] }))).toBe(CART_CHANGED);
     const other = '33333333-3333-4333-8333-333333333333';
-    expect(figuresMismatch(q, shown({ items: [shown().items[0], { ...shown().items[1], productId: other }] }))).toBe(CART_CHANGED);
+    expect(figuresMismatch(q, shown({ items: [shown().items[0], { ...shown().items[1], productId: other }] }))).toBe(
+      CART_CHANGED,
+    );
   });
 
   it('calls any other difference of a penny changed prices', () => {
@@ -69,7 +81,9 @@ describe('figuresMismatch', () => {
     expect(figuresMismatch(q, shown({ subtotal: '98.01' }))).toBe(PRICES_CHANGED);
     expect(figuresMismatch(q, shown({ memberDiscount: '0.00' }))).toBe(PRICES_CHANGED);
     expect(figuresMismatch(q, shown({ shipping: '4.99' }))).toBe(PRICES_CHANGED);
-    expect(figuresMismatch(q, shown({ items: [{ ...shown().items[0], price: '42.00' }, shown().items[1]] }))).toBe(PRICES_CHANGED);
+    expect(figuresMismatch(q, shown({ items: [{ ...shown().items[0], price: '42.00' }, shown().items[1]] }))).toBe(
+      PRICES_CHANGED,
+    );
   });
 
   it('refuses member figures for a bronze member', () => {

@@ -10,7 +10,8 @@ import type { Order } from '../../../shared/schemas/orders';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const CART_CHANGED = 'Your cart has changed since you opened it. Please review it and try again.';
-export const PRICES_CHANGED = 'Prices have changed since you opened your cart. Please review the new total and try again.';
+export const PRICES_CHANGED =
+  'Prices have changed since you opened your cart. Please review the new total and try again.';
 
 /** Reward points for an order: 1 point per whole pound of the total paid (decision 0201). */
 export function pointsFor(totalPence: Pence): number {
@@ -165,7 +166,12 @@ export async function placeOrder(
       )
       .returning();
     // Only the lines that were ordered: something added from another tab meanwhile stays in the cart.
-    await tx.delete(cartItems).where(inArray(cartItems.id, quote.lines.map((l) => l.cartItemId)));
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        quote.lines.map((l) => l.cartItemId),
+      ),
+    );
     if (quote.pointsEarned > 0) {
       await tx
         .update(users)
@@ -179,7 +185,11 @@ export async function placeOrder(
 
 /** The member's orders, newest first, each with its items. */
 export async function listOrders(db: Executor, userId: string): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const items = await db
     .select({
@@ -190,7 +200,12 @@ export async function listOrders(db: Executor, userId: string): Promise<Order[]>
       price: orderItems.price,
     })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {

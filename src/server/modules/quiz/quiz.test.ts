@@ -18,14 +18,25 @@ describe('console: list and update', () => {
   beforeAll(async () => {
     t = await createTestApp();
     staff = await staffCookie(t.app);
-    list = z.array(QuizSubmission).parse(json(await t.app.inject({ method: 'GET', url: '/api/admin/quiz-submissions', headers: { cookie: staff } })));
+    list = z
+      .array(QuizSubmission)
+      .parse(
+        json(await t.app.inject({ method: 'GET', url: '/api/admin/quiz-submissions', headers: { cookie: staff } })),
+      );
   });
   afterAll(() => t.close());
 
   const patch = (id: string, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: `/api/admin/quiz-submissions/${id}`, payload: payload as object, headers: { cookie: staff } });
-  const row = async (id: string) => (await t.app.db.select().from(quizSubmissions).where(eq(quizSubmissions.id, id)))[0];
-  const changes = async (id: string) => t.app.db.select().from(quizSubmissionChanges).where(eq(quizSubmissionChanges.submissionId, id));
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/quiz-submissions/${id}`,
+      payload: payload as object,
+      headers: { cookie: staff },
+    });
+  const row = async (id: string) =>
+    (await t.app.db.select().from(quizSubmissions).where(eq(quizSubmissions.id, id)))[0];
+  const changes = async (id: string) =>
+    t.app.db.select().from(quizSubmissionChanges).where(eq(quizSubmissionChanges.submissionId, id));
 
   it('lists the seeded submissions newest first in the shared shape', () => {
     expect(list).toHaveLength(7);
@@ -33,7 +44,12 @@ describe('console: list and update', () => {
     const created = list.map((s) => s.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
     const sophie = list.find((s) => s.externalId === 'qz_1001')!;
-    expect(sophie).toMatchObject({ fullName: 'Sophie Bennett', status: 'reviewed', phone: '+44 7700 900123', history: [] });
+    expect(sophie).toMatchObject({
+      fullName: 'Sophie Bennett',
+      status: 'reviewed',
+      phone: '+44 7700 900123',
+      history: [],
+    });
     expect(sophie.questions.find((q) => q.question === 'Raw Data')).toBeTruthy();
     expect(list.find((s) => s.externalId === 'qz_1003')!.questions).toEqual([]);
   });
@@ -45,7 +61,11 @@ describe('console: list and update', () => {
     const body = QuizSubmission.parse(json(res));
     expect(body).toMatchObject({ status: 'reviewed', reviewNotes: 'Oily T-zone; suggest BHA cleanser.' });
     expect(body.history).toHaveLength(1);
-    expect(body.history[0]).toMatchObject({ status: 'reviewed', staffUsername: 'admin', reviewNotes: 'Oily T-zone; suggest BHA cleanser.' });
+    expect(body.history[0]).toMatchObject({
+      status: 'reviewed',
+      staffUsername: 'admin',
+      reviewNotes: 'Oily T-zone; suggest BHA cleanser.',
+    });
     expect(new Date(body.updatedAt).getTime()).toBeGreaterThan(new Date(chloe.updatedAt).getTime());
 
     // Omitting the notes keeps them; the status may move in any direction (SPEC §4 shows no ordering).
@@ -58,8 +78,16 @@ describe('console: list and update', () => {
     expect(cleared.reviewNotes).toBeNull();
     expect((await changes(chloe.id)).length).toBe(3);
 
-    const again = z.array(QuizSubmission).parse(json(await t.app.inject({ method: 'GET', url: '/api/admin/quiz-submissions', headers: { cookie: staff } })));
-    expect(again.find((s) => s.id === chloe.id)!.history.map((h) => h.status)).toEqual(['contacted', 'pending', 'reviewed']);
+    const again = z
+      .array(QuizSubmission)
+      .parse(
+        json(await t.app.inject({ method: 'GET', url: '/api/admin/quiz-submissions', headers: { cookie: staff } })),
+      );
+    expect(again.find((s) => s.id === chloe.id)!.history.map((h) => h.status)).toEqual([
+      'contacted',
+      'pending',
+      'reviewed',
+    ]);
   });
 
   it('keeps only the latest five changes in the list’s history', async () => {
@@ -100,9 +128,16 @@ describe('console: list and update', () => {
 
   it('refuses the webhook while no secret is configured (503), writing nothing', async () => {
     const body = JSON.stringify({ id: 'qz_unconfigured', email: 'a@example.com', questions: [] });
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: body, headers: { 'content-type': 'application/json', 'x-quiz-signature': signBody('anything', body) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-quiz-signature': signBody('anything', body) },
+    });
     expect(res.statusCode).toBe(503);
-    expect((await t.app.db.select().from(quizSubmissions).where(eq(quizSubmissions.externalId, 'qz_unconfigured'))).length).toBe(0);
+    expect(
+      (await t.app.db.select().from(quizSubmissions).where(eq(quizSubmissions.externalId, 'qz_unconfigured'))).length,
+    ).toBe(0);
   });
 });
 
@@ -141,7 +176,8 @@ describe('POST /api/webhooks/quiz-submissions', () => {
       payload: body,
       headers: { 'content-type': contentType, ...(signature === undefined ? {} : { 'x-quiz-signature': signature }) },
     });
-  const stored = (externalId: string) => t.app.db.select().from(quizSubmissions).where(eq(quizSubmissions.externalId, externalId));
+  const stored = (externalId: string) =>
+    t.app.db.select().from(quizSubmissions).where(eq(quizSubmissions.externalId, externalId));
 
   it('stores a signed first delivery as pending (201) and a replay not at all (200)', async () => {
     const body = JSON.stringify(delivery('qz_new_1'));
@@ -171,7 +207,11 @@ describe('POST /api/webhooks/quiz-submissions', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].fullName).toBe('Ada Lovelace');
 
-    const list = z.array(QuizSubmission).parse(json(await t.app.inject({ method: 'GET', url: '/api/admin/quiz-submissions', headers: { cookie: staff } })));
+    const list = z
+      .array(QuizSubmission)
+      .parse(
+        json(await t.app.inject({ method: 'GET', url: '/api/admin/quiz-submissions', headers: { cookie: staff } })),
+      );
     expect(list[0]).toMatchObject({ externalId: 'qz_new_1', status: 'pending', history: [] });
   });
 
@@ -226,7 +266,15 @@ describe('POST /api/webhooks/quiz-submissions', () => {
   });
 
   it('answers 413 for a body over 256 KB and 415 for a non-JSON content type, storing nothing', async () => {
-    const big = JSON.stringify(delivery('qz_big', { questions: [{ question: 'Raw Data', answer: 'x'.repeat(99_000) }, { question: 'More', answer: 'y'.repeat(99_000) }, { question: 'Even more', answer: 'z'.repeat(80_000) }] }));
+    const big = JSON.stringify(
+      delivery('qz_big', {
+        questions: [
+          { question: 'Raw Data', answer: 'x'.repeat(99_000) },
+          { question: 'More', answer: 'y'.repeat(99_000) },
+          { question: 'Even more', answer: 'z'.repeat(80_000) },
+        ],
+      }),
+    );
     expect(big.length).toBeGreaterThan(256 * 1024);
     const tooBig = await send(big, signBody(SECRET, big));
     expect(tooBig.statusCode).toBe(413);
@@ -234,7 +282,11 @@ describe('POST /api/webhooks/quiz-submissions', () => {
 
     const body = JSON.stringify(delivery('qz_form'));
     expect((await send(body, signBody(SECRET, body), 'text/plain')).statusCode).toBe(415);
-    const empty = await t.app.inject({ method: 'POST', url: URL, headers: { 'x-quiz-signature': signBody(SECRET, '') } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'x-quiz-signature': signBody(SECRET, '') },
+    });
     expect(empty.statusCode).toBe(400);
     expect(await stored('qz_big')).toEqual([]);
     expect(await stored('qz_form')).toEqual([]);
@@ -248,7 +300,11 @@ describe('POST /api/webhooks/quiz-submissions', () => {
   });
 
   it('leaves every other route’s JSON parsing alone', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'skincircle-admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin', password: 'skincircle-admin' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

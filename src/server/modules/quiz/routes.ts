@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
-import { QuizSubmission, QuizWebhookDelivery, QuizWebhookResult, UpdateQuizSubmission } from '../../../shared/schemas/quiz';
+import {
+  QuizSubmission,
+  QuizWebhookDelivery,
+  QuizWebhookResult,
+  UpdateQuizSubmission,
+} from '../../../shared/schemas/quiz';
 import { badRequest, HttpError, notFound, unauthorized } from '../../plugins/errors';
 import { listSubmissions, storeDelivery, updateSubmission, verifySignature } from './service';
 
@@ -16,7 +21,11 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/quiz-submissions',
     {
-      schema: { tags, summary: 'Quiz submissions, newest first, with their change history', response: { 200: z.array(QuizSubmission), 401: ErrorResponse } },
+      schema: {
+        tags,
+        summary: 'Quiz submissions, newest first, with their change history',
+        response: { 200: z.array(QuizSubmission), 401: ErrorResponse },
+      },
       preHandler: app.guard.staff,
     },
     async () => listSubmissions(db),
@@ -45,11 +54,19 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: every other route keeps Fastify's JSON parser.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
-      done(null, body);
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     // The body schema documents the delivery in OpenAPI; it is checked by hand after the signature.
-    scope.setValidatorCompiler((route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0])));
+    scope.setValidatorCompiler((route) =>
+      route.httpPart === 'body'
+        ? (data: unknown) => ({ value: data })
+        : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
+    );
 
     scope.post(
       '/api/webhooks/quiz-submissions',
@@ -91,13 +108,18 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const delivery = QuizWebhookDelivery.safeParse(parsed);
         if (!delivery.success) {
-          const errors = delivery.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
+          const errors = delivery.error.issues.map((i) => ({
+            path: ['body', ...i.path].join('.'),
+            message: i.message,
+          }));
           return reply.status(400).send({ message: `Invalid request: ${errors[0].path} ${errors[0].message}`, errors });
         }
 
         const stored = await storeDelivery(db, delivery.data, config.now());
         request.log.info({ externalId: delivery.data.id, created: stored.created }, 'quiz submission delivered');
-        return reply.status(stored.created ? 201 : 200).send({ id: stored.id, result: stored.created ? 'created' : 'duplicate' });
+        return reply
+          .status(stored.created ? 201 : 200)
+          .send({ id: stored.id, result: stored.created ? 'created' : 'duplicate' });
       },
     );
   });

@@ -141,7 +141,11 @@ export function signBody(secret: string, body: string | Buffer): string {
 export type Delivery = z.output<typeof QuizWebhookDelivery>;
 
 /** Stores a first delivery as pending; a repeat of the same provider id changes nothing. */
-export async function storeDelivery(db: Executor, delivery: Delivery, now: Date): Promise<{ id: string; created: boolean }> {
+export async function storeDelivery(
+  db: Executor,
+  delivery: Delivery,
+  now: Date,
+): Promise<{ id: string; created: boolean }> {
   const [inserted] = await db
     .insert(quizSubmissions)
     .values({

@@ -5,7 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
-import { CreateRoutineRequest, Routine, RoutineEmailResponse, UpdateRoutineRequest } from '../../../shared/schemas/routines';
+import {
+  CreateRoutineRequest,
+  Routine,
+  RoutineEmailResponse,
+  UpdateRoutineRequest,
+} from '../../../shared/schemas/routines';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { MEMBER_COOKIE } from '../../plugins/session';
 import { listRoutines, ownedRoutine, routineMail, saveRoutineForTime, updateRoutine } from './service';
@@ -52,7 +57,12 @@ const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/routines/:id',
     {
-      schema: { tags, params: IdParams, body: UpdateRoutineRequest, response: { 200: Routine, ...errors, 409: ErrorResponse } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdateRoutineRequest,
+        response: { 200: Routine, ...errors, 409: ErrorResponse },
+      },
       preHandler: app.guard.member,
     },
     async (request) => {

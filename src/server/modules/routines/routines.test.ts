@@ -33,9 +33,15 @@ const body = (m: Member, overrides: Partial<CreateRoutineRequest> = {}): CreateR
   ...overrides,
 });
 
-const post = (m: Member, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/routines', headers: { cookie: m.cookie }, payload: payload as object });
+const post = (m: Member, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/routines', headers: { cookie: m.cookie }, payload: payload as object });
 const put = (m: Member, id: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/routines/${id}`, headers: { cookie: m.cookie }, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/routines/${id}`,
+    headers: { cookie: m.cookie },
+    payload: payload as object,
+  });
 const list = async (m: Member) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/routines/${m.user.id}`, headers: { cookie: m.cookie } });
   expect(res.statusCode).toBe(200);
@@ -51,7 +57,12 @@ describe('create → update → list', () => {
     const created = await post(m, body(m));
     expect(created.statusCode).toBe(201);
     const routine = Routine.parse(json(created));
-    expect(routine).toMatchObject({ userId: m.user.id, name: 'My Morning Routine', timeOfDay: 'morning', isActive: true });
+    expect(routine).toMatchObject({
+      userId: m.user.id,
+      name: 'My Morning Routine',
+      timeOfDay: 'morning',
+      isActive: true,
+    });
     expect(routine.steps.map((s) => [s.order, s.productName])).toEqual([
       [1, 'Gentle Cleanser'],
       [2, 'Vitamin C Serum'],
@@ -140,15 +151,43 @@ describe('create → update → list', () => {
 describe('bad input is refused with a clear 400 and nothing is written', () => {
   const cases: Array<[string, (m: Member) => unknown, RegExp]> = [
     ['zero steps', (m) => body(m, { steps: [] }), /body\.steps must have at least 1 step/],
-    ['21 steps', (m) => body(m, { steps: Array.from({ length: 21 }, (_, i) => step(i + 1)) }), /body\.steps must have at most 20 steps/],
+    [
+      '21 steps',
+      (m) => body(m, { steps: Array.from({ length: 21 }, (_, i) => step(i + 1)) }),
+      /body\.steps must have at most 20 steps/,
+    ],
     ['a blank product name', (m) => body(m, { steps: [step(1, '   ')] }), /body\.steps\.0\.productName is required/],
     ['a blank routine name', (m) => body(m, { name: ' ' }), /body\.name is required/],
-    ['an over-long routine name', (m) => body(m, { name: 'n'.repeat(ROUTINE_LIMITS.name + 1) }), /body\.name must be at most 80 characters/],
-    ['an over-long product name', (m) => body(m, { steps: [step(1, 'p'.repeat(ROUTINE_LIMITS.productName + 1))] }), /productName must be at most 100 characters/],
-    ['over-long instructions', (m) => body(m, { steps: [{ ...step(1), instructions: 'i'.repeat(501) }] }), /instructions must be at most 500 characters/],
-    ['an over-long reason', (m) => body(m, { steps: [{ ...step(1), whyItMatters: 'w'.repeat(501) }] }), /whyItMatters must be at most 500 characters/],
-    ['a time of day other than morning/evening', (m) => body(m, { timeOfDay: 'afternoon' as 'morning' }), /body\.timeOfDay must be 'morning' or 'evening'/],
-    ['duplicate step numbers', (m) => body(m, { steps: [step(1), step(1, 'Again')] }), /body\.steps\.1\.order must be unique/],
+    [
+      'an over-long routine name',
+      (m) => body(m, { name: 'n'.repeat(ROUTINE_LIMITS.name + 1) }),
+      /body\.name must be at most 80 characters/,
+    ],
+    [
+      'an over-long product name',
+      (m) => body(m, { steps: [step(1, 'p'.repeat(ROUTINE_LIMITS.productName + 1))] }),
+      /productName must be at most 100 characters/,
+    ],
+    [
+      'over-long instructions',
+      (m) => body(m, { steps: [{ ...step(1), instructions: 'i'.repeat(501) }] }),
+      /instructions must be at most 500 characters/,
+    ],
+    [
+      'an over-long reason',
+      (m) => body(m, { steps: [{ ...step(1), whyItMatters: 'w'.repeat(501) }] }),
+      /whyItMatters must be at most 500 characters/,
+    ],
+    [
+      'a time of day other than morning/evening',
+      (m) => body(m, { timeOfDay: 'afternoon' as 'morning' }),
+      /body\.timeOfDay must be 'morning' or 'evening'/,
+    ],
+    [
+      'duplicate step numbers',
+      (m) => body(m, { steps: [step(1), step(1, 'Again')] }),
+      /body\.steps\.1\.order must be unique/,
+    ],
     ['a fractional step number', (m) => body(m, { steps: [step(1.5)] }), /order/],
     ['steps that are not a list', (m) => ({ ...body(m), steps: 'cleanser' }), /body\.steps/],
     ['a missing owner', (m) => ({ ...body(m), userId: undefined }), /body\.userId/],
@@ -188,7 +227,11 @@ describe('ownership', () => {
     const intruder = await signedInMember(t.app);
     const routine = Routine.parse(json(await post(owner, body(owner))));
 
-    const read = await t.app.inject({ method: 'GET', url: `/api/routines/${owner.user.id}`, headers: { cookie: intruder.cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/routines/${owner.user.id}`,
+      headers: { cookie: intruder.cookie },
+    });
     expect(read.statusCode).toBe(403);
     expect(read.body).not.toContain('Gentle Cleanser');
 
@@ -209,20 +252,30 @@ describe('ownership', () => {
 describe('POST /api/routines/:id/email', () => {
   const mails = (app: TestApp) => {
     const dir = app.config.mailDir;
-    return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
+    return fs.existsSync(dir)
+      ? fs.readdirSync(dir).map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
+      : [];
   };
   /** The .eml parts are quoted-printable: undo soft line breaks and =XX escapes to read the words. */
   const decodeQuotedPrintable = (text: string) =>
     Buffer.from(
-      text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      text
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
 
   it('mails the routine to its member as text and branded HTML', async () => {
     const m = await signedInMember(t.app, { firstName: 'Ava' });
-    const routine = Routine.parse(json(await post(m, body(m, { steps: [step(1, 'Cleanser <b>&</b> co'), step(2, 'SPF')] }))));
+    const routine = Routine.parse(
+      json(await post(m, body(m, { steps: [step(1, 'Cleanser <b>&</b> co'), step(2, 'SPF')] }))),
+    );
     const before = mails(t).length;
-    const res = await t.app.inject({ method: 'POST', url: `/api/routines/${routine.id}/email`, headers: { cookie: m.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/routines/${routine.id}/email`,
+      headers: { cookie: m.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ success: true, sentTo: m.user.email });
     const all = mails(t);
@@ -251,15 +304,23 @@ describe('POST /api/routines/:id/email', () => {
   });
 
   it('is rate-limited per member', async () => {
-    const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, mail: { max: 2, timeWindow: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { ...t.config.rateLimits, mail: { max: 2, timeWindow: 60_000 } },
+    });
     try {
       const m = await signedInMember(limited.app);
       const other = await signedInMember(limited.app);
       const create = (who: Member) =>
-        limited.app.inject({ method: 'POST', url: '/api/routines', headers: { cookie: who.cookie }, payload: body(who) });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/routines',
+          headers: { cookie: who.cookie },
+          payload: body(who),
+        });
       const routine = Routine.parse(json(await create(m)));
       const otherRoutine = Routine.parse(json(await create(other)));
-      const send = (who: Member, id: string) => limited.app.inject({ method: 'POST', url: `/api/routines/${id}/email`, headers: { cookie: who.cookie } });
+      const send = (who: Member, id: string) =>
+        limited.app.inject({ method: 'POST', url: `/api/routines/${id}/email`, headers: { cookie: who.cookie } });
       expect((await send(m, routine.id)).statusCode).toBe(200);
       expect((await send(m, routine.id)).statusCode).toBe(200);
       const third = await send(m, routine.id);

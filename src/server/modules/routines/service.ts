@@ -27,7 +27,12 @@ function toRoutine(row: RoutineRow, steps: StepRow[]): Routine {
     steps: steps
       .filter((s) => s.routineId === row.id)
       .sort((a, b) => a.position - b.position)
-      .map((s) => ({ order: s.position, productName: s.productName, instructions: s.instructions, whyItMatters: s.whyItMatters })),
+      .map((s) => ({
+        order: s.position,
+        productName: s.productName,
+        instructions: s.instructions,
+        whyItMatters: s.whyItMatters,
+      })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -87,20 +92,33 @@ async function replaceSteps(tx: Executor, routineId: string, steps: RoutineData[
   await tx.insert(routineSteps).values(stepRows(routineId, steps));
 }
 
-const alreadyHas = (timeOfDay: TimeOfDay) => conflict(`You already have ${timeOfDay === 'morning' ? 'a morning' : 'an evening'} routine`);
+const alreadyHas = (timeOfDay: TimeOfDay) =>
+  conflict(`You already have ${timeOfDay === 'morning' ? 'a morning' : 'an evening'} routine`);
 
 /**
  * POST: saves the member's routine for a time of day. A member has one routine per time of day, so a POST for a
  * time of day that already has one replaces it (the builder's first save from a second tab or device must not
  * fail). `created` tells the route whether to answer 201 or 200.
  */
-export async function saveRoutineForTime(db: Database, userId: string, data: RoutineData, now: Date): Promise<{ routine: Routine; created: boolean }> {
+export async function saveRoutineForTime(
+  db: Database,
+  userId: string,
+  data: RoutineData,
+  now: Date,
+): Promise<{ routine: Routine; created: boolean }> {
   return db.transaction(async (tx) => {
     // ON CONFLICT keeps two simultaneous first saves from failing on the unique (user, time of day) index;
     // xmax = 0 only on a freshly inserted row version, which tells a creation from a replacement race-free.
     const [{ inserted, ...row }] = await tx
       .insert(routines)
-      .values({ userId, name: data.name, timeOfDay: data.timeOfDay, isActive: data.isActive, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        name: data.name,
+        timeOfDay: data.timeOfDay,
+        isActive: data.isActive,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [routines.userId, routines.timeOfDay],
         set: { name: data.name, isActive: data.isActive, updatedAt: now },
@@ -113,7 +131,13 @@ export async function saveRoutineForTime(db: Database, userId: string, data: Rou
 }
 
 /** PUT: updates the member's own routine. Moving it to a time of day that already has a routine is a 409. */
-export async function updateRoutine(db: Database, id: string, memberId: string, data: RoutineData, now: Date): Promise<Routine> {
+export async function updateRoutine(
+  db: Database,
+  id: string,
+  memberId: string,
+  data: RoutineData,
+  now: Date,
+): Promise<Routine> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(routines).where(eq(routines.id, id)).for('update').limit(1);
@@ -157,8 +181,12 @@ export function routineMail(routine: Routine, member: { email: string; firstName
   const text = [greeting, '', intro, '', routineShareText(routine)].join('\n');
   const steps = routine.steps
     .map((step) => {
-      const why = step.whyItMatters ? `<br><span style="color:#6b625b"><strong>Why:</strong> ${escapeHtml(step.whyItMatters)}</span>` : '';
-      const how = step.instructions ? `<br><span style="color:#6b625b"><strong>How:</strong> ${escapeHtml(step.instructions)}</span>` : '';
+      const why = step.whyItMatters
+        ? `<br><span style="color:#6b625b"><strong>Why:</strong> ${escapeHtml(step.whyItMatters)}</span>`
+        : '';
+      const how = step.instructions
+        ? `<br><span style="color:#6b625b"><strong>How:</strong> ${escapeHtml(step.instructions)}</span>`
+        : '';
       return `<li style="margin:0 0 14px"><strong>${escapeHtml(step.productName)}</strong>${why}${how}</li>`;
     })
     .join('');

@@ -6,7 +6,11 @@ import { notFound } from '../../plugins/errors';
 import type { WishlistItem } from '../../../shared/schemas/wishlist';
 import { toProduct } from '../catalogue/service';
 
-type WishlistRow = { item: typeof wishlistItems.$inferSelect; product: typeof products.$inferSelect; categorySlug: string };
+type WishlistRow = {
+  item: typeof wishlistItems.$inferSelect;
+  product: typeof products.$inferSelect;
+  categorySlug: string;
+};
 
 function toWishlistItem({ item, product, categorySlug }: WishlistRow): WishlistItem {
   return {
@@ -37,7 +41,11 @@ export async function addToWishlist(
   db: Executor,
   input: { userId: string; productId: string; now: Date },
 ): Promise<{ item: WishlistItem; created: boolean }> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, input.productId))
+    .limit(1);
   if (!product) throw notFound('Product not found');
   const inserted = await db
     .insert(wishlistItems)

@@ -21,8 +21,10 @@ afterAll(() => t.close());
 type Who = { user: { id: string }; cookie: string };
 const call = (who: Who | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as any, headers: who ? { cookie: who.cookie } : {} });
-const list = async (who: Who) => z.array(WishlistItem).parse(json(await call(who, 'GET', `/api/wishlist/${who.user.id}`)));
-const add = (who: Who, productId: string, userId = who.user.id) => call(who, 'POST', '/api/wishlist', { userId, productId });
+const list = async (who: Who) =>
+  z.array(WishlistItem).parse(json(await call(who, 'GET', `/api/wishlist/${who.user.id}`)));
+const add = (who: Who, productId: string, userId = who.user.id) =>
+  call(who, 'POST', '/api/wishlist', { userId, productId });
 const tick = () => (clock = new Date(clock.getTime() + 60_000));
 
 describe('wishlist', () => {

@@ -4,7 +4,15 @@ import { CalendarHeart, ListChecks, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
-export function AuthLayout({ children, top, benefits = false }: { children: ReactNode; top?: ReactNode; benefits?: boolean }) {
+export function AuthLayout({
+  children,
+  top,
+  benefits = false,
+}: {
+  children: ReactNode;
+  top?: ReactNode;
+  benefits?: boolean;
+}) {
   return (
     <main className="min-h-dvh px-5 pb-12 pt-6">
       <div className="mx-auto max-w-md">
@@ -22,8 +30,16 @@ export function AuthLayout({ children, top, benefits = false }: { children: Reac
 
 const BENEFITS = [
   { Icon: Sparkles, title: 'AI skin coach', text: 'Personal advice for your skin, whenever you need it.' },
-  { Icon: ListChecks, title: 'Personalised routine builder', text: 'Build morning and evening routines that suit your skin.' },
-  { Icon: CalendarHeart, title: 'Exclusive events and rewards', text: 'Expert-led sessions, member prices and points on every order.' },
+  {
+    Icon: ListChecks,
+    title: 'Personalised routine builder',
+    text: 'Build morning and evening routines that suit your skin.',
+  },
+  {
+    Icon: CalendarHeart,
+    title: 'Exclusive events and rewards',
+    text: 'Expert-led sessions, member prices and points on every order.',
+  },
 ] as const;
 
 function MemberBenefits() {

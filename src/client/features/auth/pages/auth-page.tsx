@@ -23,7 +23,8 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '' };
 
 /** 429 (too many tries) and 409 (email taken) explain themselves; anything else gets the SPEC §8 text. */
 function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 409)) return serverMessage(error, fallback);
+  if (error instanceof ApiError && (error.status === 429 || error.status === 409))
+    return serverMessage(error, fallback);
   return fallback;
 }
 
@@ -50,7 +51,8 @@ function AuthForm() {
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   // Demo mode: fill in the demo login once it arrives, unless the visitor has started typing.
@@ -64,7 +66,9 @@ function AuthForm() {
   // SPEC §4: switching clears the names; register empties email and password, sign-in refills the demo login.
   function switchMode(next: Mode) {
     setMode(next);
-    setValues(next === 'register' ? EMPTY : { ...EMPTY, email: demo.data?.email ?? '', password: demo.data?.password ?? '' });
+    setValues(
+      next === 'register' ? EMPTY : { ...EMPTY, email: demo.data?.email ?? '', password: demo.data?.password ?? '' },
+    );
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -84,18 +88,30 @@ function AuthForm() {
         const { user } = await login({ email: values.email, password: values.password });
         completeSignIn(user, { isNew: false });
       } catch (error) {
-        notify({ title: 'Login failed', description: failureText(error, 'Invalid email or password. Please try again.'), variant: 'destructive' });
+        notify({
+          title: 'Login failed',
+          description: failureText(error, 'Invalid email or password. Please try again.'),
+          variant: 'destructive',
+        });
       }
       return;
     }
     const firstName = values.firstName.trim();
     const lastName = values.lastName.trim();
     if (!firstName || !lastName) {
-      notify({ title: 'Registration failed', description: 'Please fill in all required fields.', variant: 'destructive' });
+      notify({
+        title: 'Registration failed',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
       return;
     }
     if (values.password.length < PASSWORD_MIN) {
-      notify({ title: 'Password too short', description: 'Password must be at least 6 characters long', variant: 'destructive' });
+      notify({
+        title: 'Password too short',
+        description: 'Password must be at least 6 characters long',
+        variant: 'destructive',
+      });
       return;
     }
     try {
@@ -109,7 +125,11 @@ function AuthForm() {
       });
       completeSignIn(user, { isNew: true });
     } catch (error) {
-      notify({ title: 'Registration failed', description: failureText(error, 'Unable to create account. Please try again.'), variant: 'destructive' });
+      notify({
+        title: 'Registration failed',
+        description: failureText(error, 'Unable to create account. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -118,7 +138,9 @@ function AuthForm() {
       <div className="mb-5">
         <h1 className="text-xl font-semibold text-ink">{registering ? 'Join Skin Circle' : 'Welcome back'}</h1>
         <p className="mt-1 text-sm text-muted">
-          {registering ? 'Create your account for member prices, rewards and more.' : 'Sign in to your Skin Circle account.'}
+          {registering
+            ? 'Create your account for member prices, rewards and more.'
+            : 'Sign in to your Skin Circle account.'}
         </p>
       </div>
 
@@ -126,13 +148,36 @@ function AuthForm() {
         {registering && (
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name">
-              {(a) => <Input {...a} {...field('firstName')} autoComplete="given-name" aria-required="true" maxLength={80} autoFocus />}
+              {(a) => (
+                <Input
+                  {...a}
+                  {...field('firstName')}
+                  autoComplete="given-name"
+                  aria-required="true"
+                  maxLength={80}
+                  autoFocus
+                />
+              )}
             </Field>
-            <Field label="Last name">{(a) => <Input {...a} {...field('lastName')} autoComplete="family-name" aria-required="true" maxLength={80} />}</Field>
+            <Field label="Last name">
+              {(a) => (
+                <Input {...a} {...field('lastName')} autoComplete="family-name" aria-required="true" maxLength={80} />
+              )}
+            </Field>
           </div>
         )}
         <Field label="Email">
-          {(a) => <Input {...a} {...field('email')} type="email" required autoComplete="email" maxLength={254} placeholder="you@example.com" />}
+          {(a) => (
+            <Input
+              {...a}
+              {...field('email')}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              placeholder="you@example.com"
+            />
+          )}
         </Field>
         <Field label="Password">
           {(a) => (
@@ -147,7 +192,13 @@ function AuthForm() {
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {registering ? (isSubmitting ? 'Creating account...' : 'Create account') : isSubmitting ? 'Signing in...' : 'Sign in'}
+          {registering
+            ? isSubmitting
+              ? 'Creating account...'
+              : 'Create account'
+            : isSubmitting
+              ? 'Signing in...'
+              : 'Sign in'}
         </Button>
       </form>
 
@@ -174,7 +225,8 @@ function AuthForm() {
 
       {demo.data && !registering && (
         <p className="mt-5 rounded-xl bg-sand px-4 py-3 text-center text-sm text-ink">
-          Demo login pre-filled: <span className="font-medium">{demo.data.email}</span> / <span className="font-medium">{demo.data.password}</span>
+          Demo login pre-filled: <span className="font-medium">{demo.data.email}</span> /{' '}
+          <span className="font-medium">{demo.data.password}</span>
         </p>
       )}
     </AuthLayout>

@@ -16,7 +16,11 @@ import { cleanedValue } from '../../../lib/cleaned-input';
 type Step = 'email' | 'code' | 'profile';
 const INVALID_CODE = 'Invalid or expired code';
 const NAME_REQUIRED = 'Please enter your name';
-const STEP_TITLES: Record<Step, string> = { email: 'Sign in with a code', code: 'Check your email', profile: 'Tell us your name' };
+const STEP_TITLES: Record<Step, string> = {
+  email: 'Sign in with a code',
+  code: 'Check your email',
+  profile: 'Tell us your name',
+};
 
 export default function CodeAuthPage() {
   const completeSignIn = useCompleteSignIn();
@@ -55,7 +59,11 @@ export default function CodeAuthPage() {
     setError('');
     setNotice('');
     try {
-      const { user } = await verifyCode({ email, code, ...(requiresProfile ? { firstName: firstName.trim(), lastName: lastName.trim() } : {}) });
+      const { user } = await verifyCode({
+        email,
+        code,
+        ...(requiresProfile ? { firstName: firstName.trim(), lastName: lastName.trim() } : {}),
+      });
       completeSignIn(user, { isNew: requiresProfile });
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.serverMessage === NAME_REQUIRED) {
@@ -114,7 +122,9 @@ export default function CodeAuthPage() {
             <h1 id="code-title" className="text-xl font-semibold text-ink">
               Sign in with a code
             </h1>
-            <p className="mt-1 text-sm text-muted">Enter your email and we'll send you a {CODE_LENGTH}-digit code. No password needed.</p>
+            <p className="mt-1 text-sm text-muted">
+              Enter your email and we'll send you a {CODE_LENGTH}-digit code. No password needed.
+            </p>
           </div>
           <Field label="Email">
             {(a) => (
@@ -152,8 +162,8 @@ export default function CodeAuthPage() {
               Check your email
             </h1>
             <p className="mt-1 text-sm text-muted">
-              We sent a {CODE_LENGTH}-digit code to <span className="font-medium text-ink">{email.trim()}</span>. It expires in{' '}
-              {CODE_TTL_MINUTES} minutes.
+              We sent a {CODE_LENGTH}-digit code to <span className="font-medium text-ink">{email.trim()}</span>. It
+              expires in {CODE_TTL_MINUTES} minutes.
             </p>
           </div>
           <Field label={`${CODE_LENGTH}-digit code`}>
@@ -185,7 +195,13 @@ export default function CodeAuthPage() {
             <Button variant="ghost" size="sm" className="w-full" onClick={startOver} disabled={busy !== null}>
               Use a different email
             </Button>
-            <Button variant="ghost" size="sm" className="w-full" onClick={() => void requestCode('resend')} disabled={busy !== null}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              onClick={() => void requestCode('resend')}
+              disabled={busy !== null}
+            >
               {busy === 'resend' ? 'Sending...' : 'Send a new code'}
             </Button>
           </div>
@@ -198,14 +214,35 @@ export default function CodeAuthPage() {
             <h1 id="code-title" className="text-xl font-semibold text-ink">
               Tell us your name
             </h1>
-            <p className="mt-1 text-sm text-muted">You're new to Skin Circle. Add your name to create your membership.</p>
+            <p className="mt-1 text-sm text-muted">
+              You're new to Skin Circle. Add your name to create your membership.
+            </p>
           </div>
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name">
-              {(a) => <Input {...a} autoFocus autoComplete="given-name" aria-required="true" maxLength={80} value={firstName} onChange={(e) => setFirstName(e.target.value)} />}
+              {(a) => (
+                <Input
+                  {...a}
+                  autoFocus
+                  autoComplete="given-name"
+                  aria-required="true"
+                  maxLength={80}
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                />
+              )}
             </Field>
             <Field label="Last name">
-              {(a) => <Input {...a} autoComplete="family-name" aria-required="true" maxLength={80} value={lastName} onChange={(e) => setLastName(e.target.value)} />}
+              {(a) => (
+                <Input
+                  {...a}
+                  autoComplete="family-name"
+                  aria-required="true"
+                  maxLength={80}
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                />
+              )}
             </Field>
           </div>
           <FormMessage id="code-error">{error}</FormMessage>

@@ -5,7 +5,15 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Keyb
 import { COACH_LIMITS } from '@shared/coach-limits';
 import { INPUT_MAX_HEIGHT, INPUT_MIN_HEIGHT } from '../texts';
 
-export function ChatInput({ placeholder, disabled, onSend }: { placeholder: string; disabled: boolean; onSend(text: string): Promise<boolean> | boolean }) {
+export function ChatInput({
+  placeholder,
+  disabled,
+  onSend,
+}: {
+  placeholder: string;
+  disabled: boolean;
+  onSend(text: string): Promise<boolean> | boolean;
+}) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
 

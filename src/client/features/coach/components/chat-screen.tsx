@@ -71,9 +71,16 @@ export function ChatScreen({ channel, storageKey, title, subtitle, leading, acti
                 <span role="status" className="sr-only">
                   Penny is typing…
                 </span>
-                <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3.5">
+                <span
+                  aria-hidden="true"
+                  className="flex gap-1 rounded-2xl rounded-bl-md border border-line bg-white px-4 py-3.5"
+                >
                   {[0, 150, 300].map((delay) => (
-                    <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-muted/60" style={{ animationDelay: `${delay}ms` }} />
+                    <span
+                      key={delay}
+                      className="h-2 w-2 animate-bounce rounded-full bg-muted/60"
+                      style={{ animationDelay: `${delay}ms` }}
+                    />
                   ))}
                 </span>
               </li>

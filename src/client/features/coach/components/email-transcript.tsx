@@ -50,7 +50,13 @@ export function EmailTranscript({ sessionId, disabled }: { sessionId?: string; d
           'Want a copy?'
         )}
       </p>
-      <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={!sessionId || disabled} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0 whitespace-nowrap"
+        disabled={!sessionId || disabled}
+        onClick={() => setOpen(true)}
+      >
         <Mail aria-hidden="true" className="h-4 w-4" />
         Email me this conversation
       </Button>
@@ -66,7 +72,16 @@ export function EmailTranscript({ sessionId, disabled }: { sessionId?: string; d
         <form onSubmit={submit} noValidate className="space-y-4">
           <Field label="Email address" error={error}>
             {(control) => (
-              <Input {...control} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required maxLength={254} />
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+                maxLength={254}
+              />
             )}
           </Field>
           <div className="flex justify-end gap-2">

@@ -12,7 +12,15 @@ const PRIORITY_STYLE: Record<string, string> = {
   low: 'bg-white text-muted border border-line',
 };
 
-export function MessageBubble({ message, onFollowUp, disabled }: { message: ChatMessage; onFollowUp(question: string): void; disabled: boolean }) {
+export function MessageBubble({
+  message,
+  onFollowUp,
+  disabled,
+}: {
+  message: ChatMessage;
+  onFollowUp(question: string): void;
+  disabled: boolean;
+}) {
   if (message.type === 'user') {
     return (
       <li className="flex justify-end">
@@ -34,7 +42,10 @@ export function MessageBubble({ message, onFollowUp, disabled }: { message: Chat
         </p>
         <p className="whitespace-pre-line break-words">{message.content}</p>
         {confidence !== undefined && (
-          <p className={cn('mt-2 flex items-center gap-1.5 text-xs', low ? 'text-danger' : 'text-muted')} data-testid="confidence">
+          <p
+            className={cn('mt-2 flex items-center gap-1.5 text-xs', low ? 'text-danger' : 'text-muted')}
+            data-testid="confidence"
+          >
             {low && <TriangleAlert role="img" aria-label="Low confidence" className="h-3.5 w-3.5 shrink-0" />}
             <span>{Math.round(confidence * 100)}% confidence</span>
           </p>
@@ -50,7 +61,12 @@ export function MessageBubble({ message, onFollowUp, disabled }: { message: Chat
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-medium text-ink">{r.name}</span>
-                      <span className={cn('rounded-full px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide', PRIORITY_STYLE[r.priority])}>
+                      <span
+                        className={cn(
+                          'rounded-full px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide',
+                          PRIORITY_STYLE[r.priority],
+                        )}
+                      >
                         {r.priority}
                       </span>
                     </span>
@@ -69,7 +85,9 @@ export function MessageBubble({ message, onFollowUp, disabled }: { message: Chat
                       {content}
                     </Link>
                   ) : (
-                    <div className="flex items-center gap-3 rounded-xl border border-line bg-cream px-3 py-2.5">{content}</div>
+                    <div className="flex items-center gap-3 rounded-xl border border-line bg-cream px-3 py-2.5">
+                      {content}
+                    </div>
                   )}
                 </li>
               );

@@ -15,7 +15,11 @@ export function CopyCodeButton({ code }: { code: string }) {
     try {
       await navigator.clipboard.writeText(code);
     } catch {
-      notify({ title: 'Unable to copy', description: 'Please select and copy the code manually.', variant: 'destructive' });
+      notify({
+        title: 'Unable to copy',
+        description: 'Please select and copy the code manually.',
+        variant: 'destructive',
+      });
       return;
     }
     setCopied(true);

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { BackLink } from '../../../components/ui/back-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-export function MemberScreen({ title, back = '/members/home', backLabel = 'Back to members home', children, actions }: {
+export function MemberScreen({
+  title,
+  back = '/members/home',
+  backLabel = 'Back to members home',
+  children,
+  actions,
+}: {
   title: string;
   back?: string;
   backLabel?: string;

@@ -6,7 +6,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatLongDate, formatMonthYear, formatShortDate } from '@shared/dates';
 import { formatPrice } from '@shared/money';
-import { findRawDataAnswer, QUIZ_FIELDS, RAW_DATA_QUESTION, readSkinAssessment, type QuizRecommendation } from '@shared/quiz-answers';
+import {
+  findRawDataAnswer,
+  QUIZ_FIELDS,
+  RAW_DATA_QUESTION,
+  readSkinAssessment,
+  type QuizRecommendation,
+} from '@shared/quiz-answers';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import type { QuizResult } from '@shared/schemas/members';
 import type { User } from '@shared/schemas/user';
@@ -24,7 +30,14 @@ import { notify } from '../../../lib/toast';
 import { createPassword, useOrders, useQuizResults, useRewards, type OrderSummary } from '../api';
 import { CodeChip, CopyCodeButton } from '../components/copy-code-button';
 import { LoadError, MemberScreen } from '../components/member-screen';
-import { discountLabel, orderNumber, orderStatusTone, remainingUsesLabel, SKIN_ASSESSMENT_URL, tierLabel } from '../labels';
+import {
+  discountLabel,
+  orderNumber,
+  orderStatusTone,
+  remainingUsesLabel,
+  SKIN_ASSESSMENT_URL,
+  tierLabel,
+} from '../labels';
 
 type AccountTab = 'orders' | 'codes' | 'profile' | 'quiz';
 const TABS: Array<{ value: AccountTab; label: string }> = [
@@ -64,7 +77,10 @@ function Account({ user }: { user: User }) {
   return (
     <MemberScreen title="Your account">
       <Card className="mb-5 flex items-start gap-4 p-5">
-        <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand font-display text-xl text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand font-display text-xl text-white"
+        >
           {(user.firstName[0] ?? user.email[0] ?? '?').toUpperCase()}
           {(user.lastName[0] ?? '').toUpperCase()}
         </span>
@@ -91,7 +107,10 @@ function Account({ user }: { user: User }) {
 
       <RadixTabs.Root value={tab} onValueChange={(v) => setTab(v as AccountTab)}>
         {/* Four tabs in a 2×2 grid on a phone, so every section is visible without scrolling sideways. */}
-        <RadixTabs.List aria-label="Account sections" className="grid grid-cols-2 gap-1 rounded-2xl bg-sand p-1 min-[560px]:grid-cols-4">
+        <RadixTabs.List
+          aria-label="Account sections"
+          className="grid grid-cols-2 gap-1 rounded-2xl bg-sand p-1 min-[560px]:grid-cols-4"
+        >
           {TABS.map((t) => (
             <RadixTabs.Trigger
               key={t.value}
@@ -205,7 +224,13 @@ function CodesTab() {
   if (query.isError) return <LoadError title="Unable to load your discount codes" onRetry={() => query.refetch()} />;
   const codes = query.data.filter((reward): reward is typeof reward & { code: string } => Boolean(reward.code));
   if (codes.length === 0) {
-    return <EmptyState icon={<Ticket className="h-8 w-8" />} title="No discount codes yet" description="Codes you can use at checkout will appear here." />;
+    return (
+      <EmptyState
+        icon={<Ticket className="h-8 w-8" />}
+        title="No discount codes yet"
+        description="Codes you can use at checkout will appear here."
+      />
+    );
   }
   return (
     <ul className="space-y-3">
@@ -260,7 +285,9 @@ function ProfileTab({ user }: { user: User }) {
       {user.hasPassword ? (
         <Card className="flex items-start gap-3">
           <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-          <p className="text-sm text-muted">You can sign in with your email and password, or with a code sent to your email.</p>
+          <p className="text-sm text-muted">
+            You can sign in with your email and password, or with a code sent to your email.
+          </p>
         </Card>
       ) : (
         <CreatePassword userId={user.id} />
@@ -280,12 +307,20 @@ function CreatePassword({ userId }: { userId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password.length < PASSWORD_MIN) {
-      notify({ title: 'Password too short', description: 'Password must be at least 6 characters long', variant: 'destructive' });
+      notify({
+        title: 'Password too short',
+        description: 'Password must be at least 6 characters long',
+        variant: 'destructive',
+      });
       return;
     }
     if (tooLong) return;
     if (password !== confirm) {
-      notify({ title: "Passwords don't match", description: 'Please make sure both passwords are the same', variant: 'destructive' });
+      notify({
+        title: "Passwords don't match",
+        description: 'Please make sure both passwords are the same',
+        variant: 'destructive',
+      });
       return;
     }
     setSubmitting(true);
@@ -311,21 +346,47 @@ function CreatePassword({ userId }: { userId: string }) {
         <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
         <div>
           <h3 className="font-semibold text-ink">Sign in with a password</h3>
-          <p className="text-sm text-muted">You sign in with a code sent to your email. Create a password to sign in faster next time.</p>
+          <p className="text-sm text-muted">
+            You sign in with a code sent to your email. Create a password to sign in faster next time.
+          </p>
         </div>
       </div>
-      <Button variant={open ? 'ghost' : 'outline'} aria-expanded={open} aria-controls="create-password-form" onClick={() => setOpen(!open)}>
+      <Button
+        variant={open ? 'ghost' : 'outline'}
+        aria-expanded={open}
+        aria-controls="create-password-form"
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Cancel' : 'Create password'}
       </Button>
       {open && (
         <form id="create-password-form" onSubmit={submit} className="space-y-3" aria-label="Create password">
-          <Field label="New password" hint="At least 6 characters" error={tooLong ? `Password must be at most ${PASSWORD_MAX} characters` : undefined}>
+          <Field
+            label="New password"
+            hint="At least 6 characters"
+            error={tooLong ? `Password must be at most ${PASSWORD_MAX} characters` : undefined}
+          >
             {(control) => (
-              <Input {...control} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoFocus
+              />
             )}
           </Field>
           <Field label="Confirm password">
-            {(control) => <Input {...control} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" disabled={password.length < PASSWORD_MIN || submitting || tooLong} className="w-full">
             {submitting ? 'Saving...' : 'Save password'}
@@ -339,7 +400,12 @@ function CreatePassword({ userId }: { userId: string }) {
 // ── Skin Assessment ────────────────────────────────────────────────────────────────────────────────────────
 function AssessmentLink({ retake }: { retake: boolean }) {
   return (
-    <a href={SKIN_ASSESSMENT_URL} target="_blank" rel="noopener noreferrer" className={buttonClass(retake ? 'outline' : 'primary', 'md', 'w-full')}>
+    <a
+      href={SKIN_ASSESSMENT_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass(retake ? 'outline' : 'primary', 'md', 'w-full')}
+    >
       {retake ? 'Retake the skin assessment' : 'Take the skin assessment'}
       <ExternalLink aria-hidden="true" className="h-4 w-4" />
       <span className="sr-only"> (opens in a new tab)</span>
@@ -411,7 +477,11 @@ function AssessmentResult({ result }: { result: QuizResult }) {
             ))}
           </dl>
         ) : (
-          <p className="text-sm text-muted">{findRawDataAnswer(result.questions) ? 'Your answers are being reviewed by our team.' : 'No answers were recorded.'}</p>
+          <p className="text-sm text-muted">
+            {findRawDataAnswer(result.questions)
+              ? 'Your answers are being reviewed by our team.'
+              : 'No answers were recorded.'}
+          </p>
         )}
       </Card>
     );
@@ -467,7 +537,12 @@ function RecommendationCard({ rec }: { rec: QuizRecommendation }) {
           {rec.price && <p className="text-sm font-semibold text-ink">{formatPrice(rec.price)}</p>}
           {rec.description && <p className="line-clamp-3 text-xs text-muted">{rec.description}</p>}
           {rec.url && (
-            <a href={rec.url} target="_blank" rel="noopener noreferrer" className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-medium text-brand underline-offset-2 hover:underline">
+            <a
+              href={rec.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-medium text-brand underline-offset-2 hover:underline"
+            >
               View Product
               <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
               <span className="sr-only"> for {rec.title} (opens in a new tab)</span>

@@ -1,6 +1,18 @@
 // /members/home (SPEC §2 Members area): greeting, tier badge, today's routine, the four tiles, the clinical
 // expertise card and the help button. A load failure falls back to the minimal dashboard (SPEC §8).
-import { ArrowRight, CalendarDays, ChevronRight, FlaskConical, Gift, LifeBuoy, Moon, ShoppingBag, Sparkles, Sun, UserRound } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  ChevronRight,
+  FlaskConical,
+  Gift,
+  LifeBuoy,
+  Moon,
+  ShoppingBag,
+  Sparkles,
+  Sun,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Dashboard } from '@shared/schemas/members';
@@ -53,7 +65,10 @@ function MemberDashboard() {
       </header>
 
       {query.isError && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-white p-4">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-white p-4"
+        >
           <div>
             <p className="font-semibold text-ink">Unable to load dashboard</p>
             <p className="text-sm text-muted">Please check your connection and try again.</p>
@@ -73,10 +88,30 @@ function MemberDashboard() {
 
       <nav aria-label="Members area">
         <ul className="grid grid-cols-2 gap-3">
-          <Tile href="/members/account" icon={<UserRound className="h-5 w-5" />} title="Your account" detail="Orders, codes and profile" />
-          <Tile href="/members/ai-coach" icon={<Sparkles className="h-5 w-5" />} title="AI Skin Coach" detail="Personal advice, any time" />
-          <Tile href="/members/perks" icon={<Gift className="h-5 w-5" />} title="Perks wallet" detail={perksAvailableLabel(data.perksCount)} />
-          <Tile href="/members/events" icon={<CalendarDays className="h-5 w-5" />} title="Events" detail="Expert led sessions" />
+          <Tile
+            href="/members/account"
+            icon={<UserRound className="h-5 w-5" />}
+            title="Your account"
+            detail="Orders, codes and profile"
+          />
+          <Tile
+            href="/members/ai-coach"
+            icon={<Sparkles className="h-5 w-5" />}
+            title="AI Skin Coach"
+            detail="Personal advice, any time"
+          />
+          <Tile
+            href="/members/perks"
+            icon={<Gift className="h-5 w-5" />}
+            title="Perks wallet"
+            detail={perksAvailableLabel(data.perksCount)}
+          />
+          <Tile
+            href="/members/events"
+            icon={<CalendarDays className="h-5 w-5" />}
+            title="Events"
+            detail="Expert led sessions"
+          />
         </ul>
       </nav>
 
@@ -85,8 +120,8 @@ function MemberDashboard() {
         <div>
           <h2 className="font-semibold text-ink">Clinical expertise</h2>
           <p className="mt-1 text-sm text-muted">
-            Every formula is developed with dermatologists, tested on real skin and made in the UK. Book a Skin Genius IQ session for
-            one-to-one advice from our clinical aestheticians.
+            Every formula is developed with dermatologists, tested on real skin and made in the UK. Book a Skin Genius
+            IQ session for one-to-one advice from our clinical aestheticians.
           </p>
         </div>
       </Card>
@@ -171,7 +206,10 @@ function Tile({ href, icon, title, detail }: { href: string; icon: ReactNode; ti
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
         )}
       >
-        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-soft text-brand"
+        >
           {icon}
         </span>
         <span>

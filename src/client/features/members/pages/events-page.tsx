@@ -80,7 +80,12 @@ function EventCard({ event }: { event: Event }) {
           </li>
         </ul>
         {bookingUrl && (
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'w-full')}>
+          <a
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'md', 'w-full')}
+          >
             Book your place
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only"> for {event.title} (opens in a new tab)</span>

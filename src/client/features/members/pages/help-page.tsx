@@ -98,7 +98,10 @@ function Help() {
                             )}
                           >
                             {item.question}
-                            <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180" />
+                            <ChevronDown
+                              aria-hidden="true"
+                              className="h-4 w-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180"
+                            />
                           </Accordion.Trigger>
                         </h4>
                       </Accordion.Header>

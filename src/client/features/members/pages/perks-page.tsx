@@ -43,7 +43,11 @@ function PerksWallet() {
       ) : query.isError ? (
         <LoadError title="Unable to load your perks" onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState icon={<Gift className="h-8 w-8" />} title="No perks right now" description="New member perks will appear here." />
+        <EmptyState
+          icon={<Gift className="h-8 w-8" />}
+          title="No perks right now"
+          description="New member perks will appear here."
+        />
       ) : (
         <ul className="space-y-3">
           {query.data.map((perk) => (
@@ -72,7 +76,10 @@ function PerkCard({ perk }: { perk: Perk }) {
     <li>
       <Card className="space-y-3">
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
+          >
             <Icon className="h-5 w-5" />
           </span>
           <div className="min-w-0 flex-1">

@@ -121,11 +121,16 @@ function RoutineTab({
     const Icon = timeOfDay === 'morning' ? Sun : Moon;
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand"
+        >
           <Icon className="h-6 w-6" />
         </span>
         <h2 className="font-display text-xl text-ink">Create your {timeOfDay} routine</h2>
-        <p className="max-w-xs text-sm text-muted">Add your products in the order you use them, with why each one matters and how to use it.</p>
+        <p className="max-w-xs text-sm text-muted">
+          Add your products in the order you use them, with why each one matters and how to use it.
+        </p>
         <Button onClick={() => updateDraft(() => newDraft(timeOfDay))}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Create routine
@@ -184,9 +189,16 @@ function RoutineTab({
     }
     try {
       await navigator.clipboard.writeText(text);
-      notify({ title: 'Copied to clipboard!', description: 'Your routine has been copied. You can now paste it anywhere.' });
+      notify({
+        title: 'Copied to clipboard!',
+        description: 'Your routine has been copied. You can now paste it anywhere.',
+      });
     } catch {
-      notify({ title: 'Unable to copy', description: 'Please select and copy the routine text manually.', variant: 'destructive' });
+      notify({
+        title: 'Unable to copy',
+        description: 'Please select and copy the routine text manually.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -199,7 +211,11 @@ function RoutineTab({
       const { sentTo } = await emailRoutine(id);
       notify({ title: 'Routine sent', description: `We've emailed your routine to ${sentTo}.` });
     } catch (error) {
-      notify({ title: 'Error', description: serverMessage(error, 'Failed to send your routine. Please try again.'), variant: 'destructive' });
+      notify({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to send your routine. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSending(false);
     }
@@ -234,7 +250,10 @@ function RoutineTab({
               current.isActive ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700',
             )}
           >
-            <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', current.isActive ? 'bg-green-600' : 'bg-gray-400')} />
+            <span
+              aria-hidden="true"
+              className={cn('h-2 w-2 rounded-full', current.isActive ? 'bg-green-600' : 'bg-gray-400')}
+            />
             <span className="sr-only">Routine status: </span>
             {current.isActive ? 'Active' : 'Inactive'}
           </button>
@@ -263,7 +282,9 @@ function RoutineTab({
       {current.steps.length < ROUTINE_LIMITS.steps ? (
         <AddStep onAdd={(fields) => edit(addStep(current, fields))} />
       ) : (
-        <p className="rounded-xl bg-sand px-4 py-3 text-sm text-muted">A routine can have up to {ROUTINE_LIMITS.steps} steps.</p>
+        <p className="rounded-xl bg-sand px-4 py-3 text-sm text-muted">
+          A routine can have up to {ROUTINE_LIMITS.steps} steps.
+        </p>
       )}
 
       <div className="grid gap-2 pt-2">
@@ -281,7 +302,9 @@ function RoutineTab({
             {sending ? 'Sending...' : 'Send to email'}
           </Button>
         </div>
-        {!hasSteps && <p className="text-center text-xs text-muted">Add at least one step to save or share your routine.</p>}
+        {!hasSteps && (
+          <p className="text-center text-xs text-muted">Add at least one step to save or share your routine.</p>
+        )}
       </div>
     </div>
   );
@@ -307,7 +330,10 @@ function StepCard({
   return (
     <li className="rounded-2xl border border-line bg-white p-4" aria-label={`Step ${number}`}>
       <div className="flex items-center gap-2">
-        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+        >
           {number}
         </span>
         <Input
@@ -319,7 +345,13 @@ function StepCard({
           className="font-medium"
           autoComplete="off"
         />
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete step ${number}`} className="shrink-0 text-danger">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={`Delete step ${number}`}
+          className="shrink-0 text-danger"
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>
@@ -392,7 +424,11 @@ function AddStep({ onAdd }: { onAdd(fields: StepFields): void }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Add skincare step" className="space-y-3 rounded-2xl border border-brand/30 bg-white p-4">
+    <form
+      onSubmit={submit}
+      aria-label="Add skincare step"
+      className="space-y-3 rounded-2xl border border-brand/30 bg-white p-4"
+    >
       <h2 className="font-semibold text-ink">Add skincare step</h2>
       <Field label="Product name" error={problems.productName}>
         {(control) => (

@@ -16,7 +16,8 @@ const LABELS = {
 } as const;
 
 /** 'is required' → 'Postcode is required': the schema's words, led by the field's label. */
-const say = (name: keyof typeof LABELS, error?: FieldError) => (error?.message ? `${LABELS[name]} ${error.message}` : undefined);
+const say = (name: keyof typeof LABELS, error?: FieldError) =>
+  error?.message ? `${LABELS[name]} ${error.message}` : undefined;
 
 export function AddressForm({
   id,
@@ -35,7 +36,15 @@ export function AddressForm({
     formState: { errors },
   } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
     resolver: zodResolver(ShippingAddress),
-    defaultValues: { firstName: '', lastName: '', address: '', city: '', postalCode: '', ...defaultValues, country: DELIVERY_COUNTRY },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      ...defaultValues,
+      country: DELIVERY_COUNTRY,
+    },
     // Errors first appear on submit: validating on blur would move the Checkout button between the press and
     // the release of the very click that blurred the field, and the click would be lost.
     mode: 'onSubmit',
@@ -63,7 +72,14 @@ export function AddressForm({
         </Field>
         <Field label={LABELS.postalCode} error={say('postalCode', errors.postalCode)}>
           {(a) => (
-            <Input {...a} autoComplete="postal-code" autoCapitalize="characters" maxLength={10} className="uppercase" {...register('postalCode')} />
+            <Input
+              {...a}
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              maxLength={10}
+              className="uppercase"
+              {...register('postalCode')}
+            />
           )}
         </Field>
       </div>

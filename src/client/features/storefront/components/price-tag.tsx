@@ -29,7 +29,9 @@ export function PriceTag({
           <span className="sr-only">was </span>
           {formatPrice(product.price)}
         </s>
-        {big && <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Member price</span>}
+        {big && (
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">Member price</span>
+        )}
       </div>
     );
   }

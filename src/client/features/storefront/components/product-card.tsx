@@ -8,7 +8,15 @@ import { ProductImage } from './product-image';
 import { Rating } from './rating';
 
 /** A product in a grid or a row: the whole card is one link to its page. */
-export function ProductCard({ product, eager = false, className }: { product: Product; eager?: boolean; className?: string }) {
+export function ProductCard({
+  product,
+  eager = false,
+  className,
+}: {
+  product: Product;
+  eager?: boolean;
+  className?: string;
+}) {
   const { user } = useAuth();
   return (
     <Link
@@ -39,7 +47,10 @@ export function ProductCard({ product, eager = false, className }: { product: Pr
 /** The card's exact footprint while products load. */
 export function ProductCardSkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn('flex flex-col overflow-hidden rounded-2xl border border-line bg-white', className)}>
+    <div
+      aria-hidden="true"
+      className={cn('flex flex-col overflow-hidden rounded-2xl border border-line bg-white', className)}
+    >
       <Skeleton className="aspect-square w-full rounded-none" />
       <div className="flex flex-col gap-1 p-3">
         <Skeleton className="h-4 w-full" />

@@ -38,7 +38,13 @@ export function QuantityInput({
         {label}
       </label>
       <div className="inline-flex items-center rounded-full border border-line bg-white">
-        <button type="button" className={stepButton} aria-label="Decrease quantity" disabled={value <= min} onClick={() => onChange(clamp(value - 1))}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="Decrease quantity"
+          disabled={value <= min}
+          onClick={() => onChange(clamp(value - 1))}
+        >
           <Minus aria-hidden="true" className="h-4 w-4" />
         </button>
         <input
@@ -54,7 +60,13 @@ export function QuantityInput({
           onKeyDown={(e) => e.key === 'Enter' && commit()}
           className="h-10 w-12 appearance-none bg-transparent text-center text-base font-medium text-ink [-moz-appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" className={stepButton} aria-label="Increase quantity" disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="Increase quantity"
+          disabled={value >= max}
+          onClick={() => onChange(clamp(value + 1))}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
@@ -77,7 +89,11 @@ export function LineStepper({
   className?: string;
 }) {
   return (
-    <div className={cn('inline-flex items-center rounded-full border border-line bg-white', className)} role="group" aria-label={`Quantity of ${productName}`}>
+    <div
+      className={cn('inline-flex items-center rounded-full border border-line bg-white', className)}
+      role="group"
+      aria-label={`Quantity of ${productName}`}
+    >
       <button
         type="button"
         className={stepButton}

@@ -2,7 +2,15 @@ import { formatCount } from '@shared/money';
 import { Star } from 'lucide-react';
 
 /** '★ 4.7 (1,284)' — read out as a sentence. */
-export function Rating({ rating, reviewCount, className }: { rating: string; reviewCount: number; className?: string }) {
+export function Rating({
+  rating,
+  reviewCount,
+  className,
+}: {
+  rating: string;
+  reviewCount: number;
+  className?: string;
+}) {
   return (
     <p className={className}>
       <span className="sr-only">

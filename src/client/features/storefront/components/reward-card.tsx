@@ -14,7 +14,9 @@ export function RewardCard({ reward, balance }: { reward: Reward; balance: numbe
       <h3 className="text-sm font-semibold text-ink">{reward.name}</h3>
       <p className="line-clamp-3 text-xs text-muted">{reward.description}</p>
       <p className="mt-auto text-sm font-semibold text-brand">{formatCount(reward.pointsCost)} points</p>
-      <p className="text-xs text-muted">{short <= 0 ? 'You have enough points' : `${formatCount(short)} more points to go`}</p>
+      <p className="text-xs text-muted">
+        {short <= 0 ? 'You have enough points' : `${formatCount(short)} more points to go`}
+      </p>
     </article>
   );
 }

@@ -20,7 +20,10 @@ export function Section({
           {title}
         </h2>
         {link && (
-          <Link href={link.href} className="shrink-0 rounded text-sm font-medium text-brand underline-offset-4 hover:underline">
+          <Link
+            href={link.href}
+            className="shrink-0 rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
+          >
             {link.label}
           </Link>
         )}

@@ -1,7 +1,12 @@
 // How a membership tier is named and coloured on storefront screens (SPEC §2 profile, §3 tier values).
 import type { BadgeTone } from '../../../components/ui/badge';
 
-const NAMES: Record<string, string> = { skin_circle: 'Skin Circle', platinum: 'Platinum', gold: 'Gold', bronze: 'Bronze' };
+const NAMES: Record<string, string> = {
+  skin_circle: 'Skin Circle',
+  platinum: 'Platinum',
+  gold: 'Gold',
+  bronze: 'Bronze',
+};
 
 /** 'skin_circle' → 'Skin Circle'; an unknown tier is shown as written, capitalised. */
 export function tierLabel(tier: string): string {

@@ -16,15 +16,21 @@ export function WishlistButton({ product, className }: { product: Pick<Product, 
 
   const onClick = () => {
     if (!user) {
-      notify({ title: 'Please log in', description: 'You need to be logged in to save items to your wishlist', variant: 'destructive' });
+      notify({
+        title: 'Please log in',
+        description: 'You need to be logged in to save items to your wishlist',
+        variant: 'destructive',
+      });
       return;
     }
     if (toggle.isPending) return;
     toggle.mutate(
       { productId: product.id, saved: stored },
       {
-        onSuccess: () => notify({ title: stored ? 'Removed from wishlist' : 'Added to wishlist', description: product.name }),
-        onError: () => notify({ title: 'Error', description: 'Failed to update your wishlist', variant: 'destructive' }),
+        onSuccess: () =>
+          notify({ title: stored ? 'Removed from wishlist' : 'Added to wishlist', description: product.name }),
+        onError: () =>
+          notify({ title: 'Error', description: 'Failed to update your wishlist', variant: 'destructive' }),
       },
     );
   };

@@ -52,7 +52,10 @@ export default function CartPage() {
           notify({
             title: 'Order failed',
             // A 409 says what changed (prices, the cart): that is worth more than the generic line.
-            description: error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : ORDER_FAILED,
+            description:
+              error instanceof ApiError && error.status === 409 && error.serverMessage
+                ? error.serverMessage
+                : ORDER_FAILED,
             variant: 'destructive',
           }),
       },

@@ -18,12 +18,17 @@ export default function CategoryPage() {
   const category = useCategory(slug);
   const products = useProducts({ category: slug });
 
-  const missing = category.error instanceof ApiError && (category.error.status === 404 || category.error.status === 400);
+  const missing =
+    category.error instanceof ApiError && (category.error.status === 404 || category.error.status === 400);
   if (missing) {
     return (
       <>
         <PageHeader title="Category not found" backHref="/" titleHidden />
-        <Missing icon={<FolderX className="h-10 w-10" />} title="Category not found" description="We couldn't find that category. It may have been renamed." />
+        <Missing
+          icon={<FolderX className="h-10 w-10" />}
+          title="Category not found"
+          description="We couldn't find that category. It may have been renamed."
+        />
       </>
     );
   }

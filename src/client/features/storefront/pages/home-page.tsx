@@ -52,7 +52,10 @@ export default function HomePage() {
                 Clinical Expertise
               </h2>
             </div>
-            <Link href="/search?exclusive=true" className="shrink-0 rounded text-sm font-medium underline underline-offset-4 focus-visible:outline-white">
+            <Link
+              href="/search?exclusive=true"
+              className="shrink-0 rounded text-sm font-medium underline underline-offset-4 focus-visible:outline-white"
+            >
               View All
             </Link>
           </div>
@@ -149,4 +152,3 @@ export default function HomePage() {
     </>
   );
 }
-

@@ -31,7 +31,11 @@ export default function ProductPage() {
     return (
       <>
         <PageHeader title="Product not found" backHref="/" titleHidden />
-        <Missing icon={<PackageX className="h-10 w-10" />} title="Product not found" description="This product may have been discontinued or the link is wrong." />
+        <Missing
+          icon={<PackageX className="h-10 w-10" />}
+          title="Product not found"
+          description="This product may have been discontinued or the link is wrong."
+        />
       </>
     );
   }
@@ -40,7 +44,11 @@ export default function ProductPage() {
   const onAdd = () => {
     if (!p) return;
     if (!user) {
-      notify({ title: 'Please log in', description: 'You need to be logged in to add items to cart', variant: 'destructive' });
+      notify({
+        title: 'Please log in',
+        description: 'You need to be logged in to add items to cart',
+        variant: 'destructive',
+      });
       return;
     }
     addToCart.mutate(

@@ -37,7 +37,10 @@ export default function ProfilePage() {
       <main className="space-y-6 px-4 pb-6 pt-4">
         <section aria-label="Your membership" className="rounded-2xl border border-line bg-white p-4">
           <div className="flex items-center gap-3">
-            <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white">
+            <div
+              aria-hidden="true"
+              className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white"
+            >
               {initials}
             </div>
             <div className="min-w-0">
@@ -71,7 +74,10 @@ export default function ProfilePage() {
               Recent orders
             </h2>
             {recent && recent.length > 0 && (
-              <Link href="/members/account" className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline">
+              <Link
+                href="/members/account"
+                className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
+              >
                 All orders
               </Link>
             )}
@@ -84,7 +90,11 @@ export default function ProfilePage() {
           ) : orders.isError ? (
             <ErrorState what="orders" onRetry={() => orders.refetch()} />
           ) : !recent || recent.length === 0 ? (
-            <EmptyState icon={<Package className="h-10 w-10" />} title="No orders yet" description="Your orders will appear here." />
+            <EmptyState
+              icon={<Package className="h-10 w-10" />}
+              title="No orders yet"
+              description="Your orders will appear here."
+            />
           ) : (
             <ul className="space-y-3">
               {recent.map((order) => (

@@ -64,7 +64,10 @@ export default function SearchPage() {
             Search products
           </label>
           <div className="relative">
-            <SearchIcon aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            />
             <input
               id={inputId}
               type="search"
@@ -113,7 +116,9 @@ export default function SearchPage() {
             Search results
           </h2>
           <p className="h-5 text-sm text-muted" role="status">
-            {count !== undefined && !products.isPlaceholderData ? `${count} ${count === 1 ? 'product' : 'products'}` : ''}
+            {count !== undefined && !products.isPlaceholderData
+              ? `${count} ${count === 1 ? 'product' : 'products'}`
+              : ''}
           </p>
           <div className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
             <ProductGrid

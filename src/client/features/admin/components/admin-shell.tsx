@@ -8,17 +8,21 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
-import { forgetConsoleData, isUnauthorized, useLogout, useStaffMe } from '../api';
+import { forgetAdminData, isUnauthorized, useLogout, useStaffMe } from '../api';
 
 export const LOGIN_PATH = '/console/login';
 
 const NAV = [
-  { href: '/console/dashboard', label: 'Penny AI', match: ['/console', '/console/dashboard', '/admin/penny-ai-dashboard'] },
+  {
+    href: '/console/dashboard',
+    label: 'Penny AI',
+    match: ['/console', '/console/dashboard', '/admin/penny-ai-dashboard'],
+  },
   { href: '/admin/quiz-submissions', label: 'Quiz submissions', match: ['/admin/quiz-submissions'] },
   { href: '/admin', label: 'Admin', match: ['/admin'] },
 ];
 
-export function ConsoleShell({ children }: { children: ReactNode }) {
+export function AdminShell({ children }: { children: ReactNode }) {
   const me = useStaffMe();
   const [location, navigate] = useLocation();
   const logout = useLogout();
@@ -37,9 +41,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <div className="flex items-center justify-between gap-3 px-4 pt-3">
           <div className="min-w-0">
             <p className="font-display text-lg leading-tight text-brand">Skin Circle</p>
-            <p className="truncate text-xs text-muted">
-              Staff console{me.data ? ` · ${me.data.username}` : ''}
-            </p>
+            <p className="truncate text-xs text-muted">Staff console{me.data ? ` · ${me.data.username}` : ''}</p>
           </div>
           <Button variant="ghost" size="sm" onClick={signOut} disabled={logout.isPending || !me.data}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
@@ -93,7 +95,7 @@ export function useSignedOutRedirect(...errors: unknown[]) {
   const signedOut = errors.some(isUnauthorized);
   useEffect(() => {
     if (!signedOut) return;
-    forgetConsoleData(queryClient);
+    forgetAdminData(queryClient);
     navigate(LOGIN_PATH, { replace: true });
   }, [signedOut, queryClient, navigate]);
 }

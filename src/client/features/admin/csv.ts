@@ -15,7 +15,18 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export const CSV_COLUMNS = ['Submitted', 'Name', 'First name', 'Last name', 'Email', 'Phone', 'Quiz', 'Status', 'Review notes', 'Provider id'];
+export const CSV_COLUMNS = [
+  'Submitted',
+  'Name',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Quiz',
+  'Status',
+  'Review notes',
+  'Provider id',
+];
 
 export function submissionsCsv(list: readonly QuizSubmission[]): string {
   return toCsv([
@@ -37,6 +48,11 @@ export function submissionsCsv(list: readonly QuizSubmission[]): string {
 
 /** 'quiz-submissions-2026-03-05.csv' (the UK date of `now`). */
 export function csvFileName(now: Date, status?: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   return `quiz-submissions${status ? `-${status}` : ''}-${day}.csv`;
 }

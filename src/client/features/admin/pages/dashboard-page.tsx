@@ -10,19 +10,26 @@ import { cn } from '../../../lib/cn';
 import { useOverview, useSessions } from '../api';
 import { categoryLabel, categoryStyle } from '../categories';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConsoleShell, useSignedOutRedirect } from '../components/console-shell';
+import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { CategoryBadge, SessionStatusBadge } from '../components/penny-badges';
 import { SessionDetailsDialog } from '../components/session-details';
 import { SessionsChart } from '../components/sessions-chart';
 import { StatCard } from '../components/stat-card';
-import { AUTO_INDICATOR_MS, conversionPercent, MANUAL_INDICATOR_MS, RECENT_SESSIONS, sessionTitle, TOP_CATEGORIES } from '../figures';
+import {
+  AUTO_INDICATOR_MS,
+  conversionPercent,
+  MANUAL_INDICATOR_MS,
+  RECENT_SESSIONS,
+  sessionTitle,
+  TOP_CATEGORIES,
+} from '../figures';
 
 export default function PennyDashboardPage() {
   useDocumentTitle('Penny AI Dashboard');
   return (
-    <ConsoleShell>
+    <AdminShell>
       <PennyDashboard />
-    </ConsoleShell>
+    </AdminShell>
   );
 }
 
@@ -77,7 +84,8 @@ function PennyDashboard() {
   const loading = overview.isPending || sessions.isPending;
   const failed = !loading && (overview.isError || sessions.isError);
 
-  const refresh = () => indicator.manualRefresh(async () => (await Promise.all([overview.refetch(), sessions.refetch()]))[0]);
+  const refresh = () =>
+    indicator.manualRefresh(async () => (await Promise.all([overview.refetch(), sessions.refetch()]))[0]);
 
   return (
     <div className="space-y-5">
@@ -87,18 +95,27 @@ function PennyDashboard() {
           <p className="text-sm text-muted">Track user interactions and analyze conversation data</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant={autoRefresh ? 'primary' : 'outline'} size="sm" aria-pressed={autoRefresh} onClick={() => setAutoRefresh((on) => !on)}>
+          <Button
+            variant={autoRefresh ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={autoRefresh}
+            onClick={() => setAutoRefresh((on) => !on)}
+          >
             {autoRefresh ? 'Auto-Refresh On' : 'Auto-Refresh Off'}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={loading} aria-busy={indicator.visible}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void refresh()}
+            disabled={loading}
+            aria-busy={indicator.visible}
+          >
             <RefreshCw aria-hidden="true" className={cn('h-4 w-4', indicator.visible && 'animate-spin')} />
             Refresh
           </Button>
           <p className="text-xs text-muted">
             {autoRefresh && <span>Auto-refreshing every 30s</span>}
-            {overview.dataUpdatedAt > 0 && (
-              <span className="block">Updated {formatTime(overview.dataUpdatedAt)}</span>
-            )}
+            {overview.dataUpdatedAt > 0 && <span className="block">Updated {formatTime(overview.dataUpdatedAt)}</span>}
           </p>
         </div>
       </header>
@@ -118,14 +135,22 @@ function PennyDashboard() {
         sessions.data && (
           <>
             <section aria-label="Figures" className="grid grid-cols-2 gap-3">
-              <StatCard label="Total Sessions" value={overview.data.totalSessions} icon={<MessagesSquare className="h-4 w-4" />} />
+              <StatCard
+                label="Total Sessions"
+                value={overview.data.totalSessions}
+                icon={<MessagesSquare className="h-4 w-4" />}
+              />
               <StatCard
                 label="With Email"
                 value={overview.data.sessionsWithEmail}
                 note={`${conversionPercent(overview.data.sessionsWithEmail, overview.data.totalSessions)}% conversion`}
                 icon={<Mail className="h-4 w-4" />}
               />
-              <StatCard label="Completed" value={overview.data.completedSessions} icon={<CheckCircle2 className="h-4 w-4" />} />
+              <StatCard
+                label="Completed"
+                value={overview.data.completedSessions}
+                icon={<CheckCircle2 className="h-4 w-4" />}
+              />
               <StatCard
                 label="Avg Messages"
                 value={overview.data.averageMessageCount.toLocaleString('en-GB', { maximumFractionDigits: 1 })}
@@ -143,9 +168,16 @@ function PennyDashboard() {
                 <ol className="space-y-2">
                   {overview.data.topQuestionCategories.slice(0, TOP_CATEGORIES).map((c, i) => (
                     <li key={c.category} className="flex items-center gap-3 text-sm">
-                      <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sand text-xs font-semibold tabular-nums">{i + 1}</span>
-                      <span aria-hidden="true" className={cn('h-2.5 w-2.5 shrink-0 rounded-full', categoryStyle(c.category).dot)} />
-                      <span className="min-w-0 flex-1 truncate first-letter:uppercase">{categoryLabel(c.category)}</span>
+                      <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sand text-xs font-semibold tabular-nums">
+                        {i + 1}
+                      </span>
+                      <span
+                        aria-hidden="true"
+                        className={cn('h-2.5 w-2.5 shrink-0 rounded-full', categoryStyle(c.category).dot)}
+                      />
+                      <span className="min-w-0 flex-1 truncate first-letter:uppercase">
+                        {categoryLabel(c.category)}
+                      </span>
                       <span className="tabular-nums text-muted">{c.count}</span>
                     </li>
                   ))}

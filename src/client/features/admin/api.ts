@@ -13,7 +13,7 @@ export const SUBMISSIONS_KEY = ['/api/admin/quiz-submissions'] as const;
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** Drops every cached console answer (sign-in and sign-out: nothing of one session may show in another). */
-export function forgetConsoleData(queryClient: QueryClient) {
+export function forgetAdminData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
 }
 
@@ -29,12 +29,15 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson('POST', '/api/admin/logout'),
-    onSuccess: () => forgetConsoleData(queryClient),
+    onSuccess: () => forgetAdminData(queryClient),
   });
 }
 
 /** SPEC §7: polled every 30 s while auto-refresh is on, also when the tab is in the background. */
-const polling = (on: boolean) => ({ refetchInterval: on ? REFRESH_INTERVAL_MS : (false as const), refetchIntervalInBackground: on });
+const polling = (on: boolean) => ({
+  refetchInterval: on ? REFRESH_INTERVAL_MS : (false as const),
+  refetchIntervalInBackground: on,
+});
 
 export function useOverview(autoRefresh: boolean) {
   return useQuery<AiOverview>({ queryKey: OVERVIEW_KEY, ...polling(autoRefresh) });

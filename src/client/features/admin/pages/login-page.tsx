@@ -12,7 +12,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { adminLogin, forgetConsoleData, ME_KEY, useStaffMe } from '../api';
+import { adminLogin, forgetAdminData, ME_KEY, useStaffMe } from '../api';
 
 export const DASHBOARD_PATH = '/console/dashboard';
 
@@ -22,7 +22,7 @@ function loginError(error: unknown): string {
   return 'Network error. Please try again.';
 }
 
-export default function ConsoleLoginPage() {
+export default function AdminLoginPage() {
   const me = useStaffMe();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -32,7 +32,10 @@ export default function ConsoleLoginPage() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginRequest>({ resolver: zodResolver(AdminLoginRequest), defaultValues: { username: '', password: '' } });
+  } = useForm<AdminLoginRequest>({
+    resolver: zodResolver(AdminLoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
 
   const username = watch('username');
   const password = watch('password');
@@ -45,7 +48,7 @@ export default function ConsoleLoginPage() {
     setError(null);
     try {
       const staff = await adminLogin(values);
-      forgetConsoleData(queryClient);
+      forgetAdminData(queryClient);
       queryClient.setQueryData(ME_KEY, staff);
       notify({ title: 'Login successful', description: 'Welcome to the Skin Circle admin console.' });
       navigate(DASHBOARD_PATH);
@@ -77,7 +80,16 @@ export default function ConsoleLoginPage() {
             )}
           </Field>
           <Field label="Password" error={errors.password?.message && `Password ${errors.password.message}`}>
-            {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" maxLength={ADMIN_PASSWORD_MAX} required />}
+            {(control) => (
+              <Input
+                {...control}
+                {...register('password')}
+                type="password"
+                autoComplete="current-password"
+                maxLength={ADMIN_PASSWORD_MAX}
+                required
+              />
+            )}
           </Field>
           {error && (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-danger">
@@ -91,7 +103,8 @@ export default function ConsoleLoginPage() {
       </Card>
       <p id="secure-note" className="mt-4 flex items-start justify-center gap-2 text-center text-xs text-muted">
         <ShieldCheck aria-hidden="true" className="mt-px h-4 w-4 shrink-0 text-brand" />
-        Secure admin access: for authorised Skin Circle staff only. Your session ends when you sign out or after 12 hours.
+        Secure admin access: for authorised Skin Circle staff only. Your session ends when you sign out or after 12
+        hours.
       </p>
     </main>
   );

@@ -58,7 +58,15 @@ function SubmissionDetails({ submission, onDone }: { submission: QuizSubmission;
         </h3>
         <dl className="grid grid-cols-1 gap-2 text-sm min-[420px]:grid-cols-2">
           <Fact label="Name">{customerName(submission)}</Fact>
-          <Fact label="Email">{submission.email ? <a className="text-brand underline underline-offset-2" href={`mailto:${submission.email}`}>{submission.email}</a> : 'Not provided'}</Fact>
+          <Fact label="Email">
+            {submission.email ? (
+              <a className="text-brand underline underline-offset-2" href={`mailto:${submission.email}`}>
+                {submission.email}
+              </a>
+            ) : (
+              'Not provided'
+            )}
+          </Fact>
           <Fact label="Phone">{submission.phone || 'Not provided'}</Fact>
           <Fact label="Quiz">{submission.quizName || 'Not specified'}</Fact>
           <Fact label="Submitted">{formatDateTime(submission.createdAt)}</Fact>
@@ -78,15 +86,26 @@ function SubmissionDetails({ submission, onDone }: { submission: QuizSubmission;
           <label id={ids.status} className="block text-sm font-medium">
             Status
           </label>
-          <Select.Root value={submission.status} onValueChange={(value) => save(value as QuizStatus)} disabled={update.isPending}>
-            <Select.Trigger aria-labelledby={ids.status} className={cn(inputClass, 'flex h-11 items-center justify-between')}>
+          <Select.Root
+            value={submission.status}
+            onValueChange={(value) => save(value as QuizStatus)}
+            disabled={update.isPending}
+          >
+            <Select.Trigger
+              aria-labelledby={ids.status}
+              className={cn(inputClass, 'flex h-11 items-center justify-between')}
+            >
               <Select.Value />
               <Select.Icon>
                 <ChevronDown aria-hidden="true" className="h-4 w-4 text-muted" />
               </Select.Icon>
             </Select.Trigger>
             <Select.Portal>
-              <Select.Content position="popper" sideOffset={4} className="z-[60] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-line bg-white shadow-lg">
+              <Select.Content
+                position="popper"
+                sideOffset={4}
+                className="z-[60] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-line bg-white shadow-lg"
+              >
                 <Select.Viewport className="p-1">
                   {QUIZ_STATUSES.map((status) => (
                     <Select.Item

@@ -8,5 +8,14 @@ export function SessionStatusBadge({ status }: { status: string }) {
 }
 
 export function CategoryBadge({ category }: { category: string }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', categoryStyle(category).badge)}>{categoryLabel(category)}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
+        categoryStyle(category).badge,
+      )}
+    >
+      {categoryLabel(category)}
+    </span>
+  );
 }

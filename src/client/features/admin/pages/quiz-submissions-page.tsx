@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { useSubmissions } from '../api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConsoleShell, useSignedOutRedirect } from '../components/console-shell';
+import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { StatCard } from '../components/stat-card';
 import { SubmissionDialog } from '../components/submission-dialog';
 import { csvFileName, submissionsCsv } from '../csv';
@@ -22,9 +22,9 @@ import { countByStatus, QUIZ_STATUSES, statusLabel, statusTone } from '../status
 export default function QuizSubmissionsPage() {
   useDocumentTitle('Quiz Submissions');
   return (
-    <ConsoleShell>
+    <AdminShell>
       <QuizSubmissions />
-    </ConsoleShell>
+    </AdminShell>
   );
 }
 
@@ -48,7 +48,8 @@ function QuizSubmissions() {
     const result = await submissions.refetch();
     setRefreshing(false);
     if (result.isSuccess) notify({ title: 'Quiz submissions refreshed!' });
-    else notify({ title: 'Could not refresh quiz submissions', description: 'Please try again.', variant: 'destructive' });
+    else
+      notify({ title: 'Could not refresh quiz submissions', description: 'Please try again.', variant: 'destructive' });
   };
 
   const exportCsv = () => {
@@ -125,14 +126,18 @@ function QuizSubmissions() {
                   filter === f ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:bg-cream',
                 )}
               >
-                {f === 'all' ? 'All' : statusLabel(f)} <span className="tabular-nums opacity-80">({f === 'all' ? counts.total : counts[f]})</span>
+                {f === 'all' ? 'All' : statusLabel(f)}{' '}
+                <span className="tabular-nums opacity-80">({f === 'all' ? counts.total : counts[f]})</span>
               </button>
             ))}
           </div>
 
           {shown.length === 0 ? (
             <Card>
-              <EmptyState title="No submissions with this status" description="Choose another filter to see more submissions." />
+              <EmptyState
+                title="No submissions with this status"
+                description="Choose another filter to see more submissions."
+              />
             </Card>
           ) : (
             <ul className="space-y-3" aria-label="Quiz submissions">

@@ -10,7 +10,12 @@ const LABELS: Record<QuizStatus, string> = {
   contacted: 'Contacted',
   completed: 'Completed',
 };
-const TONES: Record<QuizStatus, BadgeTone> = { pending: 'yellow', reviewed: 'blue', contacted: 'purple', completed: 'green' };
+const TONES: Record<QuizStatus, BadgeTone> = {
+  pending: 'yellow',
+  reviewed: 'blue',
+  contacted: 'purple',
+  completed: 'green',
+};
 
 export const statusLabel = (status: QuizStatus) => LABELS[status] ?? status;
 export const statusTone = (status: QuizStatus): BadgeTone => TONES[status] ?? 'grey';
@@ -21,4 +26,3 @@ export function countByStatus(list: readonly { status: QuizStatus }[]) {
   for (const s of list) if (s.status in counts) counts[s.status] += 1;
   return counts;
 }
-

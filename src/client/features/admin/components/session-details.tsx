@@ -9,7 +9,12 @@ import { sessionTitle } from '../figures';
 
 export function SessionDetailsDialog({ session, onClose }: { session: AiSession | null; onClose(): void }) {
   return (
-    <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()} title="Session Details" description={session ? sessionTitle(session) : undefined}>
+    <Dialog
+      open={session !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Session Details"
+      description={session ? sessionTitle(session) : undefined}
+    >
       {session && (
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -55,8 +60,19 @@ export function SessionDetailsDialog({ session, onClose }: { session: AiSession 
                   const user = m.sender === 'user';
                   return (
                     <li key={i} className={cn('flex flex-col', user ? 'items-end' : 'items-start')}>
-                      <div className={cn('max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm', user ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm border border-line bg-white text-ink')}>
-                        {user ? <span className="sr-only">Customer: </span> : <p className="mb-0.5 text-xs font-semibold text-brand">Penny AI</p>}
+                      <div
+                        className={cn(
+                          'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm',
+                          user
+                            ? 'rounded-br-sm bg-brand text-white'
+                            : 'rounded-bl-sm border border-line bg-white text-ink',
+                        )}
+                      >
+                        {user ? (
+                          <span className="sr-only">Customer: </span>
+                        ) : (
+                          <p className="mb-0.5 text-xs font-semibold text-brand">Penny AI</p>
+                        )}
                         <p className="whitespace-pre-wrap break-words">{m.message}</p>
                       </div>
                       <time dateTime={m.timestamp} className="mt-1 px-1 text-[0.6875rem] text-muted">

@@ -6,10 +6,20 @@ import { categoryLabel, categoryStyle, UNKNOWN_CATEGORY } from './categories';
 import { csvCell, csvFileName, submissionsCsv, toCsv } from './csv';
 import { conversionPercent, sessionTitle } from './figures';
 import { decodeEntities, safeUrl, stripMarkup } from './markup';
-import { buildResponses, buildSkinSummary, CAPTURED, customerName, NOT_SPECIFIED, structuredLines } from './quiz-parsing';
+import {
+  buildResponses,
+  buildSkinSummary,
+  CAPTURED,
+  customerName,
+  NOT_SPECIFIED,
+  structuredLines,
+} from './quiz-parsing';
 import { countByStatus, statusLabel } from './status';
 
-const raw = (data: unknown) => ({ question: 'Raw Data', answer: typeof data === 'string' ? data : JSON.stringify(data) });
+const raw = (data: unknown) => ({
+  question: 'Raw Data',
+  answer: typeof data === 'string' ? data : JSON.stringify(data),
+});
 
 const WELL_FORMED = {
   answersByBlock: {
@@ -31,7 +41,13 @@ const WELL_FORMED = {
       },
     ],
     'slot-2': [
-      { title: 'Dark Spot Serum', price: { amount: 42, currencyCode: 'EUR' }, slotDescription: 'Fades marks', image: { url: 'https://cdn.example.com/s.png' }, onlineStoreUrl: 'https://www.skincircle.co.uk/products/serum' },
+      {
+        title: 'Dark Spot Serum',
+        price: { amount: 42, currencyCode: 'EUR' },
+        slotDescription: 'Fades marks',
+        image: { url: 'https://cdn.example.com/s.png' },
+        onlineStoreUrl: 'https://www.skincircle.co.uk/products/serum',
+      },
     ],
   },
 };
@@ -59,12 +75,27 @@ describe('Skin Assessment Summary (SPEC §2 rule)', () => {
         imageUrl: '/images/products/cleanser.svg',
         productUrl: 'https://www.skincircle.co.uk/products/cleanser',
       },
-      { title: 'Dark Spot Serum', price: '£42.00', description: 'Fades marks', imageUrl: 'https://cdn.example.com/s.png', productUrl: 'https://www.skincircle.co.uk/products/serum' },
+      {
+        title: 'Dark Spot Serum',
+        price: '£42.00',
+        description: 'Fades marks',
+        imageUrl: 'https://cdn.example.com/s.png',
+        productUrl: 'https://www.skincircle.co.uk/products/serum',
+      },
     ]);
   });
 
   it('shows Not specified for missing, empty or unusable block values', () => {
-    const summary = buildSkinSummary([raw({ answersByBlock: { block_e4466449: { value: '' }, block_cdc78df5: { value: [] }, block_9038ec7e: { value: { nested: 1 } }, other_block: { value: 'x' } } })])!;
+    const summary = buildSkinSummary([
+      raw({
+        answersByBlock: {
+          block_e4466449: { value: '' },
+          block_cdc78df5: { value: [] },
+          block_9038ec7e: { value: { nested: 1 } },
+          other_block: { value: 'x' },
+        },
+      }),
+    ])!;
     expect(summary.fields.map((f) => f.value)).toEqual(Array(6).fill(NOT_SPECIFIED));
     expect(summary.recommendations).toEqual([]);
   });
@@ -87,7 +118,8 @@ describe('Skin Assessment Summary (SPEC §2 rule)', () => {
 
   it('logs malformed Raw Data and gives no summary (SPEC §8)', () => {
     const log = vi.fn();
-    const truncated = '{"answersByBlock": {"block_e4466449": {"value": "35-44"}, "block_9038ec7e": {"value": ["Enlarged pores", ';
+    const truncated =
+      '{"answersByBlock": {"block_e4466449": {"value": "35-44"}, "block_9038ec7e": {"value": ["Enlarged pores", ';
     expect(buildSkinSummary([raw(truncated)], log)).toBeNull();
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0][0]).toContain('Raw Data');
@@ -106,7 +138,14 @@ describe('Skin Assessment Summary (SPEC §2 rule)', () => {
             onlineStoreUrl: 'javascript:alert(document.cookie)',
             slotDescription: 42,
           },
-          c: [{ title: 'Neg', price: { amount: '-3.00' }, image: '//evil.example/x.png', onlineStoreUrl: 'data:text/html,<script>alert(1)</script>' }],
+          c: [
+            {
+              title: 'Neg',
+              price: { amount: '-3.00' },
+              image: '//evil.example/x.png',
+              onlineStoreUrl: 'data:text/html,<script>alert(1)</script>',
+            },
+          ],
           d: 'not a list',
         },
       }),
@@ -149,7 +188,13 @@ describe('Skin Assessment Summary (SPEC §2 rule)', () => {
 describe('Quiz Responses fallback', () => {
   it('shows plain answers as Response text, exactly as given (hostile text stays text)', () => {
     const hostile = 'My skin reacts <img src=x onerror=alert(1)> <script>alert("xss")</script>';
-    expect(buildResponses([{ question: 'What is your skin type?', answer: 'Oily' }, { question: 'Anything else?', answer: hostile }, { question: 'Steps', answer: '2' }])).toEqual([
+    expect(
+      buildResponses([
+        { question: 'What is your skin type?', answer: 'Oily' },
+        { question: 'Anything else?', answer: hostile },
+        { question: 'Steps', answer: '2' },
+      ]),
+    ).toEqual([
       { question: 'What is your skin type?', kind: 'plain', text: 'Oily' },
       { question: 'Anything else?', kind: 'plain', text: hostile },
       { question: 'Steps', kind: 'plain', text: '2' },
@@ -162,7 +207,12 @@ describe('Quiz Responses fallback', () => {
         name: 'Hannah Wright',
         email: 'hannah@example.net',
         quiz: 'Skin Circle Skin Assessment',
-        answersByBlock: { block_329aaeff: { value: 'Beginner' }, block_e4466449: { value: '45-54' }, block_ffffffff: { value: ['A', 'B'] }, block_0: { value: '' } },
+        answersByBlock: {
+          block_329aaeff: { value: 'Beginner' },
+          block_e4466449: { value: '45-54' },
+          block_ffffffff: { value: ['A', 'B'] },
+          block_0: { value: '' },
+        },
       }),
     ]);
     expect(item).toEqual({
@@ -189,13 +239,19 @@ describe('Quiz Responses fallback', () => {
 
   it('shows malformed JSON, arrays and numbers as plain Response text', () => {
     const truncated = '{"answersByBlock": {"block_e4466449": ';
-    expect(buildResponses([raw(truncated), raw('[1,2]'), raw('42')]).map((r) => r.kind)).toEqual(['plain', 'plain', 'plain']);
+    expect(buildResponses([raw(truncated), raw('[1,2]'), raw('42')]).map((r) => r.kind)).toEqual([
+      'plain',
+      'plain',
+      'plain',
+    ]);
     expect(buildResponses([raw(truncated)])[0]).toMatchObject({ text: truncated });
   });
 
   it('copes with an empty list and with junk entries', () => {
     expect(buildResponses([])).toEqual([]);
-    expect(buildResponses([{ question: 1, answer: null } as never])).toEqual([{ question: '', kind: 'plain', text: '' }]);
+    expect(buildResponses([{ question: 1, answer: null } as never])).toEqual([
+      { question: '', kind: 'plain', text: '' },
+    ]);
     expect(structuredLines({ name: { first: 'x' }, email: 7 })).toEqual([{ label: 'Email', value: '7' }]);
   });
 });
@@ -220,7 +276,8 @@ describe('stripMarkup', () => {
     ['  lots   of\n\n space  ', 'lots of space'],
   ];
   for (const [input, expected] of cases) {
-    it(`${JSON.stringify(input).slice(0, 50)} → ${JSON.stringify(expected)}`, () => expect(stripMarkup(input)).toBe(expected));
+    it(`${JSON.stringify(input).slice(0, 50)} → ${JSON.stringify(expected)}`, () =>
+      expect(stripMarkup(input)).toBe(expected));
   }
 
   it('caps the length and ignores non-text', () => {
@@ -239,7 +296,17 @@ describe('safeUrl', () => {
     expect(safeUrl('https://www.skincircle.co.uk/p')).toBe('https://www.skincircle.co.uk/p');
     expect(safeUrl('/images/a.svg')).toBeNull();
     expect(safeUrl('/images/a.svg', { allowRelative: true })).toBe('/images/a.svg');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example', 'vbscript:x', '', 42, null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'vbscript:x',
+      '',
+      42,
+      null,
+    ]) {
       expect(safeUrl(bad, { allowRelative: true })).toBeNull();
     }
   });
@@ -252,9 +319,15 @@ describe('CSV export', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
-    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`).replace(/^"/, '').startsWith(`'${start}`)).toBe(true);
+    for (const start of ['+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1`).replace(/^"/, '').startsWith(`'${start}`)).toBe(true);
     expect(csvCell(null)).toBe('');
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n');
   });
 
   it('writes one row per submission under the headings', () => {
@@ -276,7 +349,9 @@ describe('CSV export', () => {
     } satisfies QuizSubmission;
     const lines = submissionsCsv([s]).split('\r\n');
     expect(lines[0]).toBe('Submitted,Name,First name,Last name,Email,Phone,Quiz,Status,Review notes,Provider id');
-    expect(lines[1]).toBe(`2026-03-05T10:00:00.000Z,'=cmd|calc,Ada,,a@example.com,'+44 7700 900123,Quiz,Pending Review,"Called, ""keen""",qz_1`);
+    expect(lines[1]).toBe(
+      `2026-03-05T10:00:00.000Z,'=cmd|calc,Ada,,a@example.com,'+44 7700 900123,Quiz,Pending Review,"Called, ""keen""",qz_1`,
+    );
     expect(csvFileName(new Date('2026-03-05T23:30:00Z'))).toBe('quiz-submissions-2026-03-05.csv');
     expect(csvFileName(new Date('2026-07-05T23:30:00Z'), 'pending')).toBe('quiz-submissions-pending-2026-07-06.csv');
   });
@@ -290,7 +365,9 @@ describe('labels and figures', () => {
   });
 
   it('counts statuses and labels pending as Pending Review', () => {
-    const list = (['pending', 'pending', 'reviewed', 'contacted', 'completed', 'completed', 'completed'] as const).map((status) => ({ status }));
+    const list = (['pending', 'pending', 'reviewed', 'contacted', 'completed', 'completed', 'completed'] as const).map(
+      (status) => ({ status }),
+    );
     expect(countByStatus(list)).toEqual({ total: 7, pending: 2, reviewed: 1, contacted: 1, completed: 3 });
     expect(countByStatus([])).toEqual({ total: 0, pending: 0, reviewed: 0, contacted: 0, completed: 0 });
     expect(statusLabel('pending')).toBe('Pending Review');
@@ -312,7 +389,17 @@ describe('labels and figures', () => {
     expect(categoryStyle('acne')).not.toEqual(UNKNOWN_CATEGORY);
     expect(categoryStyle('made_up')).toEqual(UNKNOWN_CATEGORY);
     expect(categoryStyle('toString')).toEqual(UNKNOWN_CATEGORY);
-    const known = ['acne', 'dryness', 'oily_skin', 'sensitive_skin', 'anti_aging', 'pigmentation', 'product_recommendation', 'skincare_routine', 'general_question'];
+    const known = [
+      'acne',
+      'dryness',
+      'oily_skin',
+      'sensitive_skin',
+      'anti_aging',
+      'pigmentation',
+      'product_recommendation',
+      'skincare_routine',
+      'general_question',
+    ];
     expect(new Set(known.map((c) => categoryStyle(c).dot)).size).toBe(known.length);
     expect(categoryLabel('product_recommendation')).toBe('product recommendation');
   });

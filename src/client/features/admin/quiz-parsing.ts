@@ -113,7 +113,10 @@ function recommendationOf(item: unknown): Recommendation | null {
  * SPEC §2: the summary exists when a 'Raw Data' question's answer parses as JSON with a non-empty answersByBlock
  * object. Malformed raw data is reported to `log` only (SPEC §8) and gives null, so the fallback list shows.
  */
-export function buildSkinSummary(questions: readonly QuizQuestion[], log: (message: string) => void = () => {}): SkinSummary | null {
+export function buildSkinSummary(
+  questions: readonly QuizQuestion[],
+  log: (message: string) => void = () => {},
+): SkinSummary | null {
   const raw = rawDataAnswer(questions);
   if (raw === undefined) return null;
   let data: unknown;
@@ -147,7 +150,8 @@ export function buildSkinSummary(questions: readonly QuizQuestion[], log: (messa
 /** SPEC §2 'Structured Data': Name, Email, Quiz, then the labelled blocks (others 'Response'); empty when none. */
 export function structuredLines(data: Json): Line[] {
   const lines: Line[] = [];
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+  const text = (v: unknown) =>
+    typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
   for (const [label, value] of [
     ['Name', data.name],
     ['Email', data.email],

@@ -18,9 +18,16 @@ export function SessionsChart({ days }: { days: DayCount[] }) {
       <div aria-hidden="true" className="mt-4">
         <div className="flex h-28 items-end gap-1 border-b border-line">
           {days.map((d) => (
-            <div key={d.date} className="flex h-full flex-1 flex-col items-center justify-end" title={`${d.label}: ${d.count}`}>
+            <div
+              key={d.date}
+              className="flex h-full flex-1 flex-col items-center justify-end"
+              title={`${d.label}: ${d.count}`}
+            >
               {d.count > 0 && <span className="mb-0.5 text-[0.625rem] tabular-nums text-muted">{d.count}</span>}
-              <div className="w-full rounded-t bg-brand/80" style={{ height: `${(d.count / max) * 80}%`, minHeight: d.count > 0 ? 3 : 0 }} />
+              <div
+                className="w-full rounded-t bg-brand/80"
+                style={{ height: `${(d.count / max) * 80}%`, minHeight: d.count > 0 ? 3 : 0 }}
+              />
             </div>
           ))}
         </div>

@@ -3,12 +3,46 @@
 // It is a small scanner rather than a regular expression, so nested quotes and '>' inside attributes are handled.
 
 /** Elements whose whole content is dropped, not shown as text. */
-const RAW_TEXT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'textarea', 'title', 'xmp', 'object', 'svg', 'math']);
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'textarea',
+  'title',
+  'xmp',
+  'object',
+  'svg',
+  'math',
+]);
 /** Elements that separate words: a space stands in for them. */
-const BREAKS = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'blockquote', 'hr', 'img']);
+const BREAKS = new Set([
+  'br',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'blockquote',
+  'hr',
+  'img',
+]);
 
 const isLetter = (c: string | undefined) => !!c && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
-const isNameChar = (c: string | undefined) => isLetter(c) || (!!c && ((c >= '0' && c <= '9') || c === '-' || c === ':'));
+const isNameChar = (c: string | undefined) =>
+  isLetter(c) || (!!c && ((c >= '0' && c <= '9') || c === '-' || c === ':'));
 
 /** Index just past the '>' of the tag opened at `start` (quotes respected), or the end of the text. */
 function endOfTag(text: string, start: number): number {
@@ -37,7 +71,22 @@ function findClosing(text: string, name: string, from: number): number {
   return -1;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£', hellip: '…', mdash: '—', ndash: '–', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  pound: '£',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+};
 
 /** Decodes the common entities; anything unknown stays as written. The result is text, never parsed again. */
 export function decodeEntities(text: string): string {
@@ -60,7 +109,13 @@ export function decodeEntities(text: string): string {
         const valid = hex ? /^[0-9a-fA-F]{1,6}$/.test(digits) : /^[0-9]{1,7}$/.test(digits);
         const code = valid ? parseInt(digits, hex ? 16 : 10) : NaN;
         // No control characters or lone surrogates from an entity.
-        if (Number.isFinite(code) && code >= 32 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) && code !== 127) {
+        if (
+          Number.isFinite(code) &&
+          code >= 32 &&
+          code <= 0x10ffff &&
+          !(code >= 0xd800 && code <= 0xdfff) &&
+          code !== 127
+        ) {
           decoded = String.fromCodePoint(code);
         }
       } else {

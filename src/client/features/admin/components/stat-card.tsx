@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /** One figure of the dashboard: label, value, optional note underneath. */
-export function StatCard({ label, value, note, icon }: { label: string; value: ReactNode; note?: ReactNode; icon?: ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  note,
+  icon,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  icon?: ReactNode;
+}) {
   const id = useId();
   return (
     <Card role="group" aria-labelledby={id} className="flex min-h-[6.5rem] flex-col justify-between p-3.5">

@@ -2,7 +2,7 @@
 import { ChevronRight, ClipboardList, MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConsoleShell } from '../components/console-shell';
+import { AdminShell } from '../components/admin-shell';
 
 const TOOLS = [
   {
@@ -22,7 +22,7 @@ const TOOLS = [
 export default function AdminPanelPage() {
   useDocumentTitle('Admin Panel');
   return (
-    <ConsoleShell>
+    <AdminShell>
       <h1 className="font-display text-2xl text-ink">Admin Panel</h1>
       <p className="text-sm text-muted">Choose a tool</p>
       <ul className="mt-5 space-y-3">
@@ -32,7 +32,10 @@ export default function AdminPanelPage() {
               href={href}
               className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4 hover:bg-cream focus-visible:outline-2 focus-visible:outline-brand"
             >
-              <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
+              >
                 <Icon className="h-5 w-5" />
               </span>
               <span className="min-w-0 flex-1">
@@ -44,6 +47,6 @@ export default function AdminPanelPage() {
           </li>
         ))}
       </ul>
-    </ConsoleShell>
+    </AdminShell>
   );
 }

@@ -1,6 +1,6 @@
 # Skin Circle: multi-stage build, runs as the unprivileged `node` user.
 # docker build -t skincircle . && docker run -p 3000:3000 -e SESSION_SECRET=… -e ADMIN_USERNAME=… -e ADMIN_PASSWORD=… skincircle
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -8,7 +8,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./

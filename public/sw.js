@@ -12,7 +12,6 @@
 // The build (vite.config.ts) puts `self.__SC_BUILD__ = { version, precache }` in front of this file: the shell,
 // the storefront's route chunks and the icons, precached on install. A new build is a new version: it waits
 // until no tab runs the old one (pages never mix two builds' chunks), then drops the old shell cache.
-/* eslint-env serviceworker */
 const BUILD = self.__SC_BUILD__ || { version: 'dev', precache: ['/index.html'] };
 const SHELL = `sc-shell-${BUILD.version}`;
 const IMAGES = 'sc-images';

@@ -1,5 +1,6 @@
 // The members' AI Skin Coach and the public Penny AI chat, end to end against the built server.
 import { expect, test, type Page } from '@playwright/test';
+import { decodeQuotedPrintable } from '../../src/server/testing/mail';
 import { latestMailTo, signInViaApi } from './support/auth';
 import { useServer } from './support/server';
 
@@ -154,9 +155,7 @@ test('anyone can chat with Penny at /chat and have the conversation emailed', as
 
   const mail = await latestMailTo(server, 'tom.reid@example.org');
   expect(mail).toContain('Subject: Your Skin Circle conversation with Penny');
-  const decoded = mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+  const decoded = decodeQuotedPrintable(mail);
   expect(decoded).toContain('patchy brown marks on my cheeks that get worse every summer');
   expect(decoded).toContain('Recommended products');
   expect(decoded).toContain(firstProduct.replace(/(high|medium|low).*$/s, '').trim());

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatEventDate, formatLongDate, formatMonthYear, formatTime, timeOfDayAt } from '../../src/shared/dates';
 import { ROUTINE_BRAND_LINE } from '../../src/shared/routine-text';
+import { decodeQuotedPrintable } from '../../src/server/testing/mail';
 import { DEMO, latestMailTo, signInViaApi } from './support/auth';
 import { useServer } from './support/server';
 
@@ -11,13 +12,6 @@ const server = useServer();
 /** The visible toast with this title (sonner shows one at a time). */
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: title });
-
-/** Reads an .eml's text: quoted-printable soft breaks and =XX escapes undone. */
-const decodeMail = (eml: string) =>
-  Buffer.from(
-    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** Saves a routine for the signed-in member through the API (a POST replaces that time of day's routine). */
 async function putRoutine(
@@ -199,7 +193,7 @@ test('shares the routine through the clipboard, the native share sheet, and by e
 
   await page.getByRole('button', { name: 'Send to email' }).click();
   await expect(toast(page, 'Routine sent')).toContainText(DEMO.email);
-  const mail = decodeMail(await latestMailTo(server, DEMO.email));
+  const mail = decodeQuotedPrintable(await latestMailTo(server, DEMO.email));
   expect(mail).toContain('Subject: Your morning routine: Weekday mornings');
   expect(mail).toContain('1. Vitamin C Serum');
   expect(mail).toContain('Why: Brightens and protects');
@@ -525,7 +519,7 @@ test('signs up by code and creates a password from the account screen, then sign
   await page.getByRole('textbox', { name: /email/i }).fill(email);
   await page.getByRole('button', { name: /^continue$/i }).click();
 
-  const mail = decodeMail(await latestMailTo(server, email));
+  const mail = decodeQuotedPrintable(await latestMailTo(server, email));
   const body = mail.slice(mail.search(/\r?\n\r?\n/));
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   expect(code, 'a 6-digit code in the mail').toBeTruthy();

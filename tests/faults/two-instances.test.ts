@@ -39,7 +39,9 @@ beforeAll(async () => {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`this test needs Redis at ${REDIS_URL} (set REDIS_URL): ${(error as Error).message}`);
+    throw new Error(`this test needs Redis at ${REDIS_URL} (set REDIS_URL): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const scratch = await createScratchDatabase(PG_BASE);
   drop = scratch.drop;

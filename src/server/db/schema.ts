@@ -15,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { QuestionCategory } from '../../shared/question-categories';
+import type { ShippingAddress } from '../../shared/schemas/orders';
+import { QUIZ_STATUSES, type QuizStatus } from '../../shared/schemas/quiz';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -239,14 +242,8 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
 );
 
-export type ShippingAddress = {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-};
+/** The stored delivery address is the checkout's validated one (src/shared). */
+export type { ShippingAddress };
 
 export const orders = pgTable(
   'orders',
@@ -341,7 +338,7 @@ export const quizSubmissions = pgTable(
       .$type<QuizQuestion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<QuizStatus>().notNull().default('pending'),
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -349,7 +346,7 @@ export const quizSubmissions = pgTable(
   (t) => [
     index('quiz_submissions_email_idx').on(t.email),
     index('quiz_submissions_created_idx').on(t.createdAt),
-    check('quiz_submissions_status', sql`${t.status} IN ('pending', 'reviewed', 'contacted', 'completed')`),
+    check('quiz_submissions_status', sql`${t.status} IN (${sql.raw(QUIZ_STATUSES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );
 
@@ -363,7 +360,7 @@ export const quizSubmissionChanges = pgTable(
       .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     staffUsername: text('staff_username').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<QuizStatus>().notNull(),
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
   },
@@ -386,6 +383,7 @@ export const aiSessions = pgTable(
     emailSent: boolean('email_sent').notNull().default(false),
     questionCategories: text('question_categories')
       .array()
+      .$type<QuestionCategory[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** The skin profile the coach keeps across turns. */

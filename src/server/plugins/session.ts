@@ -2,7 +2,8 @@
 // `app.guard` is the one ownership mechanism every user-scoped route uses.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { findMemberBySession, findStaffBySession, type MemberRow, type StaffRow } from '../modules/auth/sessions';
+import { findStaffBySession, type StaffRow } from '../modules/admin/staff';
+import { findMemberBySession, type MemberRow } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';
 
 export const MEMBER_COOKIE = 'sc_session';

@@ -9,12 +9,11 @@ import type { AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createScratchDatabase } from './scratch';
 import { users } from '../db/schema';
+import { findStaffByUsername } from '../modules/admin/staff';
 import { hashPassword } from '../modules/auth/password';
 import { startMemberSession, startStaffSession } from '../modules/auth/sessions';
 import { MEMBER_COOKIE, STAFF_COOKIE } from '../plugins/session';
 import { createServer, prepareDatabase } from '../server';
-import { staff } from '../db/schema';
-import { eq } from 'drizzle-orm';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -97,7 +96,7 @@ export async function signedInMember(app: FastifyInstance, fields: Parameters<ty
 /** A `cookie` header value for the configured staff account. */
 export async function staffCookie(app: FastifyInstance): Promise<string> {
   const username = app.config.admin?.username ?? 'admin';
-  const [row] = await app.db.select().from(staff).where(eq(staff.username, username)).limit(1);
+  const row = await findStaffByUsername(app.db, username);
   if (!row) throw new Error('no staff account configured');
   const { token } = await startStaffSession(app.db, app.config.sessionSecret, row.id, app.config.now());
   return `${STAFF_COOKIE}=${token}`;

@@ -2,6 +2,11 @@
 // and AI assistant sessions, so every screen has something to show on first start.
 // Plain data only: `./index.ts` turns it into rows (ids, categoryIds, timestamps relative to "now").
 // Money is always a 2-decimal string in pounds; every image is a local file under public/images/.
+// The vocabularies the API shares with the client (quiz statuses, question categories, the delivery address)
+// come from src/shared, so a seeded value the API would refuse does not compile.
+import type { QuestionCategory } from '../../../shared/question-categories';
+import type { ShippingAddress } from '../../../shared/schemas/orders';
+import type { QuizStatus } from '../../../shared/schemas/quiz';
 
 // ── Types ─────────────────────────────────────────────────────────────────────────────────────────────────
 export type Money = string;
@@ -92,8 +97,6 @@ export type DemoFaq = {
   sortOrder: number;
 };
 
-export type QuizStatus = 'pending' | 'reviewed' | 'contacted' | 'completed';
-
 export type DemoQuizSubmission = {
   externalId: string;
   quizName: string;
@@ -109,17 +112,6 @@ export type DemoQuizSubmission = {
   createdHoursAgo: number;
   updatedHoursAgo: number;
 };
-
-export type QuestionCategory =
-  | 'acne'
-  | 'dryness'
-  | 'oily_skin'
-  | 'sensitive_skin'
-  | 'anti_aging'
-  | 'pigmentation'
-  | 'product_recommendation'
-  | 'skincare_routine'
-  | 'general_question';
 
 export type DemoAiRecommendation = { name: string; priority: 'high' | 'medium' | 'low'; reason: string };
 
@@ -166,14 +158,7 @@ export type DemoOrder = {
   status: string;
   createdDaysAgo: number;
   items: { productSlug: string; quantity: number }[];
-  shippingAddress: {
-    firstName: string;
-    lastName: string;
-    address: string;
-    city: string;
-    postalCode: string;
-    country: string;
-  };
+  shippingAddress: ShippingAddress;
 };
 
 // ── Constants ─────────────────────────────────────────────────────────────────────────────────────────────

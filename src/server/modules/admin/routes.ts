@@ -1,17 +1,16 @@
 // Staff console API: sign-in (SPEC §7 Admin), me/logout (DESIGN §3) and the Penny AI dashboard figures.
 // Every route but login sits behind app.guard.staff: a member's session never opens it.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '../../../shared/schemas/admin';
 import { ErrorResponse, Ok } from '../../../shared/schemas/common';
-import { staff } from '../../db/schema';
 import { unauthorized } from '../../plugins/errors';
 import { STAFF_COOKIE } from '../../plugins/session';
 import { verifyPassword } from '../auth/password';
 import { endStaffSession, startStaffSession } from '../auth/sessions';
 import { completeIdleSessions } from '../coach/sessions';
 import { pennyOverview, pennySessions } from './penny';
+import { findStaffByUsername } from './staff';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -31,7 +30,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const [row] = await db.select().from(staff).where(eq(staff.username, username)).limit(1);
+      const row = await findStaffByUsername(db, username);
       // verifyPassword spends the same time on a missing account, so usernames cannot be probed by timing.
       if (!(await verifyPassword(password, row?.passwordHash)) || !row) throw unauthorized('Invalid credentials');
       const previous = request.cookies[STAFF_COOKIE];

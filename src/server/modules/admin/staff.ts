@@ -1,12 +1,38 @@
-// The staff account configured by ADMIN_USERNAME / ADMIN_PASSWORD, kept in the staff table (hashed).
-import { eq } from 'drizzle-orm';
+// The staff table's owner: the account configured by ADMIN_USERNAME / ADMIN_PASSWORD (kept hashed), and every
+// lookup of a member of staff — by username at sign-in, by console session on each staff request.
+import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { staff } from '../../db/schema';
+import { staff, staffSessions } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { sessionKey } from '../auth/sessions';
+
+export type StaffRow = { id: string; username: string };
+
+/** The staff account with this username, with its password hash, or undefined. */
+export async function findStaffByUsername(db: Executor, username: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.username, username)).limit(1);
+  return row;
+}
+
+/** The member of staff whose unexpired console session this cookie token is, or null. */
+export async function findStaffBySession(
+  db: Executor,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<StaffRow | null> {
+  const rows = await db
+    .select({ id: staff.id, username: staff.username })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.id, sessionKey(secret, token)), gt(staffSessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
 
 /** Creates the configured staff account, or updates its password when the configuration changed it. */
 export async function ensureStaffAccount(db: Executor, account: { username: string; password: string }) {
-  const [existing] = await db.select().from(staff).where(eq(staff.username, account.username)).limit(1);
+  const existing = await findStaffByUsername(db, account.username);
   if (!existing) {
     await db
       .insert(staff)

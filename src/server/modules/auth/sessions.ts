@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, staff, staffSessions, users } from '../../db/schema';
+import { sessions, staffSessions, users } from '../../db/schema';
 
 export const SESSION_DAYS = 30;
 export const STAFF_SESSION_HOURS = 12;
@@ -89,23 +89,6 @@ export async function startStaffSession(db: Executor, secret: string, staffId: s
   await db.insert(staffSessions).values({ id: sessionKey(secret, token), staffId, expiresAt, createdAt: now });
   await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), lt(staffSessions.expiresAt, now)));
   return { token, expiresAt };
-}
-
-export type StaffRow = { id: string; username: string };
-
-export async function findStaffBySession(
-  db: Executor,
-  secret: string,
-  token: string,
-  now: Date,
-): Promise<StaffRow | null> {
-  const rows = await db
-    .select({ id: staff.id, username: staff.username })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.id, sessionKey(secret, token)), gt(staffSessions.expiresAt, now)))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 export async function endStaffSession(db: Executor, secret: string, token: string) {

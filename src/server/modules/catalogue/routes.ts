@@ -27,7 +27,8 @@ const CategoryList = z.array(Category);
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const tags = ['catalogue'];
-  const cache = new ReadCache(config.catalogueCacheMs);
+  // The app's clock (config.now), so tests can step past the cache lifetime instead of waiting it out.
+  const cache = new ReadCache(config.catalogueCacheMs, undefined, () => config.now().getTime());
 
   /**
    * Answers from the read cache: the loaded value is checked against its response schema once, when it is

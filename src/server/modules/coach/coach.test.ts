@@ -9,6 +9,7 @@ import { AiSessionTranscript, AssessmentResponse } from '../../../shared/schemas
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { aiMessages, aiSessions, products } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
+import { decodeQuotedPrintable } from '../../testing/mail';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
 import { IDLE_MINUTES } from './sessions';
 
@@ -303,11 +304,7 @@ describe("'Email me this conversation'", () => {
       .readdirSync(dir)
       .map((f) => path.join(dir, f))
       .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-    // Quoted-printable soft line breaks and escapes, decoded enough to search the text.
-    return fs
-      .readFileSync(files[0], 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+    return decodeQuotedPrintable(fs.readFileSync(files[0], 'utf8'));
   }
 
   it('stores the email, sends the transcript and recommendations, and completes the session', async () => {

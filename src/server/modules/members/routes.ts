@@ -1,6 +1,5 @@
 // Members area API: the home dashboard, the member's own quiz results and the public site settings
 // (SPEC §7 Members area; DESIGN §3 keyed reads).
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';

@@ -12,6 +12,7 @@ import { ErrorResponse } from '../../../shared/schemas/common';
 import { Order, type CreateOrderRequest } from '../../../shared/schemas/orders';
 import { cartItems, orders, products as productsTable, users } from '../../db/schema';
 import { createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';
+import { decodeQuotedPrintable } from '../../testing/mail';
 import { CART_CHANGED, CART_EMPTY, PRICES_CHANGED } from './service';
 
 let t: TestApp;
@@ -78,11 +79,7 @@ async function mailTo(email: string): Promise<string> {
     const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir) : [];
     for (const f of files) {
       const text = fs.readFileSync(path.join(t.config.mailDir, f), 'utf8');
-      // Quoted-printable → the text a mail client shows.
-      const decoded = Buffer.from(
-        text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8');
+      const decoded = decodeQuotedPrintable(text);
       if (decoded.includes(`To: ${email}`)) return decoded;
     }
     await new Promise((r) => setTimeout(r, 100));

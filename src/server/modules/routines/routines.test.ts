@@ -8,6 +8,7 @@ import { ErrorResponse } from '../../../shared/schemas/common';
 import { Routine, ROUTINE_LIMITS, type CreateRoutineRequest } from '../../../shared/schemas/routines';
 import { routines, routineSteps } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
+import { decodeQuotedPrintable } from '../../testing/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -256,14 +257,6 @@ describe('POST /api/routines/:id/email', () => {
       ? fs.readdirSync(dir).map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
       : [];
   };
-  /** The .eml parts are quoted-printable: undo soft line breaks and =XX escapes to read the words. */
-  const decodeQuotedPrintable = (text: string) =>
-    Buffer.from(
-      text
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
 
   it('mails the routine to its member as text and branded HTML', async () => {
     const m = await signedInMember(t.app, { firstName: 'Ava' });

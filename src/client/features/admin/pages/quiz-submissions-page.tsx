@@ -37,7 +37,7 @@ function QuizSubmissions() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   useSignedOutRedirect(submissions.error);
 
-  const list = submissions.data ?? [];
+  const list = useMemo(() => submissions.data ?? [], [submissions.data]);
   const counts = useMemo(() => countByStatus(list), [list]);
   const shown = filter === 'all' ? list : list.filter((s) => s.status === filter);
   // The dialog follows the list, so a refreshed submission shows its latest state.

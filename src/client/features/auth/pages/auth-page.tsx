@@ -61,6 +61,7 @@ function AuthForm() {
     const { email, password } = demo.data;
     setValues((current) => (!current.email && !current.password ? { ...current, email, password } : current));
     // Only when the demo login arrives; later mode switches refill it themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `mode` deliberately left out (see above)
   }, [demo.data]);
 
   // SPEC §4: switching clears the names; register empties email and password, sign-in refills the demo login.
@@ -109,7 +110,7 @@ function AuthForm() {
     if (values.password.length < PASSWORD_MIN) {
       notify({
         title: 'Password too short',
-        description: 'Password must be at least 6 characters long',
+        description: `Password must be at least ${PASSWORD_MIN} characters long`,
         variant: 'destructive',
       });
       return;

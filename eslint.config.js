@@ -1,0 +1,49 @@
+// ESLint (flat config): typescript-eslint's recommended rules, React's hooks rules on the client, and the layer
+// boundaries of decision 0001 (eslint/layer-boundaries.js). Formatting is Prettier's job, not ESLint's.
+// Why these rules and not others: docs/decisions/0008-lint-format-validate.md.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layerBoundaries from './eslint/layer-boundaries.js';
+
+export default defineConfig([
+  globalIgnores(['dist/', 'data/', 'reports/', 'coverage/', 'test-results/', 'playwright-report/', 'drizzle/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
+    rules: {
+      'local/layer-boundaries': 'error',
+      // TypeScript's strict mode is the type gate; `any` marks deliberate untyped seams (walking an error's cause
+      // chain, request generics, parsed JSON in tests) and stays visible in review.
+      '@typescript-eslint/no-explicit-any': 'off',
+      // `_`-prefixed names are deliberately unused (destructuring a field away, a required callback parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx,js}', 'public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // The two classic Rules of Hooks. The plugin's React Compiler rules (set-state-in-effect, refs, purity, …) are
+    // for code compiled by React Compiler, which this project does not use; see decision 0008.
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+]);

@@ -5,7 +5,7 @@ import { AiAssessment } from '../../../shared/schemas/coach';
 import { demoProducts } from '../../db/seed/demo-data';
 import { adviseBuiltin } from './builtin-engine';
 import type { CatalogueProduct } from './engine';
-import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { createOpenAiEngine, DEFAULT_AI_TIMEOUT_MS } from './openai-engine';
 
 const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({

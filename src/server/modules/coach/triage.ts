@@ -174,7 +174,7 @@ const INFECTION_SIGN = {
 };
 
 const BURN =
-  'chemical burn\\w*|burnt? my (?:face|skin)|burned my (?:face|skin)|blister\\w*|skin (?:is )?(?:coming|came|peeling|peeled) off|raw and (?:weeping|oozing|bleeding)|(?:acid|peel) (?:burn\\w*|burnt)';
+  '(?:burnt|burned|burns?|scalded) (?:from|after|by|with) (?:the |a |an |my |some )?(?:peel|acid|hair removal|removal cream|bleach|wax|veet|retinol|glycolic|tca)|chemical burn\\w*|burnt? my (?:face|skin)|burned my (?:face|skin)|blister\\w*|skin (?:is )?(?:coming|came|peeling|peeled) off|raw and (?:weeping|oozing|bleeding)|(?:acid|peel) (?:burn\\w*|burnt)';
 const EYE_EXPOSURE = [
   near(
     '(?:got|get|went|go|splash\\w*|rubb\\w*|ran|run|running|dripp\\w*|dropped|spray\\w*)',
@@ -202,7 +202,7 @@ const RETINOID =
 const ISOTRETINOIN = 'isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
 
 const CRISIS =
-  'suicid\\w*|kill (?:myself|me)|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)';
+  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)';
 const LOW_MOOD =
   'depress\\w*|hopeless\\w*|worthless|no point|what is the point|whats the point|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|anxious all the time|panic attacks|not myself|not coping|can not cope';
 const MOOD_ON_ISOTRETINOIN =
@@ -218,12 +218,17 @@ const DETECTORS: Detector[] = [
   {
     reason: 'airway',
     test: (t) =>
-      has(
+      (has(
         R(
           `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|chest (?:is |feels? )?tight)\\b`,
         ),
         t,
-      ) && !/\bskin can not breathe\b/.test(t),
+      ) &&
+        !/\bskin can not breathe\b/.test(t)) ||
+      // Blue lips, or fainting with a rash or swelling, are signs of anaphylaxis too.
+      has(R(`\\b(?:lips|face|mouth) (?:are |is )?(?:turning|going|gone|went|turned) (?:blue|grey|gray)\\b`), t) ||
+      (has(R(`\\b(?:faint\\w*|dizzy|light ?headed|passed out|collaps\\w*)\\b`), t) &&
+        has(R(`\\b(?:${HIVES}|${SWELL})\\b`), t)),
   },
   {
     reason: 'face_swelling',

@@ -230,9 +230,9 @@ function getModel(): Model {
   return model;
 }
 
-/** Loads the vectors and trains the model now (e.g. before timing-sensitive work) instead of on first use. */
+/** Loads the model, the word vectors and the language model now (e.g. before timing-sensitive work). */
 export function warmUpClassifier(): void {
-  getModel();
+  categoryScores('warming up');
 }
 
 /** Per-label probabilities for one message on its own. */

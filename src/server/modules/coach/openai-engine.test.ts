@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiAssessment } from '../../../shared/schemas/coach';
 import { demoProducts } from '../../db/seed/demo-data';
 import { adviseBuiltin } from './builtin-engine';
+import { warmUpClassifier } from './classifier';
 import type { CatalogueProduct } from './engine';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { createOpenAiEngine, DEFAULT_AI_TIMEOUT_MS } from './openai-engine';
@@ -42,6 +43,8 @@ const modelAnswer = (extra: object = {}) =>
   });
 
 beforeAll(async () => {
+  // The model's 300 ms timeouts below time the request, so the classifier loads before, not inside, them.
+  warmUpClassifier();
   fake = await startFakeOpenAi();
 });
 afterAll(() => fake.close());

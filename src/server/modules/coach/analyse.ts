@@ -18,6 +18,7 @@ import {
   type RedFlagKey,
 } from './lexicon';
 import { prepareText, type PreparedText } from './nlp';
+import type { TriageReason } from './triage';
 
 export type ProductType = 'cleanser' | 'moisturiser' | 'serum' | 'spf' | 'mask' | 'exfoliant' | 'eye' | 'body';
 export type Area = 'chin' | 'body' | 'eyes' | 'cheeks';
@@ -111,8 +112,7 @@ const TRIGGER_PATTERNS: Array<[Trigger, RegExp]> = [
 ];
 
 /** Everything one message says. */
-export function analyseMessage(message: string): MessageAnalysis {
-  const prepared = prepareText(message);
+export function analyseMessage(message: string, prepared: PreparedText = prepareText(message)): MessageAnalysis {
   const text = prepared.marked;
   const tapped = tappedFollowUp(message);
   // A tapped follow-up is the coach's own question: it says nothing about the person's skin.
@@ -316,6 +316,15 @@ export function normaliseProfile(raw: unknown): SkinProfile {
     pregnant: bool(p.pregnant),
     age: typeof p.age === 'number' && p.age > 0 && p.age < 120 ? p.age : undefined,
     redFlags: strings(p.redFlags),
+    escalation: storedEscalation(p.escalation),
     lastAsked: strings(p.lastAsked),
   };
+}
+
+const URGENCIES = ['emergency', 'urgent', 'soon', 'mental_health'] as const;
+function storedEscalation(raw: unknown): SkinProfile['escalation'] {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const e = raw as Record<string, unknown>;
+  const urgency = URGENCIES.find((u) => u === e.urgency);
+  return urgency ? { urgency, reasons: strings(e.reasons) as TriageReason[] } : undefined;
 }

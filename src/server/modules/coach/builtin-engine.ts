@@ -8,6 +8,8 @@ import { FOLLOW_UPS, type FollowUpKey } from './follow-ups';
 import { CONCERN_BY_KEY, type RedFlagKey } from './lexicon';
 import { INGREDIENTS, routineTips } from './knowledge';
 import { productsWith, recommendProducts, type Recommendation } from './recommend';
+import { triage } from './triage';
+import { categorise } from './classifier';
 
 export type BuiltinOptions = { supportEmail?: string };
 
@@ -183,9 +185,14 @@ export function adviseBuiltin(
   catalogue: CatalogueProduct[],
   options: BuiltinOptions = {},
 ): Advice {
+  // Safety first: the triage layer reads the newest message (with earlier turns for context) before anything else.
+  const escalation = triage(conversation);
   const analysis = analyseConversation(conversation);
-  const { turn, before, profile, redFlags } = analysis;
-  const categories: QuestionCategory[] = turn.categories;
+  const { turn, before, profile } = analysis;
+  const redFlags: string[] = [...(escalation?.reasons ?? []), ...analysis.redFlags];
+  for (const flag of redFlags) if (!profile.redFlags.includes(flag)) profile.redFlags.push(flag);
+  if (escalation) profile.escalation = { urgency: escalation.urgency, reasons: escalation.reasons };
+  const categories: QuestionCategory[] = categorise(conversation);
   const name = profile.firstName;
   const firstConsultTurn = !conversation.history.some((t) => t.role === 'assistant' && !isGreeting(t.content));
   const done = (
@@ -198,12 +205,22 @@ export function adviseBuiltin(
     questionCategories: categories,
     profile: { ...profile, lastAsked: asked },
     redFlags,
+    escalation: escalation ?? undefined,
     engine: 'builtin',
   });
 
   // 1. Red flags: see a professional; no products, no sales push.
+  if (escalation) {
+    const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
+    return done({
+      response: opening + escalation.response,
+      confidence: escalation.urgency === 'soon' ? 0.45 : 0.3,
+      followUpQuestions: [],
+      productRecommendations: [],
+    });
+  }
   if (redFlags.length > 0) {
-    const ordered = RED_FLAG_ORDER.filter((f) => redFlags.includes(f)).slice(0, 2);
+    const ordered = RED_FLAG_ORDER.filter((f) => redFlags.includes(f as RedFlagKey)).slice(0, 2);
     const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
     const response =
       opening +

@@ -9,8 +9,8 @@ import { AiSessionTranscript, AssessmentResponse } from '../../../shared/schemas
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { aiMessages, aiSessions, products } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
+import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { decodeQuotedPrintable } from '../../testing/mail';
-import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
 import { IDLE_MINUTES } from './sessions';
 
 let t: TestApp;

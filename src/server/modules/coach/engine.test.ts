@@ -6,7 +6,7 @@ import { demoProducts } from '../../db/seed/demo-data';
 import { analyseMessage } from './analyse';
 import { adviseBuiltin } from './builtin-engine';
 import type { Advice, CatalogueProduct, Conversation, SkinProfile } from './engine';
-import { ALL_LABELLED as LABELLED_MESSAGES } from './engine-fixtures';
+import { ALL_LABELLED as LABELLED_MESSAGES } from '../../testing/engine-fixtures';
 import { FOLLOW_UPS } from './follow-ups';
 
 const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({

@@ -4,6 +4,7 @@
 // to the built-in engine on any failure.
 import type { QuestionCategory } from '../../../shared/question-categories';
 import type { AiAssessment, ProductRecommendation } from '../../../shared/schemas/coach';
+import type { Escalation, TriageReason, Urgency } from './triage';
 
 /** What the engine needs to know about a product: the catalogue's own words, nothing invented. */
 export type CatalogueProduct = {
@@ -32,6 +33,8 @@ export type SkinProfile = {
   age?: number;
   /** Red flags raised at any point of the conversation. */
   redFlags: string[];
+  /** The latest safety escalation of the conversation (triage.ts), kept on the session. */
+  escalation?: { urgency: Urgency; reasons: TriageReason[] };
   /** The follow-up question keys asked in the last answer (to read a bare "yes"/"no"). */
   lastAsked: string[];
 };
@@ -56,6 +59,8 @@ export type Advice = AiAssessment & {
   profile: SkinProfile;
   /** Red flags raised by this turn (safety advice given instead of products). */
   redFlags: string[];
+  /** The safety triage's escalation of this turn, if any (every engine runs triage first). */
+  escalation?: Escalation;
   /** Which engine produced the answer (logged, never shown). */
   engine: 'builtin' | 'openai' | 'builtin-fallback';
 };

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiAssessment } from '../../../shared/schemas/coach';
 import { demoProducts } from '../../db/seed/demo-data';
 import { adviseBuiltin } from './builtin-engine';
+import { warmUpClassifier } from './classifier';
 import type { CatalogueProduct } from './engine';
-import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { createOpenAiEngine, DEFAULT_AI_TIMEOUT_MS } from './openai-engine';
 
 const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
@@ -23,6 +24,7 @@ let fake: FakeOpenAi;
 const warnings: string[] = [];
 const log = { warn: (_obj: object, msg: string) => warnings.push(msg) };
 const engine = () => createOpenAiEngine({ baseUrl: fake.url, model: 'fake-skin-model', timeoutMs: 300, log });
+const user = (content: string) => ({ role: 'user' as const, content });
 const message = 'I am really oily and shiny by 11am, with blackheads on my nose. What should I use?';
 
 const modelAnswer = (extra: object = {}) =>
@@ -41,6 +43,8 @@ const modelAnswer = (extra: object = {}) =>
   });
 
 beforeAll(async () => {
+  // The model's 300 ms timeouts below time the request, so the classifier loads before, not inside, them.
+  warmUpClassifier();
   fake = await startFakeOpenAi();
 });
 afterAll(() => fake.close());
@@ -163,5 +167,28 @@ describe('the OpenAI-compatible coach', () => {
     expect(advice.engine).toBe('builtin');
     expect(advice.productRecommendations).toEqual([]);
     expect(advice.confidence).toBeLessThan(0.7);
+  });
+  it('runs the safety triage first: an escalation never reaches the model', async () => {
+    fake.reply({ content: modelAnswer() });
+    const advice = await engine().advise(
+      { history: [user('I started roaccutane last month')], message: "honestly what's the point in anything" },
+      catalogue,
+    );
+    expect(fake.requests).toHaveLength(0);
+    expect(advice.escalation?.urgency).toBe('mental_health');
+    expect(advice.response).toMatch(/116 123/);
+    expect(advice.productRecommendations).toEqual([]);
+  });
+
+  it("keeps only the nine labels from the model's categories, and the built-in reading when none is left", async () => {
+    fake.reply({ content: modelAnswer({ questionCategories: ['oily_skin', 'acne', 'shopping', 'ACNE'] }) });
+    const checked = await engine().advise({ history: [], message }, catalogue);
+    expect(checked.engine).toBe('openai');
+    expect(checked.questionCategories).toEqual(['acne', 'oily_skin']);
+
+    fake.reply({ content: modelAnswer({ questionCategories: ['oilyskin', 'hair'] }) });
+    const invalid = await engine().advise({ history: [], message }, catalogue);
+    expect(invalid.engine).toBe('openai');
+    expect(invalid.questionCategories).toEqual(adviseBuiltin({ history: [], message }, catalogue).questionCategories);
   });
 });

@@ -1,0 +1,121 @@
+// npm run eval:coach (issue 15): the coach against the held-out set (scripts/eval-coach/held-out.txt, never used
+// for training or tuning) and, for comparison, its own training set. Prints category accuracy (exact set per
+// message), per-category precision and recall, red-flag recall by urgency and the most common confusion pairs,
+// for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too.
+import { readFileSync } from 'node:fs';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '../../src/shared/question-categories';
+import { demoProducts } from '../../src/server/db/seed/demo-data';
+import { createBuiltinEngine } from '../../src/server/modules/coach/builtin-engine';
+import type { Advice, CatalogueProduct, CoachEngine } from '../../src/server/modules/coach/engine';
+import { parseLabelled, type LabelledTurn } from '../../src/server/modules/coach/labelled';
+import { createOpenAiEngine } from '../../src/server/modules/coach/openai-engine';
+
+const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
+  id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+  name: p.name,
+  shortDescription: p.shortDescription,
+  categorySlug: p.categorySlug,
+  ingredients: p.ingredients,
+  benefits: p.benefits,
+}));
+
+const URGENCIES = ['emergency', 'urgent', 'soon', 'mental_health'] as const;
+type Urgency = (typeof URGENCIES)[number];
+/** A physical red flag counts as caught when escalated at least as urgently; mental health must be named. */
+const RANK: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2, mental_health: -1 };
+
+function caught(expected: Urgency, advice: Advice): boolean {
+  const e = advice.escalation;
+  // An engine without graded triage (the engine before issue 15) only says "red flag": counted as caught.
+  if (!e) return advice.redFlags.length > 0 && !('escalation' in advice);
+  if (expected === 'mental_health') return e.reasons.includes('mental_health');
+  const physical = e.reasons.filter((r) => r !== 'mental_health');
+  return physical.length > 0 && RANK[e.urgency === 'mental_health' ? 'emergency' : e.urgency] <= RANK[expected];
+}
+const escalated = (advice: Advice) => Boolean(advice.escalation) || advice.redFlags.length > 0;
+
+const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+
+async function evaluate(engine: CoachEngine, set: LabelledTurn[], title: string, showMisses: boolean) {
+  let exact = 0;
+  const tp = new Map<QuestionCategory, number>();
+  const fp = new Map<QuestionCategory, number>();
+  const fn = new Map<QuestionCategory, number>();
+  const flags = new Map<Urgency, { n: number; caught: number }>();
+  const confusions = new Map<string, number>();
+  const misses: string[] = [];
+  let falseAlarms = 0;
+  for (const item of set) {
+    const advice = await engine.advise(
+      { history: item.history.map((content) => ({ role: 'user' as const, content })), message: item.message },
+      catalogue,
+    );
+    const got = new Set(advice.questionCategories);
+    const want = new Set(item.categories);
+    const right = got.size === want.size && [...want].every((c) => got.has(c));
+    if (right) exact += 1;
+    else misses.push(`  want ${[...want].join(',')} got ${[...got].join(',')} | ${item.message}`);
+    for (const c of QUESTION_CATEGORIES) {
+      const bump = (m: Map<QuestionCategory, number>) => m.set(c, (m.get(c) ?? 0) + 1);
+      if (got.has(c) && want.has(c)) bump(tp);
+      else if (got.has(c)) bump(fp);
+      else if (want.has(c)) bump(fn);
+    }
+    const missing = [...want].filter((c) => !got.has(c));
+    const extra = [...got].filter((c) => !want.has(c));
+    for (const m of missing.length ? missing : ['(none)'])
+      for (const x of extra.length ? extra : ['(none)'])
+        if (m !== '(none)' || x !== '(none)') confusions.set(`${m} → ${x}`, (confusions.get(`${m} → ${x}`) ?? 0) + 1);
+    if (item.urgency) {
+      const f = flags.get(item.urgency) ?? { n: 0, caught: 0 };
+      f.n += 1;
+      if (caught(item.urgency, advice)) f.caught += 1;
+      else misses.push(`  MISSED ${item.urgency} | ${item.message}`);
+      flags.set(item.urgency, f);
+    } else if (escalated(advice)) {
+      falseAlarms += 1;
+      misses.push(`  false alarm | ${item.message}`);
+    }
+  }
+
+  console.log(`\n## ${title} (${set.length} messages)`);
+  console.log(`Categories exactly right: ${pct(exact, set.length)} (${exact}/${set.length})`);
+  console.log('\n| category | precision | recall |\n|---|---|---|');
+  for (const c of QUESTION_CATEGORIES) {
+    const t = tp.get(c) ?? 0;
+    console.log(`| ${c} | ${pct(t, t + (fp.get(c) ?? 0))} | ${pct(t, t + (fn.get(c) ?? 0))} |`);
+  }
+  const all = [...flags.values()].reduce((a, f) => ({ n: a.n + f.n, caught: a.caught + f.caught }), {
+    n: 0,
+    caught: 0,
+  });
+  console.log('\n| red flags | caught |\n|---|---|');
+  for (const u of URGENCIES) {
+    const f = flags.get(u);
+    if (f) console.log(`| ${u} | ${f.caught}/${f.n} |`);
+  }
+  console.log(`| all | ${all.caught}/${all.n} (${pct(all.caught, all.n).trim()}) |`);
+  console.log(`False alarms on the ${set.length - all.n} messages without a red flag: ${falseAlarms}`);
+  const pairs = [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log('\nConfusion pairs (wanted → given instead):');
+  for (const [pair, n] of pairs) console.log(`  ${n} × ${pair}`);
+  if (showMisses && misses.length) console.log(`\nMisses:\n${misses.join('\n')}`);
+}
+
+async function main() {
+  const heldOut = parseLabelled(readFileSync(new URL('./held-out.txt', import.meta.url), 'utf8'));
+  const showMisses = process.argv.includes('--misses');
+  const engines: Array<[string, CoachEngine]> = [['built-in engine', createBuiltinEngine()]];
+  const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = process.env;
+  if (AI_BASE_URL && AI_MODEL)
+    engines.push([
+      `configured model ${AI_MODEL}`,
+      createOpenAiEngine({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY }),
+    ]);
+  for (const [name, engine] of engines) await evaluate(engine, heldOut, `${name}: held-out set`, showMisses);
+  // Training figures, for comparison only (the built-in engine has seen these).
+  const training = await import('../../src/server/modules/coach/training-set').catch(() => null);
+  if (training) await evaluate(engines[0][1], training.TRAINING_SET, 'built-in engine: training set', false);
+}
+
+await main();

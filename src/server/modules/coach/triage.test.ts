@@ -1,0 +1,126 @@
+// The safety triage (issue 15): the issue's own examples, indirect wording, typos and idiom, urgency and the
+// words of each answer, context from earlier turns, and no alarm on ordinary or denied symptoms.
+import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../db/seed/demo-data';
+import { adviseBuiltin } from './builtin-engine';
+import type { CatalogueProduct, Turn } from './engine';
+import { triage, type Urgency } from './triage';
+
+const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
+  id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+  name: p.name,
+  shortDescription: p.shortDescription,
+  categorySlug: p.categorySlug,
+  ingredients: p.ingredients,
+  benefits: p.benefits,
+}));
+const user = (content: string): Turn => ({ role: 'user', content });
+const urgencyOf = (message: string, earlier: string[] = []) =>
+  triage({ history: earlier.map(user), message })?.urgency ?? null;
+
+describe("the issue's examples", () => {
+  it('answers low mood on isotretinoin with care, Samaritans, NHS 111 option 2, 999 and the prescriber', () => {
+    const advice = adviseBuiltin(
+      {
+        history: [],
+        message: "I've been crying all the time and can't see the point in anything since starting isotretinoin",
+      },
+      catalogue,
+    );
+    expect(advice.escalation?.urgency).toBe('mental_health');
+    expect(advice.response).toMatch(/116 123/);
+    expect(advice.response).toMatch(/NHS 111 and choose option 2/);
+    expect(advice.response).toMatch(/999/);
+    expect(advice.response).toMatch(/doctor who prescribes/);
+    expect(advice.productRecommendations).toEqual([]);
+    expect(advice.questionCategories.length).toBeGreaterThan(0);
+  });
+
+  it('escalates an eye swollen shut the morning after a new eye cream, with no products', () => {
+    const advice = adviseBuiltin(
+      { history: [], message: 'woke up this morning and my eye is swollen shut, I used a new eye cream last night' },
+      catalogue,
+    );
+    expect(['emergency', 'urgent']).toContain(advice.escalation?.urgency);
+    expect(advice.response).toMatch(/999|NHS 111/);
+    expect(advice.productRecommendations).toEqual([]);
+    expect(advice.confidence).toBeLessThan(0.7);
+  });
+
+  it('escalates hives spreading over the whole body within an hour instead of suggesting products', () => {
+    const advice = adviseBuiltin(
+      { history: [], message: 'I came out in hives and within an hour they have spread over my whole body' },
+      catalogue,
+    );
+    expect(advice.escalation).toBeDefined();
+    expect(advice.response).toMatch(/NHS 111|999/);
+    expect(advice.productRecommendations).toEqual([]);
+  });
+});
+
+describe('urgency on indirect wording, typos and idiom', () => {
+  it.each<[string, Urgency]>([
+    ["can't open my eye since I put the new serum on", 'emergency'],
+    ["purple dots on my leg that don't go when I press a glass on them", 'emergency'],
+    ['my lips have gone massive and my tongue feels thick', 'emergency'],
+    ['struggling to breathe after that face mask', 'emergency'],
+    ['my daughter has a temperature and a blotchy rash', 'emergency'],
+    ['my face has swolen up after a peel', 'emergency'],
+    ['hives after the new cream and now I feel faint', 'emergency'],
+    ['my lips are going blue', 'emergency'],
+    ['burnt from the hair removal cream on my lip', 'urgent'],
+    ['I feel like such a burden to everyone', 'mental_health'],
+    ['the spot on my chin is red hot and the redness is spreading', 'urgent'],
+    ['lump on my cheek full of pus and I feel shivery', 'urgent'],
+    ['did a peel at home and now my skin has blistered', 'urgent'],
+    ['got retinol in my eye and it is streaming', 'urgent'],
+    ['nettle rash all over me', 'urgent'],
+    ['painful rash in a band on one side of my chest with blisters', 'urgent'],
+    ['my mole has gone darker and the edges look jagged', 'soon'],
+    ['a sore on my nose that will not heal, been there 8 weeks', 'soon'],
+    ["I'm pregnent, is my retinol ok?", 'soon'],
+    ['feel so low and hopeless because of my skin', 'mental_health'],
+    ['my acne makes me want to end it all', 'mental_health'],
+  ])('%s → %s', (message, urgency) => {
+    expect(urgencyOf(message)).toBe(urgency);
+  });
+});
+
+describe('context from earlier turns', () => {
+  it('reads mood in the newest message against isotretinoin mentioned earlier', () => {
+    expect(urgencyOf('I keep snapping at everyone and I am so tearful', ['I started roaccutane in May'])).toBe(
+      'mental_health',
+    );
+    expect(urgencyOf('I keep snapping at everyone and I am so tearful')).toBeNull();
+  });
+
+  it('pairs a retinoid question now with a pregnancy mentioned earlier', () => {
+    expect(urgencyOf('can I use the retinal serum?', ["I'm 20 weeks pregnant"])).toBe('soon');
+    expect(urgencyOf('can I use the retinal serum?')).toBeNull();
+  });
+
+  it('does not re-escalate an old red flag on a later, ordinary message', () => {
+    expect(urgencyOf('thanks, and what SPF should I wear?', ['my lips swelled up after a new balm'])).toBeNull();
+  });
+
+  it('records the escalation on the session profile', () => {
+    const advice = adviseBuiltin({ history: [], message: 'my throat feels tight after the new cream' }, catalogue);
+    expect(advice.profile.escalation).toEqual({ urgency: 'emergency', reasons: ['airway'] });
+    expect(advice.profile.redFlags).toContain('airway');
+  });
+});
+
+describe('no alarm on ordinary or denied symptoms', () => {
+  it.each([
+    'puffy eyes every morning',
+    'my skin cannot breathe under foundation',
+    'itchy face after a new moisturiser, no swelling, just itchy',
+    'never had redness or stinging, just oily',
+    'a mole that has not changed in years',
+    'spots on my chin every month',
+    'dry flaky patches in winter',
+    'what can I use for fine lines?',
+  ])('%s', (message) => {
+    expect(urgencyOf(message)).toBeNull();
+  });
+});

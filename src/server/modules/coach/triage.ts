@@ -1,0 +1,404 @@
+// Safety triage (issue 15, docs/decisions/0406): runs before any engine, on the newest message with the
+// earlier user turns as context, and says whether the person needs a professional rather than products, and how
+// urgently. It reads concepts, not alarm words: a body part near a swelling word, a rash that does not fade under
+// a glass, heat + spreading + pus, isotretinoin in an earlier turn + low mood now. Words are typo-corrected
+// against the concept vocabulary first. Tuned for recall: a false alarm costs a suggestion to see a pharmacist.
+import type { Turn } from './engine';
+
+export type Urgency = 'emergency' | 'urgent' | 'soon' | 'mental_health';
+
+export type TriageReason =
+  | 'airway'
+  | 'face_swelling'
+  | 'non_blanching_rash'
+  | 'child_fever_rash'
+  | 'infection'
+  | 'burn_or_blisters'
+  | 'eye_exposure'
+  | 'widespread_hives'
+  | 'shingles'
+  | 'changing_mole'
+  | 'sore_not_healing'
+  | 'pregnancy_retinoid'
+  | 'mental_health';
+
+export type Escalation = {
+  urgency: Urgency;
+  /** Every reason found, most urgent first. */
+  reasons: TriageReason[];
+  /** Who to contact, in words (also inside `response`). */
+  contact: string;
+  response: string;
+};
+
+const REASON_URGENCY: Record<TriageReason, Urgency> = {
+  airway: 'emergency',
+  face_swelling: 'emergency',
+  non_blanching_rash: 'emergency',
+  child_fever_rash: 'emergency',
+  infection: 'urgent',
+  burn_or_blisters: 'urgent',
+  eye_exposure: 'urgent',
+  widespread_hives: 'urgent',
+  shingles: 'urgent',
+  changing_mole: 'soon',
+  sore_not_healing: 'soon',
+  pregnancy_retinoid: 'soon',
+  mental_health: 'mental_health',
+};
+
+/** Most urgent first; mental health sits with emergencies because it may be one. */
+const URGENCY_RANK: Record<Urgency, number> = { emergency: 0, mental_health: 1, urgent: 2, soon: 3 };
+
+// ---- Text preparation -------------------------------------------------------------------------------------
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\b(can|cann)'?t\b|\bcannot\b/g, 'can not'],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should)n'?t\b/g, '$1 not'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\b(it|that|there|what|he|she)'s\b/g, '$1 is'],
+  [/\b(i|you|we|they)'ve\b/g, '$1 have'],
+  [/\b(i|you|we|they)'ll\b/g, '$1 will'],
+  [/\b(i|you|we|they)'d\b/g, '$1 would'],
+];
+
+/** Words the concepts below are built from: a misspelt token within a small edit distance becomes one of them. */
+const VOCABULARY = (
+  'swollen swelling swelled swell swells puffy puffed puffing balloon ballooned breathe breathing breath ' +
+  'breathless wheezy wheezing swallow swallowing throat tongue eyelid eyelids blanch blanching glass tumbler ' +
+  'purple pinprick temperature fever feverish shivery shivering infected infection spreading abscess pus oozing ' +
+  'weeping blisters blister blistering blistered chemical shingles hives welts urticaria nettle mole moles freckle ' +
+  'bleeding bleeds healed healing pregnant pregnancy breastfeeding retinol retinoid retinal tretinoin isotretinoin ' +
+  'roaccutane accutane depressed depression hopeless suicidal suicide worthless crying anxious harming ' +
+  'toddler baby daughter children irregular ragged jagged darker bigger changed changing'
+).split(' ');
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let prevPrev = prev;
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      // Swapped neighbours ("isotretnion") count as one edit.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2] + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+const corrections = new Map<string, string>();
+/** The vocabulary word a token was probably meant to be ("swolen" → "swollen"), or the token itself. */
+function correct(token: string): string {
+  if (token.length < 5 || VOCABULARY.includes(token)) return token;
+  const cached = corrections.get(token);
+  if (cached) return cached;
+  const limit = token.length >= 8 ? 2 : 1;
+  let best = token;
+  let bestDistance = limit + 1;
+  for (const word of VOCABULARY) {
+    // Same first letter: typos rarely change it, and it keeps "hikes" from becoming "hives".
+    if (word[0] !== token[0]) continue;
+    const d = editDistance(token, word, limit);
+    if (d < bestDistance) [best, bestDistance] = [word, d];
+  }
+  if (corrections.size < 10_000) corrections.set(token, best);
+  return best;
+}
+
+/** "not", "no", "never had", "without" deny the next few words; "can't breathe" and "won't heal" do not. */
+const NEGATION =
+  /\b(?:no|without|(?:am|is|are|was|were|been|i|it|they|has|have|had) not|never (?:had|have|been|get|got)|not (?:any|a|got))\b((?: [a-z]+){1,3})/g;
+/** A negated phrase the person still asks about ("no idea why my lips swelled") is not a denial. */
+const FALSE_NEGATION =
+  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*)\b/;
+
+export function normalise(text: string): string {
+  let t = ` ${text.toLowerCase().replace(/[’‘`]/g, "'")} `;
+  for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
+  t = t
+    .replace(/\b(cant|cnt)\b/g, 'can not')
+    .replace(/\b(dont|doesnt|didnt|isnt|wasnt|hasnt|havent|wont|couldnt)\b/g, (w) =>
+      w === 'wont' ? 'will not' : `${w.slice(0, -2)} not`,
+    )
+    .replace(/[^a-z0-9.!?;, ]+/g, ' ')
+    .replace(/[.!?;]+/g, ' | ')
+    .replace(/,/g, ' , ')
+    .split(/\s+/)
+    .map((w) => (/^[a-z]+$/.test(w) ? correct(w) : w))
+    .join(' ');
+  // Mask denied words so no concept matches them: "no swelling, just itchy".
+  return t.replace(NEGATION, (m, words: string) =>
+    FALSE_NEGATION.test(words) ? m : m.slice(0, m.length - words.length) + words.replace(/[a-z]+/g, 'x'),
+  );
+}
+
+// ---- Concepts ---------------------------------------------------------------------------------------------
+
+const R = (source: string) => new RegExp(source);
+/** a and b within `gap` words of each other, either order, in one sentence. */
+const near = (a: string, b: string, gap = 6) =>
+  R(`\\b(?:${a})(?: [^ |]+){0,${gap}} (?:${b})\\b|\\b(?:${b})(?: [^ |]+){0,${gap}} (?:${a})\\b`);
+
+const SWELL =
+  'swell\\w*|swollen|swole|swolen|puffed up|puffing up|puffed|ballooned|balloon|blown up|blowing up|blew up|ballooning|bloated|huge|massive|fat|thick|inflated';
+const AIRWAY_PART = 'lips?|tongue|throat|mouth|gums?';
+const EYE = 'eyes?|eyelids?|eye lids?|lids?';
+const FACE = 'face|cheeks?|lips?|mouth';
+const PUFFY_SUDDEN =
+  'reaction|allerg\\w*|since|new|shut|closed|sting\\w*|itch\\w*|hurts?|painful|sore|hot|can not open|can not see|barely see|hardly see';
+
+const CHILD =
+  'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter';
+const FEVER =
+  'fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick)|sleepy|drowsy|floppy|lethargic';
+const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patches|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
+
+const INFECTION_WORD =
+  'infect\\w*|cellulitis|impetigo|abscess\\w*|red streaks?|red lines? (?:going|spreading|running|coming)|streak\\w* up|hot to (?:the )?touch|warm to (?:the )?touch|red hot|(?:redness|red|swelling) (?:is |keeps |has been )?(?:spreading|getting bigger|growing)|spreading (?:redness|red)';
+const INFECTION_SIGN = {
+  pus: 'pus|pussy|yellow (?:stuff|gunk|goo|crust\\w*|liquid|fluid)|ooz\\w*|weep\\w*|discharge|honey colou?red',
+  heat: 'hot|heat|warm|burning up',
+  swelling: 'swell\\w*|swollen|puffed up|puffing up|ballooned|blown up',
+  spreading: 'spread\\w*|getting bigger|growing',
+  fever: FEVER,
+  pain: 'throbb\\w*|really (?:sore|painful)|agony|excruciating',
+};
+
+const BURN =
+  '(?:burnt|burned|burns?|scalded) (?:from|after|by|with) (?:the |a |an |my |some )?(?:peel|acid|hair removal|removal cream|bleach|wax|veet|retinol|glycolic|tca)|chemical burn\\w*|burnt? my (?:face|skin)|burned my (?:face|skin)|blister\\w*|skin (?:is )?(?:coming|came|peeling|peeled) off|raw and (?:weeping|oozing|bleeding)|(?:acid|peel) (?:burn\\w*|burnt)';
+const EYE_EXPOSURE = [
+  near(
+    '(?:got|get|went|go|splash\\w*|rubb\\w*|ran|run|running|dripp\\w*|dropped|spray\\w*)',
+    'in(?:to)? (?:my |her |his |the )?eyes?',
+    5,
+  ),
+  near('eyes?', "can not see|blurr\\w*|vision|streaming|won't stop watering|burning|stinging", 5),
+];
+const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches';
+const EVERYWHERE =
+  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms,? (?:and )?legs|arms legs|all over';
+const SHINGLES = R(`\\bshingles\\b|${near('blister\\w*|rash', 'one side|band|strip|stripe|belt', 8).source}`);
+
+const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
+const MOLE_CHANGE =
+  'bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven (?:edges?|borders?)|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+const SORE_THING = 'sores?|scabs?|ulcers?|spots?|lumps?|patch|cuts?|wounds?|bumps?|marks?|crusts?';
+const NOT_HEALING =
+  'not heal\\w*|never heal\\w*|will not heal|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
+
+const PREGNANT =
+  'pregnan\\w*|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
+const RETINOID =
+  'retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
+const ISOTRETINOIN = 'isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
+
+const CRISIS =
+  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)';
+const LOW_MOOD =
+  'depress\\w*|hopeless\\w*|worthless|no point|what is the point|whats the point|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|anxious all the time|panic attacks|not myself|not coping|can not cope';
+const MOOD_ON_ISOTRETINOIN =
+  'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*';
+
+type Detector = { reason: TriageReason; test: (now: string, context: string) => boolean };
+
+const has = (re: RegExp, text: string) => re.test(text);
+const count = (signs: Record<string, string>, text: string) =>
+  Object.values(signs).filter((s) => R(`\\b(?:${s})\\b`).test(text)).length;
+
+const DETECTORS: Detector[] = [
+  {
+    reason: 'airway',
+    test: (t) =>
+      (has(
+        R(
+          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|chest (?:is |feels? )?tight)\\b`,
+        ),
+        t,
+      ) &&
+        !/\bskin can not breathe\b/.test(t)) ||
+      // Blue lips, or fainting with a rash or swelling, are signs of anaphylaxis too.
+      has(R(`\\b(?:lips|face|mouth) (?:are |is )?(?:turning|going|gone|went|turned) (?:blue|grey|gray)\\b`), t) ||
+      (has(R(`\\b(?:faint\\w*|dizzy|light ?headed|passed out|collaps\\w*)\\b`), t) &&
+        has(R(`\\b(?:${HIVES}|${SWELL})\\b`), t)),
+  },
+  {
+    reason: 'face_swelling',
+    test: (t) =>
+      has(near(AIRWAY_PART, SWELL, 5), t) ||
+      has(near(EYE, SWELL.replace('|fat|thick', ''), 5), t) ||
+      has(near(FACE, 'swell\\w*|swollen|ballooned|balloon|blown up|blowing up|puffed up|puffing up', 3), t) ||
+      (has(near(EYE, 'puff\\w*', 3), t) && has(near('puff\\w*', PUFFY_SUDDEN, 6), t)) ||
+      has(
+        R(
+          `\\b(?:can not|could not|can barely|can hardly|unable to|struggling to) (?:open|see out of) (?:my |one |either |her |his )?(?:left |right )?(?:eye|eyes)\\b|\\beyes? (?:is |are |has |have |was )?(?:swollen |swelled |puffed |glued |stuck )?(?:shut|closed up)\\b`,
+        ),
+        t,
+      ),
+  },
+  {
+    reason: 'non_blanching_rash',
+    test: (t) =>
+      has(
+        R(`\\b(?:non ?blanch\\w*|not blanch\\w*|petechia\\w*|purpura|meningitis|sepsis|glass test|tumbler test)\\b`),
+        t,
+      ) ||
+      (has(R(`\\b(?:glass|tumbler|press\\w*|push\\w*)\\b`), t) &&
+        has(
+          R(
+            `\\b(?:not|never|no) (?:fade|fading|go|goes|going|blanch\\w*|disappear\\w*|change|vanish\\w*|go away|lighten|go pale|go white)\\b|\\bstill (?:there|visible|see them)\\b`,
+          ),
+          t,
+        )) ||
+      (has(R(`\\b(?:purple|dark red|pin ?prick\\w*|pinpoint)\\b`), t) &&
+        has(R(`\\b(?:${RASHY})\\b`), t) &&
+        has(R(`\\b(?:${FEVER})\\b`), t)),
+  },
+  {
+    reason: 'child_fever_rash',
+    test: (t, c) =>
+      has(R(`\\b(?:${CHILD})\\b`), `${c} | ${t}`) &&
+      has(R(`\\b(?:${FEVER})\\b`), t) &&
+      has(R(`\\b(?:${RASHY}|rash)\\b`), t),
+  },
+  {
+    reason: 'infection',
+    test: (t) => has(R(`\\b(?:${INFECTION_WORD})\\b`), t) || count(INFECTION_SIGN, t) >= 2,
+  },
+  {
+    reason: 'burn_or_blisters',
+    test: (t) => has(R(`\\b(?:${BURN})\\b`), t) && !/\bcold sores?\b|\bfever blister/.test(t),
+  },
+  { reason: 'eye_exposure', test: (t) => EYE_EXPOSURE.some((re) => re.test(t)) },
+  {
+    reason: 'widespread_hives',
+    test: (t) => /\b(?:hives|urticaria|welts|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
+  },
+  { reason: 'shingles', test: (t) => SHINGLES.test(t) },
+  {
+    reason: 'changing_mole',
+    test: (t) =>
+      has(near(MOLE_THING, MOLE_CHANGE, 8), t) ||
+      has(
+        R(`\\b(?:new moles?|melanoma|skin cancer|ragged edges?|jagged edges?|irregular (?:edges?|borders?|shape))\\b`),
+        t,
+      ) ||
+      has(
+        near('dark spots?|brown spots?|spots?', 'changed shape|changed colou?r|is raised|raised now|bleed\\w*', 8),
+        t,
+      ),
+  },
+  {
+    reason: 'sore_not_healing',
+    test: (t) =>
+      has(near(SORE_THING, NOT_HEALING, 10), t) ||
+      has(R(`\\b(?:(?:will|does|do|has|have) not heal\\w*|never heal\\w*|not healing|open sores?)\\b`), t),
+  },
+  {
+    reason: 'pregnancy_retinoid',
+    test: (t, c) => {
+      const pregnantNow = has(R(`\\b(?:${PREGNANT})\\b`), t);
+      const pregnantBefore = has(R(`\\b(?:${PREGNANT})\\b`), c);
+      const retinoidNow = has(R(`\\b(?:${RETINOID})\\b`), t);
+      const retinoidBefore = has(R(`\\b(?:${RETINOID})\\b`), c);
+      return (pregnantNow && (retinoidNow || retinoidBefore)) || (retinoidNow && pregnantBefore);
+    },
+  },
+  {
+    reason: 'mental_health',
+    test: (t, c) =>
+      has(R(`\\b(?:${CRISIS}|${LOW_MOOD})\\b`), t) ||
+      (has(R(`\\b(?:${ISOTRETINOIN})\\b`), `${c} | ${t}`) && has(R(`\\b(?:${MOOD_ON_ISOTRETINOIN})\\b`), t)),
+  },
+];
+
+// ---- Answers ----------------------------------------------------------------------------------------------
+
+const REASON_TEXT: Record<TriageReason, string> = {
+  airway:
+    'Trouble breathing or swallowing, or a tight or swelling throat, can be a serious allergic reaction (anaphylaxis).',
+  face_swelling:
+    'Swelling of the lips, tongue, face or around the eyes can be a serious allergic reaction, especially after a new product.',
+  non_blanching_rash:
+    'A rash or spots that do not fade when you press a glass against them can be a sign of a serious illness such as sepsis or meningitis.',
+  child_fever_rash: 'A child with a high temperature and a rash needs to be seen by a doctor straight away.',
+  infection:
+    'Heat, swelling, spreading redness, pus or feeling feverish can mean a skin infection, which may need antibiotics that skincare cannot give.',
+  burn_or_blisters:
+    'Blistering or a chemical burn needs a professional to look at it. Rinse the area with plenty of cool running water for 20 minutes and put nothing else on it.',
+  eye_exposure:
+    'If a product has got into your eye, rinse it straight away with plenty of clean, lukewarm water for 15 minutes, and remove contact lenses.',
+  widespread_hives:
+    'Hives or a rash spreading over your body can be an allergic reaction. Stop any new product or medicine you have just started.',
+  shingles:
+    'A painful, blistering rash on one side of the body can be shingles, which antiviral medicine works best for when started within 3 days.',
+  changing_mole:
+    'A mole or freckle that is new or changing in size, shape or colour, has ragged edges, or itches, crusts or bleeds should be checked by a doctor.',
+  sore_not_healing:
+    'A sore, spot or patch that has not healed within a few weeks, or keeps crusting or bleeding, should be checked by a doctor.',
+  pregnancy_retinoid:
+    'Retinoids (retinol, retinal, tretinoin and similar vitamin A ingredients) are not recommended during pregnancy or while breastfeeding. Please pause them.',
+  mental_health: '',
+};
+
+const CONTACT: Record<Urgency, string> = {
+  emergency: 'Call 999 now or go to A&E',
+  urgent: 'Call NHS 111 or your GP surgery today',
+  soon: 'See your GP or a pharmacist soon',
+  mental_health: 'Samaritans on 116 123, NHS 111 (option 2), 999 in an emergency, and your prescriber',
+};
+
+const ACTION: Record<Exclude<Urgency, 'mental_health'>, string> = {
+  emergency:
+    'Please call 999 now, or go to A&E straight away. Do not put anything else on your skin, and do not wait to see if it settles.',
+  urgent:
+    'Please get this seen today: call NHS 111 or ring your GP surgery for an urgent appointment today. If your lips, tongue or throat swell or you find it hard to breathe, call 999.',
+  soon: 'Please book to see your GP soon, within the next week or two; a pharmacist can also give advice in the meantime.',
+};
+
+function mentalHealthText(onIsotretinoin: boolean): string {
+  return [
+    "I'm really sorry you're feeling like this, and thank you for telling me. You don't have to deal with it on your own.",
+    'If you feel you might act on thoughts of harming yourself, or you are in immediate danger, call 999 now or go to A&E.',
+    'You can talk to Samaritans any time, day or night, free on 116 123, or call NHS 111 and choose option 2 for urgent mental health support.',
+    onIsotretinoin
+      ? 'Low mood can be a side effect of isotretinoin (Roaccutane): please tell the doctor who prescribes it as soon as you can, today if possible, and do not take your next dose until you have spoken to them.'
+      : 'If you take isotretinoin (Roaccutane) or another prescribed medicine, please also tell the doctor who prescribes it. Your GP can help too.',
+  ].join(' ');
+}
+
+/**
+ * The escalation this turn needs, or null. `history` gives context (isotretinoin, pregnancy, a child): the
+ * alarm itself must be in the newest message, so an old red flag does not re-escalate every later turn.
+ */
+export function triage(conversation: { history: Turn[]; message: string }): Escalation | null {
+  const now = normalise(conversation.message);
+  const context = conversation.history
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => normalise(turn.content))
+    .join(' | ');
+  const reasons = DETECTORS.filter((d) => d.test(now, context)).map((d) => d.reason);
+  if (reasons.length === 0) return null;
+  reasons.sort((a, b) => URGENCY_RANK[REASON_URGENCY[a]] - URGENCY_RANK[REASON_URGENCY[b]]);
+  const urgency = REASON_URGENCY[reasons[0]];
+  const parts: string[] = [];
+  const physical = reasons.filter((r) => r !== 'mental_health');
+  if (reasons.includes('mental_health'))
+    parts.push(mentalHealthText(has(R(`\\b(?:${ISOTRETINOIN})\\b`), `${context} | ${now}`)));
+  if (physical.length > 0) {
+    const physicalUrgency = REASON_URGENCY[physical[0]] as Exclude<Urgency, 'mental_health'>;
+    parts.push(...physical.slice(0, 2).map((r) => REASON_TEXT[r]), ACTION[physicalUrgency]);
+    if (physical.includes('pregnancy_retinoid') && physicalUrgency === 'soon')
+      parts.push('Your midwife can also check your routine with you.');
+  }
+  parts.push("I won't suggest any products for this: it needs a person to look at it first.");
+  return { urgency, reasons, contact: CONTACT[urgency], response: parts.join(' ') };
+}

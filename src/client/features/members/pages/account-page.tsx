@@ -28,6 +28,7 @@ import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
 import { createPassword, useOrders, useQuizResults, useRewards, type OrderSummary } from '../api';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { CodeChip, CopyCodeButton } from '../components/copy-code-button';
 import { LoadError, MemberScreen } from '../components/member-screen';
 import {
@@ -292,6 +293,7 @@ function ProfileTab({ user }: { user: User }) {
       ) : (
         <CreatePassword userId={user.id} />
       )}
+      <SignOutEverywhere />
     </div>
   );
 }

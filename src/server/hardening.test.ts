@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
 import { aiSessions, sessions, staff, staffSessions, users } from './db/schema';
 import type { MailMessage } from './mail/mailer';
@@ -26,6 +26,9 @@ import {
   staffCookie,
   type TestApp,
 } from './testing/app';
+
+// Several tests start a second instance or hash 60 passwords: on a busy machine that takes longer than 30 s.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const PRODUCTION = {
   NODE_ENV: 'production',

@@ -40,7 +40,7 @@ describe('starting in production', () => {
     const demoMode = start({ ...PRODUCTION, DEMO_MODE: 'true' });
     expect(demoMode.status).toBe(1);
     expect(demoMode.stderr).toContain('DEMO_MODE=true is refused with NODE_ENV=production');
-  });
+  }, 120_000);
 });
 
 describe('a production server', () => {

@@ -28,7 +28,10 @@ export async function startProcess(script: string, env: Record<string, string>):
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
+      // Production code paths, but production refuses DEMO_MODE (decision 0800): these servers need the demo
+      // catalogue and members, so they run as 'test' with the proxy in front of them named (TRUST_PROXY).
+      NODE_ENV: 'test',
+      TRUST_PROXY: '127.0.0.1',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'bench-admin-password',

@@ -13,7 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Config } from './config';
+import { DEFAULT_RATE_LIMITS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import adminRoutes from './modules/admin/routes';
@@ -61,9 +61,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: config.isProduction,
+    // Only the proxies TRUST_PROXY names may set the client's address (decision 0800): unset → none.
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (config.isProduction && !config.smtpUrl) {
+    // Sign-in codes would go to files on this server's disk and never reach anyone (decision 0800).
+    app.log.error(
+      `SMTP_URL is not set: in production no mail is delivered. Sign-in codes, routines and transcripts are written to ${config.mailDir} instead. Set SMTP_URL.`,
+    );
+  }
+  if (config.isProduction && config.rateLimits.signIn.max !== DEFAULT_RATE_LIMITS.signIn.max) {
+    app.log.warn('RATE_LIMIT_FACTOR is set: it is for tests and load tests only and weakens every rate limit.');
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,19 +94,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(session);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Skin Circle API',
-        version: '1.0.0',
-        description: 'Storefront, members area and staff console of Skin Circle.',
+  // The API description is for developers: in production only when API_DOCS asks for it (decision 0800).
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Skin Circle API',
+          version: '1.0.0',
+          description: 'Storefront, members area and staff console of Skin Circle.',
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   app.get(
     '/api/health',

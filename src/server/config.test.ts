@@ -30,13 +30,41 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(32),
       ADMIN_USERNAME: 'staff',
-      ADMIN_PASSWORD: 'a-long-password',
+      ADMIN_PASSWORD: 'a-long-staff-password',
     };
     const config = loadConfig(env);
     expect(config.demoMode).toBe(false);
     expect(config.isProduction).toBe(true);
-    expect(config.admin).toEqual({ username: 'staff', password: 'a-long-password' });
-    expect(loadConfig({ ...env, DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(config.admin).toEqual({ username: 'staff', password: 'a-long-staff-password' });
+    // Demo mode is refused outright in production (decision 0800).
+    expect(() => loadConfig({ ...env, DEMO_MODE: 'true' })).toThrow(
+      /DEMO_MODE=true is refused with NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...env, DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('refuses the demo staff password and weak staff passwords in production (decision 0800)', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff' };
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'skincircle-admin' })).toThrow(
+      'ADMIN_PASSWORD is refused in production: it is the published demo password.',
+    );
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'short-pass1' })).toThrow(/at least 12 characters/);
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'qwertyuiop123' })).toThrow(/list of common passwords/);
+    expect(loadConfig({ ...env, ADMIN_PASSWORD: 'tidal-rosehip-lantern' }).admin?.password).toBe(
+      'tidal-rosehip-lantern',
+    );
+    // Outside production the demo password is the demo.
+    expect(loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'skincircle-admin' }).admin?.password).toBe(
+      'skincircle-admin',
+    );
+  });
+
+  it('reads TRUST_PROXY as proxy addresses only; unset trusts no proxy header (decision 0800)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/hop count/);
   });
 
   it('explains unusable values', () => {

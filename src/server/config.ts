@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isCommonPassword } from './modules/auth/common-passwords';
 
 /** The project root: the nearest folder above this file with a package.json (works from src/ and dist/). */
 export function findProjectRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -48,6 +49,31 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Multiplies every rate limit (load tests, browser test servers); 1 in normal operation. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  /** Which proxies' X-Forwarded-* headers to believe: unset → none; else addresses/CIDRs (decision 0800). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be a comma-separated list of proxy addresses or CIDRs')
+    .refine((v) => !['true', 'false'].includes(v.toLowerCase()), {
+      message: "must list the proxies' addresses, not true/false (trusting every hop lets clients forge their address)",
+    })
+    .refine((v) => !/^\d+$/.test(v), {
+      message:
+        "must list the proxies' addresses or CIDRs: Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client)",
+    })
+    .optional(),
+  /** Extra origins allowed to send state-changing requests besides the app's own host (decision 0800). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins such as https://shop.example (no path)')))
+    .optional(),
+  /** Serve the Swagger UI and OpenAPI document (default: on outside production, off in production). */
+  API_DOCS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -74,6 +100,12 @@ export type Config = {
   catalogueCacheMs: number;
   /** Requests allowed per window and client, per guarded action (DESIGN §4: sign-in, code and admin endpoints). */
   rateLimits: Record<RateLimitName, { max: number; timeWindow: number }>;
+  /** Fastify's trustProxy: false (no proxy headers) or the proxies' addresses/CIDRs (or proxy-addr presets). */
+  trustProxy: false | string[];
+  /** Origins (scheme://host[:port]) allowed to send state-changing requests besides the request's own host. */
+  allowedOrigins: string[];
+  /** Whether /api/docs and /api/openapi.json are served. */
+  apiDocs: boolean;
   /** Test hooks: a fixed clock and in-memory database. Never set from the environment. */
   now: () => Date;
   inMemoryDatabase: boolean;
@@ -87,23 +119,32 @@ export type RateLimitName =
   | 'sendCodePerAddress'
   | 'verifyCode'
   | 'adminLogin'
+  | 'adminLoginPerAccount'
   | 'coach'
-  | 'mail';
+  | 'mail'
+  | 'mailPerAddress';
 
 const MINUTE = 60_000;
+// Per-IP limits are sized for shared addresses (a household, an office, a mobile carrier's NAT): at least 30
+// people behind one address must get through in 10 minutes. The real protection is per account and per email
+// address (decision 0800).
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
-  signIn: { max: 10, timeWindow: MINUTE },
+  signIn: { max: 100, timeWindow: 10 * MINUTE },
   // Wrong passwords for one email, from anywhere: stops a brute force spread over many addresses. The owner
   // can still sign in by email code meanwhile.
   signInPerAccount: { max: 10, timeWindow: 15 * MINUTE },
-  register: { max: 10, timeWindow: MINUTE },
-  sendCode: { max: 5, timeWindow: 10 * MINUTE },
+  register: { max: 60, timeWindow: 10 * MINUTE },
+  sendCode: { max: 60, timeWindow: 10 * MINUTE },
   // Codes mailed to one address, whoever asks (counted in the database, so it holds across instances).
   sendCodePerAddress: { max: 3, timeWindow: 10 * MINUTE },
-  verifyCode: { max: 20, timeWindow: 10 * MINUTE },
+  verifyCode: { max: 100, timeWindow: 10 * MINUTE },
   adminLogin: { max: 10, timeWindow: MINUTE },
+  // Wrong passwords for one staff username, from anywhere.
+  adminLoginPerAccount: { max: 10, timeWindow: 15 * MINUTE },
   coach: { max: 30, timeWindow: MINUTE },
+  // Transcript mails per client address, and to one email address whoever asks (counted in the database).
   mail: { max: 5, timeWindow: 10 * MINUTE },
+  mailPerAddress: { max: 2, timeWindow: 24 * 60 * MINUTE },
 };
 
 function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['rateLimits'] {
@@ -114,7 +155,9 @@ function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['
 
 export class ConfigError extends Error {}
 
-const DEMO_ADMIN = { username: 'admin', password: 'skincircle-admin' };
+export const DEMO_ADMIN = { username: 'admin', password: 'skincircle-admin' };
+/** Staff passwords in production: at least this long and not on the common-password list. */
+export const STAFF_PASSWORD_MIN = 12;
 
 /** Reads the environment. Throws ConfigError with a readable message when it is unusable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -135,6 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (missing.length > 0) {
       throw new ConfigError(`NODE_ENV=production requires ${missing.join(', ')} to be set.`);
     }
+    if (e.DEMO_MODE) {
+      throw new ConfigError(
+        'DEMO_MODE=true is refused with NODE_ENV=production: demo mode seeds a published demo member and staff password.',
+      );
+    }
+    const problem = staffPasswordProblem(e.ADMIN_PASSWORD!);
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused in production: ${problem}.`);
   }
 
   const admin =
@@ -165,10 +215,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [],
+    apiDocs: e.API_DOCS ?? !isProduction,
     now: () => new Date(),
     inMemoryDatabase: false,
     ...overrides,
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  return value.split(',').map((s) => s.trim());
+}
+
+/** Why a staff password is too weak for production, or null when it will do. */
+export function staffPasswordProblem(password: string): string | null {
+  if (password === DEMO_ADMIN.password) return 'it is the published demo password';
+  if (password.length < STAFF_PASSWORD_MIN) return `it must be at least ${STAFF_PASSWORD_MIN} characters`;
+  if (isCommonPassword(password)) return 'it is on the list of common passwords';
+  return null;
 }
 
 /** Demo mode: a random secret kept in the data folder, so sessions survive a restart. */

@@ -11,6 +11,13 @@ const PRODUCTION = {
   ADMIN_PASSWORD: 'a-long-staff-password',
 };
 
+const start = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH, DATA_DIR: '/tmp/skincircle-prod-refusal', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
 describe('starting in production', () => {
   it('exits non-zero with a clear message when the secrets are missing', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -23,6 +30,17 @@ describe('starting in production', () => {
       'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD to be set.',
     );
   });
+
+  it('refuses the published demo staff password and DEMO_MODE=true (decision 0800)', () => {
+    const demoPassword = start({ ...PRODUCTION, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'skincircle-admin' });
+    expect(demoPassword.status).toBe(1);
+    expect(demoPassword.stderr).toContain(
+      'ADMIN_PASSWORD is refused in production: it is the published demo password.',
+    );
+    const demoMode = start({ ...PRODUCTION, DEMO_MODE: 'true' });
+    expect(demoMode.status).toBe(1);
+    expect(demoMode.stderr).toContain('DEMO_MODE=true is refused with NODE_ENV=production');
+  }, 120_000);
 });
 
 describe('a production server', () => {

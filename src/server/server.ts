@@ -6,7 +6,8 @@ import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
-import { ensureStaffAccount } from './modules/admin/staff';
+import { DEMO_ADMIN } from './config';
+import { ensureStaffAccount, removeDemoStaff } from './modules/admin/staff';
 
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase({
@@ -16,7 +17,13 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   });
   try {
     await database.migrate();
+    // Production never seeds (config refuses DEMO_MODE there) and drops a demo console account left behind.
     if (config.demoMode) await seedDemoData(database.db, { now: config.now() });
+    if (config.isProduction) {
+      const removed = await removeDemoStaff(database.db, DEMO_ADMIN.password);
+      if (removed.length > 0)
+        console.warn(`Removed the demo staff account(s) ${removed.join(', ')}: production never keeps them.`);
+    }
     if (config.admin) await ensureStaffAccount(database.db, config.admin);
   } catch (error) {
     await database.close().catch(() => {});

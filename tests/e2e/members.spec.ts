@@ -548,7 +548,7 @@ test('signs up by code and creates a password from the account screen, then sign
   await expect(toast(page, 'Password created!')).toBeVisible();
   await expect(page.getByText('You can sign in with your email and password')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

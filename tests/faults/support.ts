@@ -45,7 +45,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
+      // Production code paths, but production refuses DEMO_MODE (decision 0800): these servers need the demo
+      // catalogue and members, so they run as 'test' with the proxy in front of them named (TRUST_PROXY).
+      NODE_ENV: 'test',
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'faults-admin-password',
       DEMO_MODE: 'true',

@@ -99,9 +99,11 @@ describe('two instances on one PostgreSQL and Redis', () => {
     const logout = await call(b.url, 'POST', '/api/auth/logout', { cookie, ip });
     expect(logout.status).toBe(200);
     const afterLogout = await call(a.url, 'GET', '/api/auth/me', { cookie });
-    expect(afterLogout.status).toBe(401);
+    // Signed out is an answer, not an error (decision 0800): 200 with user null.
+    expect(afterLogout.status).toBe(200);
+    expect(afterLogout.body.user).toBeNull();
     console.log(
-      `two instances, sessions: signed in on A (${login.status}), /api/auth/me on B ${onB.status}, signed out on B, /api/auth/me on A ${afterLogout.status}`,
+      `two instances, sessions: signed in on A (${login.status}), /api/auth/me on B ${onB.status}, signed out on B, /api/auth/me on A ${afterLogout.status} ${JSON.stringify(afterLogout.body)}`,
     );
   });
 

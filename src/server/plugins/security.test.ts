@@ -11,6 +11,9 @@ beforeAll(async () => {
     {
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
+        // The real per-IP sign-in limit is 100 per 10 minutes (shared addresses, decision 0800): a smaller one
+        // with the same mechanism keeps this test from hashing 100 passwords.
+        signIn: { max: 10, timeWindow: 60_000 },
         register: { max: 2, timeWindow: 60_000 },
         sendCode: { max: 2, timeWindow: 60_000 },
         verifyCode: { max: 3, timeWindow: 60_000 },
@@ -35,8 +38,8 @@ function expectTooMany(res: Awaited<ReturnType<typeof post>>, windowSeconds: num
 }
 
 describe('rate limits', () => {
-  it('stops a login brute force after 10 tries a minute from one client, even with the right password', async () => {
-    expect(DEFAULT_RATE_LIMITS.signIn).toEqual({ max: 10, timeWindow: 60_000 });
+  it('stops a login brute force after the per-client limit, even with the right password', async () => {
+    expect(DEFAULT_RATE_LIMITS.signIn).toEqual({ max: 100, timeWindow: 10 * 60_000 });
     const emails = await Promise.all(
       Array.from({ length: 10 }, () => createMember(t.app, { password: 'right-one' }).then((m) => m.email)),
     );
@@ -83,7 +86,12 @@ describe('rate limits', () => {
   });
 
   it('limits registration', async () => {
-    const body = (i: number) => ({ email: `rl${i}@example.com`, password: 'secret1', firstName: 'R', lastName: 'L' });
+    const body = (i: number) => ({
+      email: `rl${i}@example.com`,
+      password: 'rosehip-oil-1',
+      firstName: 'R',
+      lastName: 'L',
+    });
     expect((await post('/api/auth/register', body(1))).statusCode).toBe(201);
     expect((await post('/api/auth/register', body(2))).statusCode).toBe(201);
     expectTooMany(await post('/api/auth/register', body(3)), 60);
@@ -104,7 +112,7 @@ describe('rate limits', () => {
 
   it('does not limit reading the session', async () => {
     for (let i = 0; i < 30; i++)
-      expect((await t.app.inject({ url: '/api/auth/me', remoteAddress: '203.0.113.7' })).statusCode).toBe(401);
+      expect(json(await t.app.inject({ url: '/api/auth/me', remoteAddress: '203.0.113.7' })).user).toBeNull();
   });
 });
 

@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     guard: Guard;
+    /** Every route a guard protects, as 'METHOD /url' (for the test that probes them all anonymously). */
+    guardedRoutes: string[];
     setSessionCookie(reply: FastifyReply, name: string, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply, name: string): void;
   }
@@ -49,7 +51,33 @@ export function assertOwner(request: FastifyRequest, ownerId: string | null | un
   if (!ownerId || ownerId !== request.member?.id) throw forbidden();
 }
 
+const GUARD = Symbol('skincircle.guard');
+const isGuard = (fn: unknown) => typeof fn === 'function' && (fn as { [GUARD]?: true })[GUARD] === true;
+function markGuard<T extends preHandlerHookHandler>(fn: T): T {
+  (fn as unknown as { [GUARD]: true })[GUARD] = true;
+  return fn;
+}
+
 function sessionPlugin(app: FastifyInstance) {
+  // Guards before validation (decision 0800): a guard a route lists as a preHandler is moved to preValidation,
+  // ahead of the schema, so an anonymous caller gets 401 (and a stranger 403) whatever they send and learns
+  // nothing about the route's inputs. Body and params are parsed by then but not validated: `guard.self`'s pick
+  // compares the raw value with the member's id, so anything that is not exactly their id is refused.
+  const guardedRoutes: string[] = [];
+  app.decorate('guardedRoutes', guardedRoutes);
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler;
+    const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    const guards = list.filter(isGuard);
+    if (guards.length === 0) return;
+    const rest = list.filter((fn) => !isGuard(fn));
+    route.preHandler = rest.length > 0 ? rest : undefined;
+    const existing = route.preValidation;
+    const before = Array.isArray(existing) ? existing : existing ? [existing] : [];
+    route.preValidation = [...guards, ...before] as typeof route.preValidation;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') guardedRoutes.push(`${method} ${route.url}`);
+  });
+
   const { db, config } = app;
 
   async function loadMember(request: FastifyRequest): Promise<MemberRow | null> {
@@ -58,27 +86,32 @@ function sessionPlugin(app: FastifyInstance) {
     return findMemberBySession(db, config.sessionSecret, token, config.now());
   }
 
-  const member: preHandlerHookHandler = async function (request) {
+  const member: preHandlerHookHandler = markGuard(async function (request) {
     const found = await loadMember(request);
     if (!found) throw unauthorized();
     request.member = found;
-  };
+  });
 
   const guard: Guard = {
     member,
     self: (pick) =>
-      async function (request, reply) {
+      markGuard(async function (request, reply) {
         await member.call(this, request, reply, () => {});
-        const claimed = pick(request as OwnedRequest);
+        let claimed: unknown;
+        try {
+          claimed = pick(request as OwnedRequest);
+        } catch {
+          claimed = undefined; // an unvalidated body without the expected shape (e.g. no body at all)
+        }
         if (claimed !== request.member.id) throw forbidden();
-      },
-    staff: async function (request) {
+      }),
+    staff: markGuard(async function (request) {
       const token = request.cookies[STAFF_COOKIE];
       const found =
         token && token.length <= 200 ? await findStaffBySession(db, config.sessionSecret, token, config.now()) : null;
       if (!found) throw unauthorized('Please sign in to the console');
       request.staffMember = found;
-    },
+    }),
     optionalMember: loadMember,
   };
 

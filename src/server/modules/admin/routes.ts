@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '../../../shared/schemas/admin';
 import { ErrorResponse, Ok } from '../../../shared/schemas/common';
-import { unauthorized } from '../../plugins/errors';
+import { HttpError, unauthorized } from '../../plugins/errors';
 import { STAFF_COOKIE } from '../../plugins/session';
 import { verifyPassword } from '../auth/password';
 import { endStaffSession, startStaffSession } from '../auth/sessions';
@@ -16,6 +16,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const tags = ['admin'];
   const refused = { 401: ErrorResponse };
+
+  // Wrong passwords per staff username, whoever sends them (decision 0800): a brute force spread over many
+  // addresses stops here. Only failures count; the same store as the per-IP limits.
+  const failedLogins = app.createRateLimit({
+    ...config.rateLimits.adminLoginPerAccount,
+    keyGenerator: (request) => `staff-sign-in-failures:${String((request.body as { username: string }).username)}`,
+  });
 
   app.post(
     '/api/admin/login',
@@ -30,9 +37,19 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      const failures = await failedLogins(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0 && failures.ttl > 0) {
+        const seconds = Math.max(1, Math.ceil(failures.ttl / 1000));
+        throw new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
+          'Retry-After': String(seconds),
+        });
+      }
       const row = await findStaffByUsername(db, username);
       // verifyPassword spends the same time on a missing account, so usernames cannot be probed by timing.
-      if (!(await verifyPassword(password, row?.passwordHash)) || !row) throw unauthorized('Invalid credentials');
+      if (!(await verifyPassword(password, row?.passwordHash)) || !row) {
+        await failedLogins(request);
+        throw unauthorized('Invalid credentials');
+      }
       const previous = request.cookies[STAFF_COOKIE];
       if (previous && previous.length <= 200) await endStaffSession(db, config.sessionSecret, previous);
       const session = await startStaffSession(db, config.sessionSecret, row.id, config.now());

@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { sessionKey } from '../auth/sessions';
+import { endStaffSessions, sessionKey } from '../auth/sessions';
 
 export type StaffRow = { id: string; username: string };
 
@@ -45,5 +45,24 @@ export async function ensureStaffAccount(db: Executor, account: { username: stri
       .update(staff)
       .set({ passwordHash: await hashPassword(account.password) })
       .where(eq(staff.id, existing.id));
+    // A changed password ends every console session signed in with the old one (decision 0800).
+    await endStaffSessions(db, existing.id);
   }
+}
+
+/**
+ * Production never keeps the demo console account: a staff row that still opens with the published demo
+ * password (left by a database that once ran in demo mode) is deleted, its sessions with it (decision 0800).
+ * Returns the usernames removed.
+ */
+export async function removeDemoStaff(db: Executor, demoPassword: string): Promise<string[]> {
+  const rows = await db.select().from(staff);
+  const removed: string[] = [];
+  for (const row of rows) {
+    if (await verifyPassword(demoPassword, row.passwordHash)) {
+      await db.delete(staff).where(eq(staff.id, row.id));
+      removed.push(row.username);
+    }
+  }
+  return removed;
 }

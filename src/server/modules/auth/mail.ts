@@ -28,3 +28,32 @@ export function codeMail(to: string, code: string, firstName?: string): MailMess
 
   return { to, subject: CODE_MAIL_SUBJECT, text, html: brandedHtml(CODE_MAIL_SUBJECT, body) };
 }
+
+export const REVOKED_MAIL_SUBJECT = 'Your Skin Circle account: we removed an unconfirmed password';
+
+/**
+ * Sent when a code first proves the address of an account that was registered without that proof: the
+ * password and sign-ins set up before it no longer work (decision 0800).
+ */
+export function revokedMail(
+  to: string,
+  revoked: { password: boolean; sessions: number },
+  firstName?: string,
+): MailMessage {
+  const greeting = firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+  const what = [
+    revoked.password ? 'the password' : '',
+    revoked.sessions > 0 ? `${revoked.sessions} signed-in session${revoked.sessions === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const lines = [
+    `You have just signed in to Skin Circle with a code sent to ${to}, which confirms this email address is yours.`,
+    `The account had been set up before the address was confirmed, so for your security we removed ${what} created before today's confirmation. Anyone who used them is signed out.`,
+    'If you want to sign in with a password, create a new one under Account → Profile.',
+  ];
+  const text = [greeting, '', ...lines.flatMap((l) => [l, '']), 'The Skin Circle team'].join('\n');
+  const body = `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('\n')}`;
+  return { to, subject: REVOKED_MAIL_SUBJECT, text, html: brandedHtml(REVOKED_MAIL_SUBJECT, body) };
+}

@@ -12,13 +12,15 @@ import {
   VerifyCodeRequest,
 } from '../../../shared/schemas/auth';
 import { ErrorResponse, IdParams, Ok } from '../../../shared/schemas/common';
-import { UserResponse } from '../../../shared/schemas/user';
+import { User, UserResponse } from '../../../shared/schemas/user';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../db/seed/demo-data';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../plugins/errors';
 import { MEMBER_COOKIE } from '../../plugins/session';
 import { checkCode, consumeCode, issueCode, withdrawCode } from './codes';
-import { codeMail } from './mail';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { codeMail, revokedMail } from './mail';
 import { hashPassword } from './password';
 import {
   authenticate,
@@ -28,12 +30,19 @@ import {
   needsProfile,
   registerMember,
 } from './service';
-import { endMemberSession, renewMemberSession, signInMember, type MemberRow } from './sessions';
+import { endMemberSession, endMemberSessions, renewMemberSession, signInMember, type MemberRow } from './sessions';
 import { toUser } from './user';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const INVALID_CODE = 'Invalid or expired code';
 export const NAME_REQUIRED = 'Please enter your name';
+export const REVOKED_NOTICE =
+  'For your security, a password and sign-ins set up on this account before you confirmed your email have been removed. You can create a new password in your account.';
+
+/** The signed-in member, or null when signed out: not being signed in is an answer, not an error (decision 0800). */
+const MeResponse = z.object({ user: User.nullable() });
+/** A code sign-in also says when it removed a password or sessions set up before the address was proved. */
+const VerifyCodeResponse = UserResponse.extend({ notice: z.string().optional() });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -102,6 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, firstName, lastName, shopifyCustomerId } = request.body;
+      if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(password);
       const result = await db.transaction(async (tx) => {
         const row = await registerMember(
@@ -159,7 +169,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in (or sign up) with an emailed code',
         body: VerifyCodeRequest,
-        response: { 200: UserResponse, ...errors },
+        response: { 200: VerifyCodeResponse, ...errors },
       },
       config: { rateLimit: config.rateLimits.verifyCode },
     },
@@ -176,26 +186,42 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await db.transaction(async (tx) => {
         if (!(await consumeCode(tx, codeId, now))) throw unauthorized(INVALID_CODE);
-        const row = await memberForCode(tx, email, { firstName, lastName }, now);
-        if (!row) throw badRequest(NAME_REQUIRED);
-        return completeSignIn(tx, request, row, 'code');
+        const found = await memberForCode(tx, email, { firstName, lastName }, now);
+        if (!found) throw badRequest(NAME_REQUIRED);
+        return { ...(await completeSignIn(tx, request, found.row, 'code')), revoked: found.revoked };
       });
       setCookie(reply, result.session);
-      return { user: result.user };
+      const { revoked } = result;
+      if (!revoked.password && revoked.sessions === 0) return { user: result.user };
+      request.log.warn(
+        { userId: result.user.id, ...revoked },
+        'first proof of address: earlier password and sessions revoked',
+      );
+      try {
+        await app.mailer.send(revokedMail(email, revoked, result.user.firstName));
+      } catch (error) {
+        request.log.warn({ err: { message: (error as Error).message } }, 'revocation notice mail failed');
+      }
+      return { user: result.user, notice: REVOKED_NOTICE };
     },
   );
 
   app.get(
     '/api/auth/me',
     {
-      schema: { tags, summary: 'The signed-in member', response: { 200: UserResponse, 401: ErrorResponse } },
-      preHandler: app.guard.member,
+      schema: { tags, summary: 'The signed-in member, or null when signed out', response: { 200: MeResponse } },
     },
     async (request, reply) => {
+      const member = await app.guard.optionalMember(request);
+      if (!member) {
+        // A stale cookie goes; the browser learns it is signed out without a console error (decision 0800).
+        if (request.cookies[MEMBER_COOKIE]) app.clearSessionCookie(reply, MEMBER_COOKIE);
+        return { user: null };
+      }
       const token = request.cookies[MEMBER_COOKIE]!;
       const renewedUntil = await renewMemberSession(db, config.sessionSecret, token, config.now());
       if (renewedUntil) setCookie(reply, { token, expiresAt: renewedUntil });
-      return { user: toUser(request.member) };
+      return { user: toUser(member) };
     },
   );
 
@@ -207,6 +233,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token && token.length <= 200) await endMemberSession(db, config.sessionSecret, token);
       app.clearSessionCookie(reply, MEMBER_COOKIE);
       return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-everywhere',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out on every device, this browser included',
+        response: { 200: Ok.extend({ ended: z.number().int() }), 401: ErrorResponse },
+      },
+      preHandler: app.guard.member,
+    },
+    async (request, reply) => {
+      const ended = await endMemberSessions(db, config.sessionSecret, request.member.id);
+      request.log.info({ userId: request.member.id, ended }, 'member signed out everywhere');
+      app.clearSessionCookie(reply, MEMBER_COOKIE);
+      return { success: true as const, ended };
     },
   );
 
@@ -233,9 +277,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard.self((request) => request.params.id),
     },
     async (request) => {
+      if (isCommonPassword(request.body.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
       const outcome = await createPassword(db, request.member.id, request.body.password);
       if (outcome === 'exists') throw conflict('You already have a password.');
-      request.log.info({ userId: request.member.id }, 'password created');
+      // A new password ends every other signed-in browser; this one stays (decision 0800).
+      const ended = await endMemberSessions(
+        db,
+        config.sessionSecret,
+        request.member.id,
+        request.cookies[MEMBER_COOKIE],
+      );
+      request.log.info({ userId: request.member.id, endedSessions: ended }, 'password created');
       return { success: true };
     },
   );

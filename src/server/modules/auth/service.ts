@@ -2,7 +2,7 @@
 // Plain functions over the database; routes.ts only maps them to HTTP.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import type { MemberRow } from './sessions';
 
@@ -57,28 +57,49 @@ export async function registerMember(db: Executor, input: Registration, now: Dat
   return row ?? null;
 }
 
+/** What the first proof of an address took away from an account registered without it (decision 0800). */
+export type Revoked = { password: boolean; sessions: number };
+
 /**
  * The member a verified code signs in: the existing one (its missing names filled in when given) or a new
  * member without a password. Returns null when a new address comes without both names.
+ *
+ * Account pre-hijacking: registration does not prove the address, so anyone can register someone else's email
+ * with a password of their own. The first code sign-in proves it: the password and every session made before
+ * that proof stop working (`revoked` says what went, so the member can be told); the owner can set a new
+ * password from the account screen.
  */
 export async function memberForCode(
   db: Executor,
   email: string,
   names: { firstName?: string; lastName?: string },
   now: Date,
-): Promise<MemberRow | null> {
+): Promise<{ row: MemberRow; revoked: Revoked } | null> {
   const firstName = names.firstName?.trim() ?? '';
   const lastName = names.lastName?.trim() ?? '';
   const existing = await findMemberByEmail(db, email);
+  const nothing: Revoked = { password: false, sessions: 0 };
   if (existing) {
     // A correct code proves the address is theirs.
     const names = needsProfile(existing) && firstName && lastName ? { firstName, lastName } : {};
+    const firstProof = existing.emailVerifiedAt == null;
+    const revoked: Revoked = { ...nothing };
+    if (firstProof) {
+      revoked.password = existing.passwordHash != null;
+      const ended = await db.delete(sessions).where(eq(sessions.userId, existing.id)).returning({ id: sessions.id });
+      revoked.sessions = ended.length;
+    }
     const [updated] = await db
       .update(users)
-      .set({ ...names, emailVerifiedAt: existing.emailVerifiedAt ?? now })
+      .set({
+        ...names,
+        ...(firstProof ? { passwordHash: null } : {}),
+        emailVerifiedAt: existing.emailVerifiedAt ?? now,
+      })
+      // Only the row as read: a parallel first proof does the revoking once.
       .where(eq(users.id, existing.id))
       .returning();
-    return updated;
+    return { row: updated, revoked };
   }
   if (!firstName || !lastName) return null;
   const [created] = await db
@@ -95,7 +116,8 @@ export async function memberForCode(
     .onConflictDoNothing({ target: users.email })
     .returning();
   // Lost a race with a parallel sign-up of the same address: that member is the one.
-  return created ?? (await findMemberByEmail(db, email));
+  const row = created ?? (await findMemberByEmail(db, email));
+  return row ? { row, revoked: nothing } : null;
 }
 
 /**

@@ -1,11 +1,13 @@
 // Member and staff sessions: an opaque random token in the cookie, its keyed hash in the database.
 // A stolen database copy therefore holds no usable session, and the server (not the client) decides who is who.
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, staffSessions, users } from '../../db/schema';
 
 export const SESSION_DAYS = 30;
+/** However often it is used, a member session ends this long after its sign-in (decision 0800). */
+export const SESSION_MAX_DAYS = 90;
 export const STAFF_SESSION_HOURS = 12;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -57,26 +59,53 @@ export async function findMemberBySession(
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionKey(secret, token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, sessionKey(secret, token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_DAYS * DAY)),
+      ),
+    )
     .limit(1);
   return rows[0]?.user ?? null;
 }
 
 /**
- * Sliding expiry: a session still in use in the second half of its term gets a full term again, so a member
- * who keeps coming back stays signed in until they sign out. Returns the new expiry, or null when unchanged.
+ * Sliding expiry: a session still in use in the second half of its term gets a full term again, but never
+ * beyond SESSION_MAX_DAYS after its sign-in. Returns the new expiry, or null when unchanged.
  */
 export async function renewMemberSession(db: Executor, secret: string, token: string, now: Date): Promise<Date | null> {
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
   const renewBefore = new Date(now.getTime() + (SESSION_DAYS / 2) * DAY);
   const renewed = await db
     .update(sessions)
-    .set({ expiresAt })
+    .set({
+      expiresAt: sql`least(${expiresAt.toISOString()}::timestamptz, ${sessions.createdAt} + make_interval(days => ${SESSION_MAX_DAYS}))`,
+    })
     .where(
       and(eq(sessions.id, sessionKey(secret, token)), gt(sessions.expiresAt, now), lt(sessions.expiresAt, renewBefore)),
     )
+    .returning({ expiresAt: sessions.expiresAt });
+  const until = renewed[0]?.expiresAt;
+  return until ? new Date(until) : null;
+}
+
+/** Ends every session of a member, or every one but the browser's own (`keepToken`). Returns how many ended. */
+export async function endMemberSessions(db: Executor, secret: string, userId: string, keepToken?: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.id, sessionKey(secret, keepToken)))
+        : eq(sessions.userId, userId),
+    )
     .returning({ id: sessions.id });
-  return renewed.length > 0 ? expiresAt : null;
+  return ended.length;
+}
+
+/** Ends every console session of a member of staff (their password was set or changed). */
+export async function endStaffSessions(db: Executor, staffId: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
 }
 
 export async function endMemberSession(db: Executor, secret: string, token: string) {

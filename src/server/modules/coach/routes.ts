@@ -50,13 +50,13 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: AiSessionParams,
         body: EmailTranscriptRequest,
-        response: { 200: EmailTranscriptResponse, ...errors, 503: ErrorResponse },
+        response: { 200: EmailTranscriptResponse, ...errors, 409: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request) => {
       const member = await app.guard.optionalMember(request);
       return emailTranscript(
-        { db, mailer, now: config.now, log: request.log },
+        { db, mailer, now: config.now, log: request.log, perAddress: config.rateLimits.mailPerAddress },
         request.params.sessionId,
         request.body.email,
         member,

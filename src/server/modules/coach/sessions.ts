@@ -5,7 +5,7 @@
 // - the stored transcript is the truth for a continued conversation (a client-sent history is ignored);
 // - status: 'active' → 'completed' when the transcript is emailed or after IDLE_MINUTES without a message
 //   (applied lazily); a new message re-opens a completed conversation.
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
@@ -20,7 +20,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { aiMessages, aiSessions } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { MemberRow } from '../auth/sessions';
 import { listProducts } from '../catalogue/service';
 import { normaliseProfile } from './analyse';
@@ -273,34 +273,68 @@ export async function readTranscript(
 /**
  * 'Email me this conversation': stores the address on the session, mails the transcript and recommendations,
  * then marks the mail sent and the conversation completed.
+ *
+ * The public /chat lets anyone type any address, so (decision 0800): one transcript per conversation (claimed
+ * atomically before sending, released if the mail fails), at most `perAddress.max` transcripts to one address
+ * per window whoever asks (counted in the database, so across instances), and the route's per-IP limit.
  */
 export async function emailTranscript(
-  deps: { db: Database; mailer: Mailer; now: () => Date; log?: FastifyBaseLogger },
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    now: () => Date;
+    log?: FastifyBaseLogger;
+    perAddress: { max: number; timeWindow: number };
+  },
   sessionId: string,
   email: string,
   member: MemberRow | null,
 ): Promise<EmailTranscriptResponse> {
   const { db, mailer, now } = deps;
   const session = await findAccessibleSession(db, sessionId, member);
+  if (session.emailSent) throw conflict('This conversation has already been emailed.');
   const messages = await loadMessages(db, session.id);
   if (messages.length === 0) throw badRequest('There is nothing to send yet');
-  await db.update(aiSessions).set({ email }).where(eq(aiSessions.id, session.id));
+
+  const since = new Date(now().getTime() - deps.perAddress.timeWindow);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(aiSessions)
+    .where(and(eq(aiSessions.email, email), eq(aiSessions.emailSent, true), gt(aiSessions.updatedAt, since)));
+  if ((recent?.n ?? 0) >= deps.perAddress.max) {
+    const hours = Math.max(1, Math.round(deps.perAddress.timeWindow / 3_600_000));
+    throw new HttpError(
+      429,
+      `Too many conversations have been emailed to this address. Please try again in ${hours} hours.`,
+      {
+        'Retry-After': String(Math.ceil(deps.perAddress.timeWindow / 1000)),
+      },
+    );
+  }
+  const claimed = await db
+    .update(aiSessions)
+    .set({ email, emailSent: true, updatedAt: now() })
+    .where(and(eq(aiSessions.id, session.id), eq(aiSessions.emailSent, false)))
+    .returning({ id: aiSessions.id });
+  if (claimed.length === 0) throw conflict('This conversation has already been emailed.');
 
   const profile = normaliseProfile(session.profile);
   const mail = transcriptMail({
     firstName: profile.firstName,
     startedAt: session.startedAt,
+    requestedAt: now(),
     messages: messages.map(toTranscriptMessage),
   });
   try {
     await mailer.send({ to: email, ...mail });
   } catch (error) {
     deps.log?.error({ err: error }, 'transcript mail failed');
+    await db.update(aiSessions).set({ emailSent: false }).where(eq(aiSessions.id, session.id));
     throw new HttpError(503, 'We could not send the email just now. Please try again in a moment.');
   }
   await db
     .update(aiSessions)
-    .set({ emailSent: true, sessionStatus: 'completed', updatedAt: now() })
+    .set({ sessionStatus: 'completed', updatedAt: now() })
     .where(eq(aiSessions.id, session.id));
   return { success: true, emailSent: true, sessionStatus: 'completed' };
 }

@@ -7,7 +7,20 @@ import { brandedHtml, escapeHtml } from '../../mail/mailer';
 export const TRANSCRIPT_SUBJECT = 'Your Skin Circle conversation with Penny';
 const DISCLAIMER = 'AI advice is for guidance only. For complex concerns, book a Skin Genius IQ session.';
 
-type Input = { firstName?: string; startedAt: Date; messages: TranscriptMessage[] };
+type Input = { firstName?: string; startedAt: Date; requestedAt?: Date; messages: TranscriptMessage[] };
+
+/**
+ * Visitor-written text with its links made unclickable (decision 0800): mail clients turn anything that looks
+ * like a URL, an address or a domain into a link, so `https://x.example/a` becomes `https[:]//x[.]example/a`
+ * and `www.x.example` becomes `www[.]x[.]example` — still readable, no longer a link.
+ */
+export function defang(text: string): string {
+  return text
+    .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/\b(mailto|tel|sms|javascript|data):/gi, '$1[:]')
+    .replace(/([a-z0-9-])\.(?=[a-z0-9-]*[a-z][a-z0-9-]*)/gi, '$1[.]')
+    .replace(/@/g, '[at]');
+}
 
 /** Every product recommended in the conversation, once each (the latest advice about it wins). */
 export function recommendedProducts(messages: TranscriptMessage[]) {
@@ -16,7 +29,7 @@ export function recommendedProducts(messages: TranscriptMessage[]) {
   return [...byName.values()];
 }
 
-export function transcriptMail({ firstName, startedAt, messages }: Input): {
+export function transcriptMail({ firstName, startedAt, requestedAt, messages }: Input): {
   subject: string;
   text: string;
   html: string;
@@ -25,19 +38,22 @@ export function transcriptMail({ firstName, startedAt, messages }: Input): {
   const intro = `Here is your conversation with Penny, Skin Circle's AI skin coach, from ${formatDateTime(startedAt)}.`;
   const products = recommendedProducts(messages);
   const speaker = (m: TranscriptMessage) => (m.sender === 'user' ? 'You' : 'Penny AI');
+  // Only Penny's own words keep their links; what the visitor typed never carries one.
+  const said = (m: TranscriptMessage) => (m.sender === 'user' ? defang(m.message) : m.message);
+  const why = `You received this email because someone asked Penny, on Skin Circle's chat${requestedAt ? ` on ${formatDateTime(requestedAt)}` : ''}, to send this conversation to this address. If that wasn't you, you can ignore it: we send each conversation once and never add you to a mailing list.`;
 
   const text = [
     greeting,
     '',
     intro,
     '',
-    ...messages.flatMap((m) => [`${speaker(m)} (${formatTime(m.timestamp)}):`, m.message, '']),
+    ...messages.flatMap((m) => [`${speaker(m)} (${formatTime(m.timestamp)}):`, said(m), '']),
     ...(products.length > 0
       ? ['Recommended products', ...products.map((p) => `- ${p.name} (${p.priority} priority): ${p.reason}`), '']
       : []),
     DISCLAIMER,
     '',
-    'You received this email because you asked Penny to send you this conversation.',
+    why,
   ].join('\n');
 
   const paragraph = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
@@ -46,7 +62,7 @@ export function transcriptMail({ firstName, startedAt, messages }: Input): {
       const mine = m.sender === 'user';
       return `<div style="margin:0 0 14px;${mine ? 'text-align:right' : ''}">
 <div style="font-size:12px;color:#8a817a;margin-bottom:4px">${escapeHtml(speaker(m))} · ${escapeHtml(formatTime(m.timestamp))}</div>
-<div style="display:inline-block;text-align:left;max-width:90%;padding:10px 14px;border-radius:14px;${mine ? 'background:#2f4a43;color:#ffffff' : 'background:#f1ebe3;color:#26211d'}">${paragraph(m.message)}</div>
+<div style="display:inline-block;text-align:left;max-width:90%;padding:10px 14px;border-radius:14px;${mine ? 'background:#2f4a43;color:#ffffff' : 'background:#f1ebe3;color:#26211d'}">${paragraph(said(m))}</div>
 </div>`;
     })
     .join('\n');
@@ -63,6 +79,7 @@ export function transcriptMail({ firstName, startedAt, messages }: Input): {
 <p style="margin:0 0 20px">${escapeHtml(intro)}</p>
 ${bubbles}
 ${productList}
-<p style="margin:24px 0 0;font-size:13px;color:#6b625b">${escapeHtml(DISCLAIMER)}</p>`;
+<p style="margin:24px 0 0;font-size:13px;color:#6b625b">${escapeHtml(DISCLAIMER)}</p>
+<p style="margin:12px 0 0;font-size:13px;color:#6b625b">${escapeHtml(why)}</p>`;
   return { subject: TRANSCRIPT_SUBJECT, text, html: brandedHtml(TRANSCRIPT_SUBJECT, body) };
 }

@@ -98,14 +98,14 @@ describe('GET /api/user/:id/dashboard', () => {
     }
   });
 
-  it("is the member's own: 401 signed out, 403 for someone else's id, 400 for a malformed one", async () => {
+  it("is the member's own: 401 signed out, 403 for someone else's id or a malformed one (guards before validation, decision 0800)", async () => {
     const m = await signedInMember(t.app);
     const other = await signedInMember(t.app);
     expect((await t.app.inject(`/api/user/${m.user.id}/dashboard`)).statusCode).toBe(401);
     const res = await dashboard(m, other.user.id);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain(other.user.lastName);
-    expect((await dashboard(m, 'me')).statusCode).toBe(400);
+    expect((await dashboard(m, 'me')).statusCode).toBe(403);
   });
 });
 

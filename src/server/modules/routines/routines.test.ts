@@ -191,7 +191,6 @@ describe('bad input is refused with a clear 400 and nothing is written', () => {
     ],
     ['a fractional step number', (m) => body(m, { steps: [step(1.5)] }), /order/],
     ['steps that are not a list', (m) => ({ ...body(m), steps: 'cleanser' }), /body\.steps/],
-    ['a missing owner', (m) => ({ ...body(m), userId: undefined }), /body\.userId/],
   ];
   for (const [what, make, message] of cases) {
     it(`refuses ${what}`, async () => {
@@ -204,6 +203,13 @@ describe('bad input is refused with a clear 400 and nothing is written', () => {
       expect(await stored(m.user.id)).toEqual([]);
     });
   }
+
+  it('refuses a missing owner with 403: ownership is checked before validation (decision 0800)', async () => {
+    const m = await signedInMember(t.app);
+    const res = await post(m, { ...body(m), userId: undefined });
+    expect(res.statusCode).toBe(403);
+    expect(await stored(m.user.id)).toEqual([]);
+  });
 
   it('refuses the same on update and leaves the routine as it was', async () => {
     const m = await signedInMember(t.app);

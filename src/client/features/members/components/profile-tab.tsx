@@ -5,6 +5,7 @@ import type { User } from '@shared/schemas/user';
 import { Card } from '../../../components/ui/card';
 import { tierLabel } from '../labels';
 import { CreatePassword } from './create-password';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 export function ProfileTab({ user }: { user: User }) {
   const rows: Array<[string, ReactNode]> = [
@@ -40,6 +41,7 @@ export function ProfileTab({ user }: { user: User }) {
       ) : (
         <CreatePassword userId={user.id} />
       )}
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,17 +7,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 
 export default defineConfig({
-  // Preact with its React compatibility layer renders the React code (decision 0615): the same components, a
-  // tenth of react-dom's weight.
-  plugins: [preact({ reactAliasesEnabled: false }), tailwindcss(), inlineCss(), pwa()],
+  plugins: [react(), tailwindcss(), inlineCss(), pwa()],
   resolve: {
     alias: [
-      // React's names, answered by Preact (the preset's own aliases are off: `react` gets a useId that cannot collide).
-      { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/client/lib/react-on-preact.js') },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
       { find: '@client', replacement: path.resolve(import.meta.dirname, 'src/client') },
     ],
@@ -48,7 +40,7 @@ export default defineConfig({
               name: 'framework',
               priority: 3,
               test: (id: string) =>
-                /node_modules[\\/](preact|react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
                   id,
                 ) ||
                 (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice/.test(id)),

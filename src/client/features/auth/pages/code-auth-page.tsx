@@ -11,7 +11,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendCode, verifyCode } from '../api';
 import { AuthLayout, FormMessage } from '../components/auth-layout';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { cleanedValue } from '../../../lib/cleaned-input';
 
 type Step = 'email' | 'code' | 'profile';
 const INVALID_CODE = 'Invalid or expired code';
@@ -177,7 +176,7 @@ export default function CodeAuthPage() {
                 placeholder="000000"
                 className="text-center font-mono text-2xl tracking-[0.5em]"
                 value={code}
-                onChange={(e) => setCode(cleanedValue(e, (text) => text.replace(/\D/g, '').slice(0, CODE_LENGTH)))}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
                 aria-describedby={error ? 'code-error' : undefined}
               />
             )}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), inlineCss(), pwa()],
   resolve: {
     alias: [
@@ -15,67 +15,75 @@ export default defineConfig({
     ],
   },
   publicDir: 'public',
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    // .vite/manifest.json: which chunks each lazy page needs — read by the server (route preload hints), the
-    // service worker's precache list and `npm run budget`. The server does not serve it.
-    manifest: true,
-    // Every browser the shop supports knows <link rel=modulepreload>; the polyfill only cost first-load bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Few, well-filled chunks instead of rolldown's default of one chunk per shared module (a first visit to /
-        // fetched 20 files, most under 1 kB; Lighthouse's slow-4G HTTP/1.1 model pays a round trip per six): now
-        // about six (decision 0611). Higher priority claims a module first; minShareCount 2 leaves a module used by
-        // one page inside that page's chunk.
-        codeSplitting: {
-          includeDependenciesRecursively: true,
-          groups: [
-            {
-              // What every screen needs: React, the router, TanStack Query, the app shell and what it imports.
-              name: 'framework',
-              priority: 3,
-              test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
-                  id,
-                ) ||
-                (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice/.test(id)),
+  // `vite build --ssr src/client/entry-server.tsx` (npm run build:ssr): the server's render of the public routes
+  // (decision 0617), one self-contained module tree under dist/ssr. Bundling its libraries (React, react-dom/server,
+  // wouter, TanStack Query…) keeps them out of the server's run-time dependencies.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false, minify: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        // .vite/manifest.json: which chunks each lazy page needs — read by the server (route preload hints), the
+        // service worker's precache list and `npm run budget`. The server does not serve it.
+        manifest: true,
+        // Every browser the shop supports knows <link rel=modulepreload>; the polyfill only cost first-load bytes.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Few, well-filled chunks instead of rolldown's default of one chunk per shared module (a first visit to /
+            // fetched 20 files, most under 1 kB; Lighthouse's slow-4G HTTP/1.1 model pays a round trip per six): now
+            // about six (decision 0611). Higher priority claims a module first; minShareCount 2 leaves a module used by
+            // one page inside that page's chunk.
+            codeSplitting: {
+              includeDependenciesRecursively: true,
+              groups: [
+                {
+                  // What every screen needs: React, the router, TanStack Query, the app shell and what it imports.
+                  name: 'framework',
+                  priority: 3,
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                      id,
+                    ) ||
+                    (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice/.test(id)),
+                },
+                {
+                  // Shared primitives and icons (not the Radix-based dialog and tabs: only the members area and the
+                  // console use them).
+                  name: 'ui',
+                  priority: 2,
+                  minShareCount: 2,
+                  test: (id: string) =>
+                    /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
+                },
+                {
+                  // The storefront's components and hooks, less the checkout form (zod and react-hook-form: cart only).
+                  name: 'storefront',
+                  priority: 1,
+                  minShareCount: 2,
+                  test: (id: string) =>
+                    /src[\\/]client[\\/]features[\\/]storefront[\\/](components|api|tier|search-url)|src[\\/]shared[\\/](money|dates|orders|cart)/.test(
+                      id,
+                    ) && !/address-form/.test(id),
+                },
+              ],
             },
-            {
-              // Shared primitives and icons (not the Radix-based dialog and tabs: only the members area and the
-              // console use them).
-              name: 'ui',
-              priority: 2,
-              minShareCount: 2,
-              test: (id: string) =>
-                /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
-            },
-            {
-              // The storefront's components and hooks, less the checkout form (zod and react-hook-form: cart only).
-              name: 'storefront',
-              priority: 1,
-              minShareCount: 2,
-              test: (id: string) =>
-                /src[\\/]client[\\/]features[\\/]storefront[\\/](components|api|tier|search-url)|src[\\/]shared[\\/](money|dates|orders|cart)/.test(
-                  id,
-                ) && !/address-form/.test(id),
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));
 
 // ── After the build has been written (decisions 0610, 0612) ─────────────────────────────────────────────────
 //   - sw.js gets `self.__SC_BUILD__ = { version, precache }`: the shell (index.html, entry, preloads, CSS), the

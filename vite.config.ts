@@ -111,7 +111,9 @@ function precacheList(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('pwa: no entry chunk in the Vite manifest');
   add(entry);
-  for (const key of manifest[entry].dynamicImports ?? []) if (OFFLINE.test(key)) add(key);
+  // The lazy pages are imported by the router, which sits in a chunk the entry imports (framework), not in the
+  // entry itself: follow the dynamic imports of everything the shell loads.
+  for (const key of [...seen]) for (const lazy of manifest[key].dynamicImports ?? []) if (OFFLINE.test(lazy)) add(lazy);
   return [...PUBLIC_PRECACHE, ...[...files].sort()];
 }
 

@@ -32,7 +32,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 const IMAGE = 'public, max-age=2592000, stale-while-revalidate=86400';
 
 /** The route's HTML in each encoding, made once per route (index.html changes only with a deploy). */
-type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string };
+type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string; personal?: boolean };
 
 async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
   const { clientDir } = opts;
@@ -138,6 +138,8 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(identity, { level: 6 }),
       etag: etagOf(identity),
+      // Rendered for this visitor's session (their name, member prices): never for a shared cache.
+      personal: true,
     };
   };
 
@@ -177,7 +179,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     page ??= pageFor(url, search, image);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', page.personal ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');

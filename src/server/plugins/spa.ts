@@ -25,14 +25,20 @@ import {
 
 /** dist/ssr/entry-server.js (src/client/entry-server.tsx). */
 type Renderer = {
-  render(url: string, read: (url: string) => Promise<unknown>): Promise<{ html: string; state: string }>;
+  render(
+    url: string,
+    read: (url: string) => Promise<unknown>,
+  ): Promise<{ html: string; state: string; errors: unknown[] }>;
 };
 
 const YEAR = 'public, max-age=31536000, immutable';
 const IMAGE = 'public, max-age=2592000, stale-while-revalidate=86400';
 
-/** The route's HTML in each encoding, made once per route (index.html changes only with a deploy). */
-type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string; personal?: boolean };
+/**
+ * The route's HTML in each encoding: made once per route for the static shell (index.html changes only with a
+ * deploy); a server-rendered page is made per request and compressed only in the encoding asked for.
+ */
+type Page = { identity: Buffer; br?: Buffer; gzip?: Buffer; etag: string; personal?: boolean };
 
 async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
   const { clientDir } = opts;
@@ -114,7 +120,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       // The <img> this matches has no srcset or crossorigin, so the browser reuses this very download.
       ...(hints.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${hints.image}">`] : []),
     ].join('\n    ');
-    return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+    return links ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
   };
   const etagOf = (identity: Buffer) => `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
 
@@ -128,20 +134,22 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     };
     const url = search ? `${pathname}?${search}` : pathname;
     const rendered = await render(url, read);
+    for (const error of rendered.errors) request.log.warn({ err: error }, 'spa: part of the page left to the browser');
+    // A function, not a replacement string: `$&` or `$'` in a product text must stay as they are.
     const text = headWith(hintsFor(pathname, search, image, false)).replace(
       '<div id="root"></div>',
-      `<div id="root">${rendered.html}</div>\n    ${rendered.state}`,
+      () => `<div id="root">${rendered.html}</div>\n    ${rendered.state}`,
     );
     const identity = Buffer.from(text);
-    return {
-      identity,
-      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(identity, { level: 6 }),
-      etag: etagOf(identity),
-      // Rendered for this visitor's session (their name, member prices): never for a shared cache.
-      personal: true,
-    };
+    // Rendered for this visitor's session (their name, member prices): never for a shared cache.
+    return { identity, etag: etagOf(identity), personal: true };
   };
+  /** A page's body in an encoding: the stored copy, or (a rendered page) compressed now, quickly. */
+  const encoded = (page: Page, encoding: 'br' | 'gzip'): Buffer =>
+    page[encoding] ??
+    (encoding === 'br'
+      ? brotliCompressSync(page.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.identity, { level: 6 }));
 
   const pageFor = (pathname: string, search: string, image: string | undefined): Page => {
     const hints = hintsFor(pathname, search, image, true);
@@ -185,7 +193,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       .type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.identity);
+    return reply.send(encoding ? encoded(page, encoding) : page.identity);
   };
 
   // '/' is asked for by name: left to the static files it is a directory (403 to a client without

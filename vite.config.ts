@@ -1,89 +1,89 @@
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  // Preact with its React compatibility layer renders the React code (decision 0615): the same components, a
-  // tenth of react-dom's weight.
-  plugins: [preact({ reactAliasesEnabled: false }), tailwindcss(), inlineCss(), pwa()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), inlineCss(), pwa()],
   resolve: {
     alias: [
-      // React's names, answered by Preact (the preset's own aliases are off: `react` gets a useId that cannot collide).
-      { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/client/lib/react-on-preact.js') },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
       { find: '@client', replacement: path.resolve(import.meta.dirname, 'src/client') },
     ],
   },
   publicDir: 'public',
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    // .vite/manifest.json: which chunks each lazy page needs — read by the server (route preload hints), the
-    // service worker's precache list and `npm run budget`. The server does not serve it.
-    manifest: true,
-    // Every browser the shop supports knows <link rel=modulepreload>; the polyfill only cost first-load bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Few, well-filled chunks instead of rolldown's default of one chunk per shared module (a first visit to /
-        // fetched 20 files, most under 1 kB; Lighthouse's slow-4G HTTP/1.1 model pays a round trip per six): now
-        // about six (decision 0611). Higher priority claims a module first; minShareCount 2 leaves a module used by
-        // one page inside that page's chunk.
-        codeSplitting: {
-          includeDependenciesRecursively: true,
-          groups: [
-            {
-              // What every screen needs: React, the router, TanStack Query, the app shell and what it imports.
-              name: 'framework',
-              priority: 3,
-              test: (id: string) =>
-                /node_modules[\\/](preact|react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
-                  id,
-                ) ||
-                (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice/.test(id)),
+  // `vite build --ssr src/client/entry-server.tsx` (npm run build:ssr): the server's render of the public routes
+  // (decision 0617), one self-contained module tree under dist/ssr. Bundling its libraries (React, react-dom/server,
+  // wouter, TanStack Query…) keeps them out of the server's run-time dependencies.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, target: 'node24', copyPublicDir: false, minify: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        // .vite/manifest.json: which chunks each lazy page needs — read by the server (route preload hints), the
+        // service worker's precache list and `npm run budget`. The server does not serve it.
+        manifest: true,
+        // Every browser the shop supports knows <link rel=modulepreload>; the polyfill only cost first-load bytes.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Few, well-filled chunks instead of rolldown's default of one chunk per shared module (a first visit to /
+            // fetched 20 files, most under 1 kB; Lighthouse's slow-4G HTTP/1.1 model pays a round trip per six): now
+            // about six (decision 0611). Higher priority claims a module first; minShareCount 2 leaves a module used by
+            // one page inside that page's chunk.
+            codeSplitting: {
+              includeDependenciesRecursively: true,
+              groups: [
+                {
+                  // What every screen needs: React, the router, TanStack Query, the app shell and what it imports.
+                  name: 'framework',
+                  priority: 3,
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                      id,
+                    ) ||
+                    (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice/.test(id)),
+                },
+                {
+                  // Shared primitives and icons (not the Radix-based dialog and tabs: only the members area and the
+                  // console use them).
+                  name: 'ui',
+                  priority: 2,
+                  minShareCount: 2,
+                  test: (id: string) =>
+                    /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
+                },
+                {
+                  // The storefront's components and hooks, less the checkout form (zod and react-hook-form: cart only).
+                  name: 'storefront',
+                  priority: 1,
+                  minShareCount: 2,
+                  test: (id: string) =>
+                    /src[\\/]client[\\/]features[\\/]storefront[\\/](components|api|tier|search-url)|src[\\/]shared[\\/](money|dates|orders|cart)/.test(
+                      id,
+                    ) && !/address-form/.test(id),
+                },
+              ],
             },
-            {
-              // Shared primitives and icons (not the Radix-based dialog and tabs: only the members area and the
-              // console use them).
-              name: 'ui',
-              priority: 2,
-              minShareCount: 2,
-              test: (id: string) =>
-                /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
-            },
-            {
-              // The storefront's components and hooks, less the checkout form (zod and react-hook-form: cart only).
-              name: 'storefront',
-              priority: 1,
-              minShareCount: 2,
-              test: (id: string) =>
-                /src[\\/]client[\\/]features[\\/]storefront[\\/](components|api|tier|search-url)|src[\\/]shared[\\/](money|dates|orders|cart)/.test(
-                  id,
-                ) && !/address-form/.test(id),
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));
 
 // ── After the build has been written (decisions 0610, 0612) ─────────────────────────────────────────────────
 //   - sw.js gets `self.__SC_BUILD__ = { version, precache }`: the shell (index.html, entry, preloads, CSS), the
@@ -111,7 +111,9 @@ function precacheList(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('pwa: no entry chunk in the Vite manifest');
   add(entry);
-  for (const key of manifest[entry].dynamicImports ?? []) if (OFFLINE.test(key)) add(key);
+  // The lazy pages are imported by the router, which sits in a chunk the entry imports (framework), not in the
+  // entry itself: follow the dynamic imports of everything the shell loads.
+  for (const key of [...seen]) for (const lazy of manifest[key].dynamicImports ?? []) if (OFFLINE.test(lazy)) add(lazy);
   return [...PUBLIC_PRECACHE, ...[...files].sort()];
 }
 

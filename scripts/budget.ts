@@ -370,6 +370,10 @@ async function installability(server: Running) {
 async function main() {
   const ok = sizeReport();
   if (!SKIP_LIGHTHOUSE) {
+    // The public routes' first paint comes from the server's render (decision 0617): without it Lighthouse measures
+    // the client-rendered shell, a different (slower) page.
+    if (!fs.existsSync(path.join(ROOT, 'dist/ssr/entry-server.js')))
+      console.warn('\nNo dist/ssr/entry-server.js: the server sends unrendered pages (run `npm run build`).');
     // Printed, never asserted: a machine without Chromium still gets the size gate.
     try {
       const server = await startProcess(path.join(ROOT, 'dist/server/main.js'), { RATE_LIMIT_FACTOR: '100' });

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((f) => path.join(root, f));
+const outputs = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'].map((f) =>
+  path.join(root, f),
+);
 const inputs = ['src', 'public', 'index.html', 'drizzle', 'vite.config.ts', 'package-lock.json'].map((f) =>
   path.join(root, f),
 );

@@ -1,17 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AfterLoad } from './app/after-load';
-import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+// The browser's entry. A server-rendered page (the public routes, decision 0617) is hydrated from the state the
+// server wrote into it; any other page (a client-only route, the service worker's offline shell) is rendered.
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { readServerState } from './lib/hydration';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <div className="mx-auto min-h-dvh w-full max-w-[42rem] bg-cream">
-        <AppRoutes />
-      </div>
-      <AfterLoad />
-    </Providers>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const server = readServerState();
+
+if (server && root.firstElementChild) {
+  hydrate(queryClient, server.queries);
+  hydrateRoot(root, <App queryClient={queryClient} serverUser={server.user} />);
+} else {
+  createRoot(root).render(<App queryClient={queryClient} />);
+}

@@ -183,11 +183,14 @@ test('pages come compressed and name their route chunks and first reads; build f
   const html = await request.get(`${server.url}/search`, { headers: { 'accept-encoding': 'br' } });
   expect(html.status()).toBe(200);
   expect(html.headers()['content-encoding']).toBe('br');
-  expect(html.headers()['cache-control']).toBe('no-cache');
+  // Rendered on the server for this visitor (decision 0617): revalidated every time, never kept by a shared cache.
+  expect(html.headers()['cache-control']).toBe('private, no-cache');
   const text = await html.text();
   const pageChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/search-page-[^"]+\.js)">/.exec(text)?.[1];
   expect(pageChunk).toBeTruthy();
-  expect(text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products">');
+  // The first read comes inside the page (the query cache the server rendered with), not as a preload.
+  expect(text).toContain('<script type="application/json" id="sc-state">');
+  expect(text).not.toContain('as="fetch"');
   // The stylesheet is inlined: nothing but the scripts stands between the HTML and the first paint.
   expect(text).not.toContain('rel="stylesheet"');
   expect(text).toContain('<style>');

@@ -30,8 +30,10 @@ test('/api/nope is a JSON 404, not the app', async ({ request }) => {
 });
 
 test('hashed assets are cached for a year and the page is not', async ({ request }) => {
+  // '/' is rendered on the server for the visitor (decision 0617): private; a client-only route's shell is not.
   const html = await request.get(`${server.url}/`);
-  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['cache-control']).toBe('private, no-cache');
+  expect((await request.get(`${server.url}/members/home`)).headers()['cache-control']).toBe('no-cache');
   const asset = /\/assets\/[^"]+\.js/.exec(await html.text())?.[0];
   expect(asset).toBeTruthy();
   const res = await request.get(`${server.url}${asset}`);

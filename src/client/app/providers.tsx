@@ -1,18 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { User } from '@shared/schemas/user';
 import { AuthProvider } from '../lib/auth';
-import { createQueryClient } from '../lib/query-client';
 import { LazyToaster } from '../lib/toaster';
 import { ThemeProvider } from '../lib/theme';
 
 const TOAST_TOP = 64;
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  children,
+  queryClient,
+  serverUser,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  serverUser?: User | null;
+}) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider serverUser={serverUser}>{children}</AuthProvider>
         {/* Below the sticky 56 px header, not over it: a toast on top of the header hid the cart and wishlist
             buttons for five seconds, just when a shopper reaches for them (and swallowed taps meant for them). */}
         <LazyToaster

@@ -1,5 +1,7 @@
 // The signed-in member on the client. The record is kept in local storage (SPEC §3/§4) for a fast first paint,
 // and reconciled with GET /api/auth/me on load: the server's session decides, a stale local record is dropped.
+// A server-rendered page (decision 0617) starts from the member the server rendered it for (`serverUser`), already
+// verified, so the first render matches the server's markup; local storage is brought in line after hydration.
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/user';
@@ -17,10 +19,11 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, serverUser }: { children: ReactNode; serverUser?: User | null }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<User | null>(() => readStored<User>(STORAGE_KEYS.user));
-  const [verified, setVerified] = useState(false);
+  const rendered = serverUser !== undefined;
+  const [user, setUser] = useState<User | null>(() => (rendered ? serverUser : readStored<User>(STORAGE_KEYS.user)));
+  const [verified, setVerified] = useState(rendered);
   // Bumped by every sign-in and sign-out: a /me answer that left before one of them is stale and ignored
   // (otherwise a quick sign-in on a freshly loaded page could be undone by the page load's 401).
   const generation = useRef(0);
@@ -42,13 +45,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    // The server's answer is the session's: keep the local record in step with it.
+    if (rendered) writeStored(STORAGE_KEYS.user, serverUser);
+    // Only the first render's server state counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // A server-rendered page's member was checked by the server a moment ago.
+    if (rendered) return;
     let cancelled = false;
     const asked = generation.current;
     void reconcile(() => !cancelled && asked === generation.current).finally(() => !cancelled && setVerified(true));
     return () => {
       cancelled = true;
     };
-  }, [reconcile]);
+  }, [reconcile, rendered]);
 
   // Any query refused with 401 (session expired, signed out elsewhere, a forged local record) re-checks the
   // session at once instead of leaving the member on a screen that cannot load.

@@ -5,7 +5,7 @@ import { apiJson } from './api';
 
 export const keyToUrl = (queryKey: readonly unknown[]) => queryKey.map(String).join('/');
 
-const defaultQueryFn: QueryFunction = ({ queryKey }) => apiJson('GET', keyToUrl(queryKey));
+export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiJson('GET', keyToUrl(queryKey));
 
 export function createQueryClient() {
   return new QueryClient({

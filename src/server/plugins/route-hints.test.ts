@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkClosure,
   GATED_ROUTES,
+  isServerRendered,
   preloadableImage,
+  SERVER_RENDERED,
   ROUTE_PAGES,
   routeLead,
   routeModules,
@@ -23,6 +25,19 @@ describe('route hints', () => {
     const lazyPages = [...router.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `src/client/${m[1]}.tsx`);
     expect(lazyPages.length).toBeGreaterThan(10);
     expect(lazyPages.filter((page) => !ROUTE_PAGES.some((r) => r.page === page))).toEqual([]);
+  });
+
+  it('renders the gated routes and the other public ones on the server, nothing signed-in only or staff', () => {
+    for (const route of [...GATED_ROUTES, ...SERVER_RENDERED])
+      expect(
+        ROUTE_PAGES.some((r) => r.route === route),
+        route,
+      ).toBe(true);
+    for (const route of GATED_ROUTES) expect(SERVER_RENDERED).toContain(route);
+    expect(isServerRendered('/product/abc')).toBe(true);
+    expect(isServerRendered('/search')).toBe(true);
+    for (const pathname of ['/cart', '/members/home', '/console/login', '/admin', '/no-such-page'])
+      expect(isServerRendered(pathname), pathname).toBe(false);
   });
 
   it('matches each client path to its page', () => {

@@ -96,6 +96,18 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/admin', /^\/admin$/, 'features/admin/pages/admin-page'),
 ];
 
+/**
+ * Routes the server renders with react-dom/server (decision 0617): where shoppers land from outside. Their HTML
+ * carries the first screen (and the data it shows), so it paints before any script has run.
+ */
+export const SERVER_RENDERED = ['/', '/auth', '/code-auth', '/product/{id}', '/category/{slug}', '/search'];
+
+/** Whether the server renders the page at `pathname`. */
+export function isServerRendered(pathname: string): boolean {
+  const route = ROUTE_PAGES.find((r) => r.pattern.test(pathname));
+  return route !== undefined && SERVER_RENDERED.includes(route.route);
+}
+
 /** The storefront routes whose first load `npm run budget` gates and Lighthouse measures. */
 export const GATED_ROUTES = ['/auth', '/', '/product/{id}', '/search'];
 

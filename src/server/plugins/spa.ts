@@ -3,21 +3,42 @@
 // Files are sent brotli- or gzip-compressed from the copies the build wrote beside them (vite.config.ts), and the
 // page's HTML names the chunks of the route it is for, so the browser fetches them at once (decision 0610).
 // The service worker and the web app manifest are revalidated on every load: a new build reaches phones promptly.
+// The public routes' HTML is rendered by React on the server (dist/ssr, decision 0617): the first screen with its
+// data, for the visitor's session, which the browser then hydrates. Any other route gets the static shell.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pickEncoding } from './compression';
-import { preloadableImage, routeData, routeLead, routeModules, type ViteManifest } from './route-hints';
+import {
+  isServerRendered,
+  preloadableImage,
+  routeData,
+  routeLead,
+  routeModules,
+  type ViteManifest,
+} from './route-hints';
+
+/** dist/ssr/entry-server.js (src/client/entry-server.tsx). */
+type Renderer = {
+  render(
+    url: string,
+    read: (url: string) => Promise<unknown>,
+  ): Promise<{ html: string; state: string; errors: unknown[] }>;
+};
 
 const YEAR = 'public, max-age=31536000, immutable';
 const IMAGE = 'public, max-age=2592000, stale-while-revalidate=86400';
 
-/** The route's HTML in each encoding, made once per route (index.html changes only with a deploy). */
-type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string };
+/**
+ * The route's HTML in each encoding: made once per route for the static shell (index.html changes only with a
+ * deploy); a server-rendered page is made per request and compressed only in the encoding asked for.
+ */
+type Page = { identity: Buffer; br?: Buffer; gzip?: Buffer; etag: string; personal?: boolean };
 
 async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
   const { clientDir } = opts;
@@ -52,6 +73,10 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
   }
 
   const html = built ? fs.readFileSync(indexPath, 'utf8') : '';
+  const ssrEntry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  const renderer: Promise<Renderer> | null =
+    built && fs.existsSync(ssrEntry) ? import(pathToFileURL(ssrEntry).href) : null;
+  renderer?.catch((error) => app.log.error({ err: error }, 'spa: the server renderer failed to load'));
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: ViteManifest =
     built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
@@ -77,27 +102,68 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     }
     return image;
   };
-  const pageFor = (pathname: string, search: string, image: string | undefined): Page => {
+  /** The head's hints for a route: its chunks, its first reads (not when they come inside the page), its picture. */
+  const hintsFor = (pathname: string, search: string, image: string | undefined, withData: boolean) => {
     const modules = routeModules(manifest, pathname);
-    const data = routeData(pathname, search);
+    const data = withData ? routeData(pathname, search) : [];
+    return { modules, data, image };
+  };
+  const headWith = (hints: ReturnType<typeof hintsFor>) => {
+    // Scripts first, then the reads: on HTTP/1.1's six connections the code is what the first paint needs most.
+    // `as=fetch` with credentials is the very request the client's fetch() makes, so the browser hands the
+    // preloaded answer over instead of asking twice.
+    const links = [
+      ...hints.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...hints.data.map(
+        (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;')}">`,
+      ),
+      // The <img> this matches has no srcset or crossorigin, so the browser reuses this very download.
+      ...(hints.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${hints.image}">`] : []),
+    ].join('\n    ');
+    return links ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
+  };
+  const etagOf = (identity: Buffer) => `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+
+  /** A server-rendered page: per visitor (their session, the catalogue now), so compressed quickly and not kept. */
+  const renderedPage = async (request: FastifyRequest, pathname: string, search: string, image?: string) => {
+    const { render } = await renderer!;
+    const cookie = request.headers.cookie;
+    const read = async (url: string) => {
+      const answer = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      return answer.statusCode === 200 ? answer.json() : undefined;
+    };
+    const url = search ? `${pathname}?${search}` : pathname;
+    const rendered = await render(url, read);
+    for (const error of rendered.errors) request.log.warn({ err: error }, 'spa: part of the page left to the browser');
+    // A function, not a replacement string: `$&` or `$'` in a product text must stay as they are.
+    const text = headWith(hintsFor(pathname, search, image, false)).replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>\n    ${rendered.state}`,
+    );
+    const identity = Buffer.from(text);
+    // Rendered for this visitor's session (their name, member prices): never for a shared cache.
+    return { identity, etag: etagOf(identity), personal: true };
+  };
+  /** A page's body in an encoding: the stored copy, or (a rendered page) compressed now, quickly. */
+  const encoded = (page: Page, encoding: 'br' | 'gzip'): Buffer =>
+    page[encoding] ??
+    (encoding === 'br'
+      ? brotliCompressSync(page.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.identity, { level: 6 }));
+
+  const pageFor = (pathname: string, search: string, image: string | undefined): Page => {
+    const hints = hintsFor(pathname, search, image, true);
+    const { modules, data } = hints;
     const key = [...modules, ...data, image ?? ''].join(',');
     let page = pages.get(key);
     if (!page) {
-      // Scripts first, then the reads: on HTTP/1.1's six connections the code is what the first paint needs most.
-      // `as=fetch` with credentials is the very request the client's fetch() makes, so the browser hands the
-      // preloaded answer over instead of asking twice.
-      const links = [
-        ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...data.map(
-          (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;')}">`,
-        ),
-        // The <img> this matches has no srcset or crossorigin, so the browser reuses this very download.
-        ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${image}">`] : []),
-      ].join('\n    ');
-      const text = links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
-      const identity = Buffer.from(text);
-      const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
-      page = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), etag };
+      const identity = Buffer.from(headWith(hints));
+      page = {
+        identity,
+        br: brotliCompressSync(identity),
+        gzip: gzipSync(identity, { level: 9 }),
+        etag: etagOf(identity),
+      };
       if (pages.size >= 200) pages.clear();
       pages.set(key, page);
     }
@@ -109,16 +175,25 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     if (!built) {
       return reply.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
     }
-    const page = pageFor(url, search, await leadImage(url, search).catch(() => undefined));
+    const image = await leadImage(url, search).catch(() => undefined);
+    let page: Page | undefined;
+    if (renderer && isServerRendered(url)) {
+      // A render that fails (a bug in a screen) still leaves the shopper the client-rendered app.
+      page = await renderedPage(request, url, search, image).catch((error) => {
+        request.log.error({ err: error }, 'spa: server render failed; sending the client-rendered shell');
+        return undefined;
+      });
+    }
+    page ??= pageFor(url, search, image);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', page.personal ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.identity);
+    return reply.send(encoding ? encoded(page, encoding) : page.identity);
   };
 
   // '/' is asked for by name: left to the static files it is a directory (403 to a client without

@@ -2,12 +2,13 @@
 // pre-filled in demo mode; a way to /code-auth; what membership brings. Four fields in plain state rather than
 // react-hook-form: the form library alone (12 kB gz) put the storefront's first visit over its budget (decision 0611).
 import { Mail } from 'lucide-react';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError, serverMessage } from '../../../lib/api';
+import { useHydrated } from '../../../lib/hydration';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,20 +45,48 @@ function AuthForm() {
   const demo = useDemoLogin();
   const completeSignIn = useCompleteSignIn();
   const [mode, setMode] = useState<Mode>('signin');
-  const [values, setValues] = useState<Values>(EMPTY);
+  // Already known (the server rendered the page with it, or the query answered earlier): filled in from the start.
+  const [values, setValues] = useState<Values>(() =>
+    demo.data ? { ...EMPTY, email: demo.data.email, password: demo.data.password } : EMPTY,
+  );
   const [isSubmitting, setSubmitting] = useState(false);
   const registering = mode === 'register';
   useDocumentTitle(registering ? 'Create an account' : 'Sign in');
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // Set by the visitor's first edit or focus of a field: from then on the demo pre-fill keeps out of the way.
+  const touched = useRef(false);
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onFocus: () => void (touched.current = true),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      touched.current = true;
+      const text = event.target.value;
+      setValues((current) => ({ ...current, [name]: text }));
+    },
   });
 
-  // Demo mode: fill in the demo login once it arrives, unless the visitor has started typing.
+  // A server-rendered form can be typed into before React has hydrated it: the fields then hold text the state
+  // never saw, and the next render would put the state's values back. Take over what the visitor typed.
   useEffect(() => {
-    if (!demo.data || mode !== 'signin') return;
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed = (name: keyof Values) => (elements.namedItem(name) as HTMLInputElement | null)?.value;
+    setValues((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(current) as Array<keyof Values>) next[name] = typed(name) ?? current[name];
+      const changed = (Object.keys(current) as Array<keyof Values>).some((name) => next[name] !== current[name]);
+      if (changed) touched.current = true;
+      return changed ? next : current;
+    });
+  }, []);
+
+  // Demo mode: fill in the demo login once it arrives, unless the visitor has already been at the fields — not only
+  // "unless they are empty": a visitor who had cleared a field or just started typing into it had their first
+  // keystrokes appended to the demo address (an invalid email the browser refuses to submit: decision 0617).
+  useEffect(() => {
+    if (!demo.data || mode !== 'signin' || touched.current) return;
     const { email, password } = demo.data;
     setValues((current) => (!current.email && !current.password ? { ...current, email, password } : current));
     // Only when the demo login arrives; later mode switches refill it themselves.
@@ -145,7 +174,12 @@ function AuthForm() {
         </p>
       </div>
 
-      <form onSubmit={handleSubmit} className="space-y-4" aria-label={registering ? 'Create account' : 'Sign in'}>
+      <form
+        ref={form}
+        onSubmit={handleSubmit}
+        className="space-y-4"
+        aria-label={registering ? 'Create account' : 'Sign in'}
+      >
         {registering && (
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name">
@@ -192,7 +226,9 @@ function AuthForm() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {/* Not before hydration: the browser would submit the form itself (a GET with the password in the URL).
+            With the submit button disabled, Enter does nothing and a click waits until React owns the form. */}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
           {registering
             ? isSubmitting
               ? 'Creating account...'

@@ -1,6 +1,6 @@
 // /code-auth (SPEC §2, §4, §5, §8): email → code → profile (new addresses only) → signed in.
 // The code is verified only once the profile is complete; 'Use a different email' starts again.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '@shared/schemas/auth-limits';
 import { BackLink } from '../../../components/ui/back-button';
@@ -11,7 +11,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendCode, verifyCode } from '../api';
 import { AuthLayout, FormMessage } from '../components/auth-layout';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { cleanedValue } from '../../../lib/cleaned-input';
 
 type Step = 'email' | 'code' | 'profile';
 const INVALID_CODE = 'Invalid or expired code';
@@ -33,6 +32,12 @@ export default function CodeAuthPage() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
+  // The server renders this page (decision 0617): an address typed before hydration is taken over, not dropped.
+  const emailField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = emailField.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
   const namesGiven = firstName.trim() !== '' && lastName.trim() !== '';
   // The step changes without a route change: the title follows it, naming where the person is.
   useDocumentTitle(STEP_TITLES[step]);
@@ -136,6 +141,7 @@ export default function CodeAuthPage() {
                 autoComplete="email"
                 maxLength={254}
                 placeholder="you@example.com"
+                ref={emailField}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 aria-describedby={error ? 'code-error' : undefined}
@@ -177,7 +183,7 @@ export default function CodeAuthPage() {
                 placeholder="000000"
                 className="text-center font-mono text-2xl tracking-[0.5em]"
                 value={code}
-                onChange={(e) => setCode(cleanedValue(e, (text) => text.replace(/\D/g, '').slice(0, CODE_LENGTH)))}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
                 aria-describedby={error ? 'code-error' : undefined}
               />
             )}

@@ -3,7 +3,6 @@ import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { QUANTITY_MAX } from '@shared/cart';
 import { cn } from '../../../lib/cn';
-import { cleanedValue } from '../../../lib/cleaned-input';
 
 const stepButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand disabled:pointer-events-none disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand';
@@ -55,7 +54,7 @@ export function QuantityInput({
           max={max}
           step={1}
           value={text}
-          onChange={(e) => setText(cleanedValue(e, (text) => text.replace(/[^\d]/g, '').slice(0, 2)))}
+          onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 2))}
           onBlur={commit}
           onKeyDown={(e) => e.key === 'Enter' && commit()}
           className="h-10 w-12 appearance-none bg-transparent text-center text-base font-medium text-ink [-moz-appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"

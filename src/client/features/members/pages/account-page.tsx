@@ -32,7 +32,7 @@ import { CodeChip, CopyCodeButton } from '../components/copy-code-button';
 import { LoadError, MemberScreen } from '../components/member-screen';
 import {
   discountLabel,
-  orderNumber,
+  accountOrderNumber,
   orderStatusTone,
   remainingUsesLabel,
   SKIN_ASSESSMENT_URL,
@@ -186,7 +186,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <Card className="space-y-3">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h3 className="font-semibold text-ink">Order #{orderNumber(order.id)}</h3>
+            <h3 className="font-semibold text-ink">Order #{accountOrderNumber(order.id)}</h3>
             <p className="text-sm text-muted">{formatLongDate(order.createdAt)}</p>
           </div>
           <Badge tone={orderStatusTone(order.status)} className="capitalize">

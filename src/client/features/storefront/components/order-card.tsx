@@ -1,6 +1,6 @@
 import { formatPrice } from '@shared/money';
 import { formatLongDate } from '@shared/dates';
-import { orderNumber, orderStatusTone } from '@shared/orders';
+import { orderReference, orderStatusTone } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,7 +11,7 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-white p-4">
       <div className="min-w-0 space-y-0.5">
-        <h3 className="text-sm font-semibold text-ink">Order #{orderNumber(order.id)}</h3>
+        <h3 className="text-sm font-semibold text-ink">Order #{orderReference(order.id)}</h3>
         <p className="text-xs text-muted">
           {formatLongDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
         </p>

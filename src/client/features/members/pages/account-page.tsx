@@ -27,7 +27,10 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
-import { createPassword, useOrders, useQuizResults, useRewards, type OrderSummary } from '../api';
+import type { Order } from '@shared/schemas/orders';
+import { useOrders } from '../../storefront/api';
+import { OrderProgress } from '../../storefront/components/order-progress';
+import { createPassword, useQuizResults, useRewards } from '../api';
 import { CodeChip, CopyCodeButton } from '../components/copy-code-button';
 import { LoadError, MemberScreen } from '../components/member-screen';
 import {
@@ -153,7 +156,7 @@ function ListSkeleton({ label, height = 'h-32' }: { label: string; height?: stri
 
 // ── Order history ──────────────────────────────────────────────────────────────────────────────────────────
 function OrdersTab({ userId }: { userId: string }) {
-  const query = useOrders(userId);
+  const query = useOrders();
   if (query.isPending) return <ListSkeleton label="Loading your orders" />;
   if (query.isError) return <LoadError title="Unable to load your orders" onRetry={() => query.refetch()} />;
   if (query.data.length === 0) {
@@ -178,8 +181,8 @@ function OrdersTab({ userId }: { userId: string }) {
   );
 }
 
-function OrderCard({ order }: { order: OrderSummary }) {
-  const items = order.items ?? [];
+function OrderCard({ order }: { order: Order }) {
+  const items = order.items;
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li>
@@ -198,7 +201,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             {items.map((item, index) => (
               <li key={`${item.productId}-${index}`} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">
-                  {item.productName ?? 'Product'} × {item.quantity}
+                  {item.productName} × {item.quantity}
                 </span>
                 <span className="shrink-0 text-muted">{formatPrice(item.price)}</span>
               </li>
@@ -208,10 +211,13 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <div className="flex items-center justify-between border-t border-line pt-3 text-sm">
           <span className="text-muted">
             {count} {count === 1 ? 'item' : 'items'}
-            {order.pointsEarned ? ` · ${order.pointsEarned} points earned` : ''}
+            {order.pointsEarned
+              ? ` · ${order.pointsEarned} points ${order.status === 'delivered' ? 'earned' : 'on delivery'}`
+              : ''}
           </span>
           <span className="font-semibold text-ink">{formatPrice(order.total)}</span>
         </div>
+        <OrderProgress order={order} />
       </Card>
     </li>
   );

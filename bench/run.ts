@@ -123,7 +123,8 @@ async function ordersBench(server: Running, kind: string, members = 20) {
     body: JSON.stringify({ stock: 100_000 }),
   });
   // 404: a build from before stock existed (BENCH_SERVER_DIR) has nothing to restock.
-  if (!restocked.ok && restocked.status !== 404) throw new Error(`restock: ${restocked.status} ${await restocked.text()}`);
+  if (!restocked.ok && restocked.status !== 404)
+    throw new Error(`restock: ${restocked.status} ${await restocked.text()}`);
   const accounts = await Promise.all(
     Array.from({ length: members }, async (_, i) => {
       const email = `bench.${Date.now()}.${i}@example.com`;

@@ -264,7 +264,7 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
   const first = recent.getByRole('article').first();
   await expect(first.getByRole('heading', { name: `Order #${placed.id.slice(0, 8)}` })).toBeVisible();
   await expect(first).toContainText(formatPence(totals.total));
-  await expect(first.getByText('pending')).toHaveClass(/bg-gray-100/);
+  await expect(first.getByText('pending', { exact: true })).toHaveClass(/bg-gray-100/);
   await expect(recent.getByRole('article')).toHaveCount(Math.min(3, orders.length));
 
   // Reward points arrive when the order is delivered (COMMERCE §3): unchanged for now, on the profile and stored.

@@ -287,13 +287,14 @@ test('checkout refused because prices changed shows why, and reloads the cart', 
   const product = (await api<Product[]>(page, '/api/products')).find((p) => p.memberPrice !== null)!;
   await page.request.post(`${server.url}/api/cart`, { data: { userId: user.id, productId: product.id, quantity: 1 } });
 
-  // The cart the page is shown carries yesterday's (lower) price.
+  // The figures the page is shown (the quote) carry yesterday's (lower) price.
   let stale = true;
-  await page.route(`**/api/cart/${user.id}`, async (route) => {
+  await page.route(`**/api/cart/${user.id}/quote`, async (route) => {
     if (!stale) return route.continue();
     const res = await route.fetch();
     const body = await res.json();
-    body[0].product.memberPrice = '1.00';
+    body.items[0].price = '1.00';
+    body.total = '1.00';
     await route.fulfill({ response: res, json: body });
   });
   await page.goto(`${server.url}/cart`);

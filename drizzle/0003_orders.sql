@@ -30,7 +30,7 @@ UPDATE "orders" SET "status" = lower("status");--> statement-breakpoint
 UPDATE "orders" SET "status" = 'pending' WHERE "status" NOT IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled');--> statement-breakpoint
 UPDATE "orders" SET "payment_status" = 'paid' WHERE "status" IN ('processing', 'shipped', 'delivered');--> statement-breakpoint
 UPDATE "orders" SET "points_credited_at" = "created_at" WHERE "points_earned" > 0;--> statement-breakpoint
-INSERT INTO "order_history" ("order_id", "status", "by", "note", "created_at") SELECT "id", "status", 'system', 'Order placed', "created_at" FROM "orders";--> statement-breakpoint
+INSERT INTO "order_history" ("order_id", "status", "by", "note", "created_at") SELECT "id", "status", 'system', 'Placed before order tracking began', "created_at" FROM "orders";--> statement-breakpoint
 UPDATE "products" SET "stock" = 25;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status" CHECK ("orders"."status" IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status" CHECK ("orders"."payment_status" IN ('unpaid', 'paid', 'refunded'));--> statement-breakpoint

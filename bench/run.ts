@@ -110,6 +110,21 @@ async function ordersBench(server: Running, kind: string, members = 20) {
     `${server.url}/api/products`,
   );
   const product = products[1];
+  // Enough stock for the whole run (COMMERCE §1: a sold-out product would turn the rest of the run into 409s).
+  const staff = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-admin-password' }),
+  });
+  if (!staff.ok) throw new Error(`staff login: ${staff.status} ${await staff.text()}`);
+  const restocked = await fetch(`${server.url}/api/admin/products/${product.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie: staff.headers.getSetCookie()[0].split(';')[0] },
+    body: JSON.stringify({ stock: 100_000 }),
+  });
+  // 404: a build from before stock existed (BENCH_SERVER_DIR) has nothing to restock.
+  if (!restocked.ok && restocked.status !== 404)
+    throw new Error(`restock: ${restocked.status} ${await restocked.text()}`);
   const accounts = await Promise.all(
     Array.from({ length: members }, async (_, i) => {
       const email = `bench.${Date.now()}.${i}@example.com`;

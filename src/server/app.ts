@@ -19,6 +19,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
+import adminProductRoutes from './modules/catalogue/admin-routes';
+import catalogueCache from './modules/catalogue/cache';
 import catalogueRoutes from './modules/catalogue/routes';
 import coachRoutes from './modules/coach/routes';
 import membersRoutes from './modules/members/routes';
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  await app.register(catalogueCache);
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
   await app.register(cartRoutes);
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(coachRoutes);
   await app.register(quizRoutes);
   await app.register(adminRoutes);
+  await app.register(adminProductRoutes);
 
   await app.register(spa, { clientDir: options.clientDir ?? path.join(config.rootDir, 'dist', 'client') });
   return app;

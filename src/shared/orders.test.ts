@@ -1,6 +1,6 @@
 // The one UK postcode rule used by the checkout form and the API, and the order status colours (SPEC §4).
 import { describe, expect, it } from 'vitest';
-import { orderNumber, orderStatusTone } from './orders';
+import { orderReference, orderStatusTone } from './orders';
 import { normalisePostcode, ShippingAddress, UkPostcode } from './schemas/orders';
 
 describe('UkPostcode', () => {
@@ -83,6 +83,6 @@ describe('orderStatusTone', () => {
     expect(orderStatusTone('cancelled')).toBe('grey');
   });
   it('numbers an order by the first 8 characters of its id', () => {
-    expect(orderNumber('1a2b3c4d-0000-4000-8000-000000000000')).toBe('1a2b3c4d');
+    expect(orderReference('1a2b3c4d-0000-4000-8000-000000000000')).toBe('1a2b3c4d');
   });
 });

@@ -16,8 +16,68 @@ export function orderStatusTone(status: string): OrderStatusTone {
   }
 }
 
-/** The order number on the profile page (SPEC §3): the first 8 characters of the id. */
-export const orderNumber = (id: string) => id.slice(0, 8);
+/**
+ * An order's reference (SPEC §3, profile page): the first 8 characters of the id. The one the shopper quotes
+ * when paying, the one in mails and in the staff console.
+ */
+export const orderReference = (id: string) => id.slice(0, 8);
 
 /** The order number on the account screen's order history (SPEC §3): the last 8 characters of the id. */
 export const accountOrderNumber = (id: string) => id.slice(-8);
+
+// ── Fulfilment (COMMERCE §5) ──────────────────────────────────────────────────────────────────────────────
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where an order may go from each status; anything else is refused (409). */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/**
+ * Why `to` is not allowed from this order's state, or null when it is. Processing needs the payment recorded.
+ * The console offers only the moves this allows; the server asks it again in the move's transaction.
+ */
+export function moveRefusal(order: { status: string; paymentStatus: string }, to: string): string | null {
+  const from = order.status as OrderStatus;
+  const allowed = NEXT_STATUSES[from] ?? [];
+  if (!allowed.includes(to as OrderStatus)) {
+    return allowed.length === 0
+      ? `A ${from} order cannot change any more`
+      : `A ${from} order can only become ${allowed.join(' or ')}, not ${to}`;
+  }
+  if (to === 'processing' && order.paymentStatus !== 'paid') return 'Record the payment before processing the order';
+  return null;
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const PAYMENT_LABELS: Record<string, string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' };
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+export const paymentLabel = (status: string) => PAYMENT_LABELS[status] ?? status;
+
+/** Paid green, refunded grey, unpaid yellow (it needs doing). */
+export function paymentStatusTone(status: string): OrderStatusTone {
+  return status === 'paid' ? 'green' : status === 'unpaid' ? 'yellow' : 'grey';
+}
+
+/** Products with this many units or fewer say how many are left (COMMERCE §1). */
+export const LOW_STOCK = 5;
+
+/** "Only 3 left" / "Out of stock" / null when plenty. */
+export function stockLabel(product: { inStock: boolean; stock?: number }): string | null {
+  if (!product.inStock) return 'Out of stock';
+  if (product.stock !== undefined && product.stock <= LOW_STOCK) return `Only ${product.stock} left`;
+  return null;
+}

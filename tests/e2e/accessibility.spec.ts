@@ -372,6 +372,17 @@ test('staff console: login, dashboard with Session Details, quiz submissions wit
   await page.goto(`${server.url}/admin`);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await audit(page, '/admin', 'Admin Panel');
+
+  // Orders, an order with its next steps, and Products (issue 18).
+  await page.goto(`${server.url}/admin/orders`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await audit(page, '/admin/orders', 'Orders');
+  await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
+  await audit(page, '/admin/orders/{id}', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await page.goto(`${server.url}/admin/products`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await audit(page, '/admin/products', 'Products');
 });
 
 test('the 404 page', async ({ page }) => {

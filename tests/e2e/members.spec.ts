@@ -374,6 +374,12 @@ test('the account screen loads each tab only when it is opened', async ({ page }
     id: '7d1f0c8e-2b4a-4f6e-9a0b-1c2d3e4f5a6b',
     userId: user.id,
     status: 'shipped',
+    paymentStatus: 'paid',
+    paymentProvider: 'manual',
+    paymentInstructions: null,
+    trackingNumber: 'RM 1122 3344 5GB',
+    discountCode: null,
+    codeDiscount: '0.00',
     subtotal: '60.00',
     memberDiscount: '6.00',
     shipping: '0.00',
@@ -382,6 +388,10 @@ test('the account screen loads each tab only when it is opened', async ({ page }
     pointsEarned: 54,
     items: [{ productId: 'p1', productName: 'Invisible Fluid SPF 50', quantity: 2, price: '27.00' }],
     shippingAddress: null,
+    history: [
+      { status: 'pending', paymentStatus: null, at: '2026-03-05T10:00:00.000Z', by: 'customer', note: 'Order placed' },
+      { status: 'shipped', paymentStatus: null, at: '2026-03-06T10:00:00.000Z', by: 'admin', note: null },
+    ],
   };
   // The orders list belongs to the storefront module; its agreed shape is served here.
   await page.route(`**/api/orders/${user.id}`, (route) => route.fulfill({ json: [order] }));
@@ -397,8 +407,13 @@ test('the account screen loads each tab only when it is opened', async ({ page }
   const card = page.getByRole('listitem').filter({ hasText: 'Order #3e4f5a6b' });
   await expect(card).toBeVisible();
   await expect(card.getByText(formatLongDate(order.createdAt))).toHaveText('05 March 2026');
-  await expect(card.getByText('shipped')).toBeVisible();
+  await expect(card.getByText('shipped', { exact: true })).toBeVisible();
   await expect(card.getByText('£54.00')).toBeVisible();
+  // Payment, tracking number and the timeline (issue 18).
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(card.getByText('Tracking number: RM 1122 3344 5GB')).toBeVisible();
+  await card.getByText('Order timeline').click();
+  await expect(card.getByRole('list', { name: 'Order timeline' }).getByRole('listitem')).toHaveCount(2);
   expect(requested).not.toContain('/api/rewards');
   expect(requested.some((p) => p.startsWith('/api/my-quiz-results'))).toBe(false);
 

@@ -31,6 +31,9 @@ const AdminLoginPage = page(() => import('../features/admin/pages/login-page'));
 const PennyDashboardPage = page(() => import('../features/admin/pages/dashboard-page'));
 const QuizSubmissionsPage = page(() => import('../features/admin/pages/quiz-submissions-page'));
 const AdminPanelPage = page(() => import('../features/admin/pages/admin-page'));
+const AdminOrdersPage = page(() => import('../features/admin/pages/orders-page'));
+const AdminOrderPage = page(() => import('../features/admin/pages/order-page'));
+const AdminProductsPage = page(() => import('../features/admin/pages/products-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -85,6 +88,9 @@ export function AppRoutes() {
           <Route path="/console/dashboard" component={PennyDashboardPage} />
           <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
           <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
+          <Route path="/admin/orders" component={AdminOrdersPage} />
+          <Route path="/admin/orders/:id" component={AdminOrderPage} />
+          <Route path="/admin/products" component={AdminProductsPage} />
           <Route path="/admin" component={AdminPanelPage} />
 
           <Route component={NotFoundPage} />

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   real,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -131,9 +132,14 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Units on hand (COMMERCE §1): taken by an order in its transaction, put back when it is cancelled. */
+    stock: integer('stock').notNull().default(0),
+    /** Staff can take a product off sale without deleting it (orders keep pointing at it). */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_sort_idx').on(t.sortOrder, t.id),
     // Search is a substring match (ILIKE '%…%') on these three: trigram indexes keep it flat as the catalogue
@@ -258,10 +264,49 @@ export const orders = pgTable(
     shipping: money('shipping').notNull(),
     total: money('total').notNull(),
     pointsEarned: integer('points_earned').notNull().default(0),
+    /** When pointsEarned reached the member's balance (on delivery, COMMERCE §3); null until then. */
+    pointsCreditedAt: timestamp('points_credited_at', { withTimezone: true }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
+    /** 'unpaid' | 'paid' | 'refunded' (COMMERCE §4). */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** Which payment provider handles it: 'manual' today, 'stripe' next (issue 19). */
+    paymentProvider: text('payment_provider').notNull().default('manual'),
+    trackingNumber: text('tracking_number'),
+    /** A discount code used at checkout (issue 19); null and 0.00 until codes are accepted. */
+    discountCode: text('discount_code'),
+    codeDiscount: money('code_discount').notNull().default('0.00'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status', sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status', sql`${t.paymentStatus} IN ('unpaid', 'paid', 'refunded')`),
+  ],
+);
+
+/** An order's timeline: its placing, every status move and every payment recorded (COMMERCE §5). */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: entries made in the same millisecond still read in the order they happened. */
+    seq: serial('seq').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's status after this entry. */
+    status: text('status').notNull(),
+    /** Set when the entry records a payment change. */
+    paymentStatus: text('payment_status'),
+    /** Who: a staff username, 'customer' or 'system'. */
+    by: text('by').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const orderItems = pgTable(

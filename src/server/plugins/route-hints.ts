@@ -93,6 +93,9 @@ export const ROUTE_PAGES: RoutePage[] = [
     'features/admin/pages/dashboard-page',
   ),
   p('/admin/quiz-submissions', /^\/admin\/quiz-submissions$/, 'features/admin/pages/quiz-submissions-page'),
+  p('/admin/orders', /^\/admin\/orders$/, 'features/admin/pages/orders-page'),
+  p('/admin/orders/{id}', /^\/admin\/orders\/[^/]+$/, 'features/admin/pages/order-page'),
+  p('/admin/products', /^\/admin\/products$/, 'features/admin/pages/products-page'),
   p('/admin', /^\/admin$/, 'features/admin/pages/admin-page'),
 ];
 

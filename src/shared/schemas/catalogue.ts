@@ -20,6 +20,10 @@ export const Product = z.object({
   categorySlug: z.string(),
   ingredients: z.array(z.string()),
   benefits: z.array(z.string()),
+  /** COMMERCE §1: false when sold out. */
+  inStock: z.boolean(),
+  /** Units left, only when few are (≤ LOW_STOCK) so the page can say "Only 3 left". */
+  stock: z.number().int().optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -109,3 +113,42 @@ export const Faq = z.object({
   answer: z.string(),
 });
 export type Faq = z.infer<typeof Faq>;
+
+// ── Staff console: products (COMMERCE §5) ─────────────────────────────────────────────────────────────────
+export const STOCK_MAX = 100_000;
+
+/** A product as the console lists it: the exact stock, prices and whether it is on sale. */
+export const AdminProduct = z.object({
+  id: Id,
+  slug: z.string(),
+  name: z.string(),
+  categorySlug: z.string(),
+  price: Decimal,
+  memberPrice: Decimal.nullable(),
+  stock: z.number().int(),
+  isActive: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+const Price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount like 12.50')
+  .refine((v) => Number(v) > 0, 'must be more than 0');
+
+/** PATCH /api/admin/products/{id}: any of these; a member price never above the price (checked with both). */
+export const ProductPatch = z
+  .object({
+    stock: z
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(STOCK_MAX, `must be at most ${STOCK_MAX}`)
+      .optional(),
+    price: Price.optional(),
+    memberPrice: Price.nullable().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'must change something');
+export type ProductPatch = z.input<typeof ProductPatch>;

@@ -2,6 +2,7 @@
 // validates the checkout form in the browser and the request on the server.
 import { z } from 'zod';
 import { Quantity } from './cart';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { Decimal, Id, Text } from './common';
 
 // ── UK postcodes ──────────────────────────────────────────────────────────────────────────────────────────
@@ -40,6 +41,29 @@ export const ShippingAddress = z.object({
 export type ShippingAddressInput = z.input<typeof ShippingAddress>;
 export type ShippingAddress = z.output<typeof ShippingAddress>;
 
+// ── The quote (COMMERCE §2) ───────────────────────────────────────────────────────────────────────────────
+const DiscountCodeField = Text(40)
+  .toUpperCase()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** POST /api/cart/{userId}/quote */
+export const QuoteRequest = z.object({ discountCode: DiscountCodeField.optional() });
+export type QuoteRequest = z.input<typeof QuoteRequest>;
+
+/** The one place the cart's figures are computed; the cart page shows these and sends them back to order. */
+export const Quote = z.object({
+  subtotal: Decimal,
+  memberDiscount: Decimal,
+  codeDiscount: Decimal,
+  shipping: Decimal,
+  total: Decimal,
+  pointsEarned: z.number().int(),
+  discountCode: z.string().nullable(),
+  /** Each line at what this member pays for one item. */
+  items: z.array(z.object({ productId: Id, quantity: z.number().int(), price: Decimal })),
+});
+export type Quote = z.infer<typeof Quote>;
+
 // ── Placing an order ──────────────────────────────────────────────────────────────────────────────────────
 export const OrderLineRequest = z.object({ productId: Id, quantity: Quantity, price: Decimal });
 
@@ -57,6 +81,9 @@ export const CreateOrderRequest = z.object({
   total: Decimal,
   items: z.array(OrderLineRequest).min(1, 'must not be empty').max(100, 'must have at most 100 lines'),
   shippingAddress: ShippingAddress,
+  /** COMMERCE §2 (issue 19 accepts codes): the code the quote was asked with and what it took off. */
+  discountCode: DiscountCodeField.optional(),
+  codeDiscount: Decimal.optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -80,10 +107,28 @@ export const OrderShippingAddress = z.object({
   country: z.string(),
 });
 
+/** One entry of an order's timeline: the status after it, when, who (a staff username, 'customer', 'system'). */
+export const OrderHistoryEntry = z.object({
+  status: z.string(),
+  paymentStatus: z.string().nullable(),
+  at: z.string(),
+  by: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
 export const Order = z.object({
   id: Id,
   userId: Id,
   status: z.string(),
+  /** 'unpaid' | 'paid' | 'refunded' (COMMERCE §4). */
+  paymentStatus: z.string(),
+  paymentProvider: z.string(),
+  /** How to pay, while the order is unpaid and not cancelled (the manual provider: bank transfer, reference). */
+  paymentInstructions: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  codeDiscount: Decimal,
   subtotal: Decimal,
   memberDiscount: Decimal,
   shipping: Decimal,
@@ -93,5 +138,47 @@ export const Order = z.object({
   pointsEarned: z.number().int(),
   items: z.array(OrderItem),
   shippingAddress: OrderShippingAddress.nullable(),
+  /** Oldest first. */
+  history: z.array(OrderHistoryEntry),
 });
 export type Order = z.infer<typeof Order>;
+
+// ── Staff console (COMMERCE §5) ───────────────────────────────────────────────────────────────────────────
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export const OrderCustomer = z.object({ id: Id, email: z.string(), firstName: z.string(), lastName: z.string() });
+export type OrderCustomer = z.infer<typeof OrderCustomer>;
+
+export const AdminOrder = Order.extend({ customer: OrderCustomer });
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  payment: z.enum(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  q: Text(100).optional(),
+  page: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .optional(),
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
+
+export const AdminOrderList = z.object({ orders: z.array(AdminOrder), total: z.number().int() });
+export type AdminOrderList = z.infer<typeof AdminOrderList>;
+
+export const OrderStatusRequest = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  note: Text(500).optional(),
+  trackingNumber: Text(60)
+    .regex(/^[A-Za-z0-9 -]*$/, 'must be letters, digits, spaces or dashes')
+    .optional(),
+});
+export type OrderStatusRequest = z.input<typeof OrderStatusRequest>;
+
+export const PaymentRequest = z.object({
+  status: z.enum(['paid', 'refunded'], { message: "must be 'paid' or 'refunded'" }),
+  note: Text(500).optional(),
+});
+export type PaymentRequest = z.input<typeof PaymentRequest>;

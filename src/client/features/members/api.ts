@@ -13,7 +13,6 @@ export const keys = {
   faq: ['/api/faq'] as const,
   site: ['/api/site'] as const,
   rewards: ['/api/rewards'] as const,
-  orders: (userId: string) => ['/api/orders', userId] as const,
   quizResults: (userId: string) => ['/api/my-quiz-results', userId] as const,
 };
 
@@ -25,23 +24,6 @@ export const useFaq = () => useQuery<Faq[]>({ queryKey: keys.faq });
 export const useSiteInfo = () => useQuery<SiteInfo>({ queryKey: keys.site });
 export const useRewards = () => useQuery<Reward[]>({ queryKey: keys.rewards });
 export const useQuizResults = (userId: string) => useQuery<QuizResult[]>({ queryKey: keys.quizResults(userId) });
-
-/**
- * The order list of GET /api/orders/{userId} (the storefront's module owns the shape; only what the account
- * screen reads is named here).
- */
-export type OrderSummary = {
-  id: string;
-  status: string;
-  subtotal: string;
-  memberDiscount: string;
-  shipping: string;
-  total: string;
-  createdAt: string;
-  pointsEarned?: number;
-  items?: Array<{ productId: string; productName?: string; quantity: number; price: string }>;
-};
-export const useOrders = (userId: string) => useQuery<OrderSummary[]>({ queryKey: keys.orders(userId) });
 
 export const emailRoutine = (routineId: string) =>
   apiJson<RoutineEmailResponse>('POST', `/api/routines/${routineId}/email`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discountLabel,
   eventTypeLabel,
-  orderNumber,
+  accountOrderNumber,
   orderStatusTone,
   perkTypeLabel,
   perksAvailableLabel,
@@ -46,7 +46,7 @@ describe('members area wording', () => {
   it('labels tiers and orders', () => {
     expect(tierLabel('skin_circle')).toBe('Skin Circle');
     expect(tierLabel('gold')).toBe('Gold');
-    expect(orderNumber('7d1f0c8e-2b4a-4f6e-9a0b-1c2d3e4f5a6b')).toBe('3e4f5a6b');
+    expect(accountOrderNumber('7d1f0c8e-2b4a-4f6e-9a0b-1c2d3e4f5a6b')).toBe('3e4f5a6b');
     expect(orderStatusTone('Delivered')).toBe('green');
     expect(orderStatusTone('SHIPPED')).toBe('blue');
     expect(orderStatusTone('processing')).toBe('yellow');

@@ -67,4 +67,4 @@ export function spotsLabel(maxAttendees: number, currentAttendees: number): stri
 }
 
 // Order numbers and status colours are the storefront's too: one definition in shared/orders.
-export { accountOrderNumber as orderNumber, orderStatusTone } from '@shared/orders';
+export { accountOrderNumber, orderStatusTone } from '@shared/orders';

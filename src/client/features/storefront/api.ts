@@ -1,14 +1,15 @@
 // The storefront's server state: query keys (SPEC §7: the key's segments joined by '/' are the URL) and the
 // cart, wishlist and order calls. Pages and components use these hooks, never fetch directly.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartTotals, toDecimal, unitPricePence } from '@shared/money';
+import { toDecimal, unitPricePence } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
 import type { Category, Product, Reward } from '@shared/schemas/catalogue';
-import type { CreateOrderRequest, Order, ShippingAddress } from '@shared/schemas/orders';
+import type { CreateOrderRequest, Order, Quote, ShippingAddress } from '@shared/schemas/orders';
 import type { User } from '@shared/schemas/user';
 import type { WishlistItem } from '@shared/schemas/wishlist';
 import { apiJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { ordersKey } from '../../lib/orders';
 
 // ── Catalogue ─────────────────────────────────────────────────────────────────────────────────────────────
 export type ProductFilters = {
@@ -138,42 +139,48 @@ export function useToggleWishlist() {
 }
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────────────────
-export const ordersKey = (userId: string) => ['/api/orders', userId] as const;
+/** The body of POST /api/orders for the cart as shown: figures computed with the shared money helper. */
+/** The cart's figures as the server computes them (COMMERCE §2): the one source of the totals shown and sent. */
+export const quoteKey = (userId: string) => ['/api/cart', userId, 'quote'] as const;
 
-export function useOrders() {
+export function useQuote(enabled: boolean) {
   const { user } = useAuth();
-  return useQuery<Order[]>({ queryKey: ordersKey(user?.id ?? ''), enabled: Boolean(user) });
+  const userId = user?.id ?? '';
+  return useQuery<Quote>({
+    queryKey: quoteKey(userId),
+    queryFn: () => apiJson<Quote>('POST', `/api/cart/${encodeURIComponent(userId)}/quote`, {}),
+    enabled: Boolean(user) && enabled,
+    // Follows every cart change: cart mutations invalidate ['/api/cart', userId] and so this key too.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** The body of POST /api/orders for the cart as shown: figures computed with the shared money helper. */
-export function orderRequest(user: User, cart: CartItem[], shippingAddress: ShippingAddress): CreateOrderRequest {
-  const tier = user.membershipTier;
-  const totals = cartTotals(
-    cart.map((c) => ({ price: c.product.price, memberPrice: c.product.memberPrice, quantity: c.quantity })),
-    tier,
-  );
+/** POST /api/orders: the quote's figures sent back with the address; the server checks them against its own. */
+export function orderRequest(user: User, quote: Quote, shippingAddress: ShippingAddress): CreateOrderRequest {
   return {
     userId: user.id,
     status: 'pending',
-    subtotal: toDecimal(totals.subtotal),
-    memberDiscount: toDecimal(totals.memberDiscount),
-    shipping: toDecimal(totals.shipping),
-    total: toDecimal(totals.total),
-    items: cart.map((c) => ({ productId: c.productId, quantity: c.quantity, price: unitPrice(c.product, tier) })),
+    subtotal: quote.subtotal,
+    memberDiscount: quote.memberDiscount,
+    codeDiscount: quote.codeDiscount,
+    shipping: quote.shipping,
+    total: quote.total,
+    items: quote.items,
     shippingAddress,
   };
 }
 
 /**
- * Places the order. Afterwards the cart is empty, the order list is stale and the member's reward points have
- * changed: the user record is refetched from /api/auth/me.
+ * Places the order. Afterwards the cart is empty and the order list is stale; the member record is refetched from
+ * /api/auth/me (points arrive on delivery, but the record may have changed meanwhile).
  */
 export function usePlaceOrder() {
   const { user, updateUser } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cart, shippingAddress }: { cart: CartItem[]; shippingAddress: ShippingAddress }) =>
-      apiJson<Order>('POST', '/api/orders', orderRequest(user!, cart, shippingAddress)),
+    mutationFn: ({ quote, shippingAddress }: { quote: Quote; shippingAddress: ShippingAddress }) =>
+      apiJson<Order>('POST', '/api/orders', orderRequest(user!, quote, shippingAddress)),
     onSuccess: async (order) => {
       queryClient.setQueryData<CartItem[]>(cartKey(order.userId), []);
       queryClient.setQueryData<Order[]>(ordersKey(order.userId), (list) => (list ? [order, ...list] : list));

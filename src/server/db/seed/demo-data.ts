@@ -157,6 +157,8 @@ export type DemoMember = {
 export type DemoOrder = {
   status: string;
   createdDaysAgo: number;
+  trackingNumber: string;
+  timeline: Array<{ status: string; paymentStatus?: string; daysAfter: number; by: string; note: string | null }>;
   items: { productSlug: string; quantity: number }[];
   shippingAddress: ShippingAddress;
 };
@@ -1675,6 +1677,15 @@ export const demoAiSessions: DemoAiSession[] = [
   },
 ];
 
+// ── Stock (COMMERCE §1): plenty of most things, a few running low, one sold out ──────────────────────────
+export const DEMO_STOCK_DEFAULT = 200;
+export const demoStock: Record<string, number> = {
+  'copper-peptide-firming-serum': 3,
+  'peptide-firming-eye-cream': 2,
+  'overnight-ceramide-recovery-mask': 5,
+  'bakuchiol-1-renewal-oil': 0,
+};
+
 // ── The demo member and their past order ──────────────────────────────────────────────────────────────────
 export const demoMember: DemoMember = {
   email: DEMO_MEMBER_EMAIL,
@@ -1688,9 +1699,18 @@ export const demoMember: DemoMember = {
   joinedDaysAgo: 240,
 };
 
+/** Delivered, so paid and its points already in the member's balance (COMMERCE §3), with its whole timeline. */
 export const demoOrder: DemoOrder = {
   status: 'delivered',
   createdDaysAgo: 21,
+  trackingNumber: 'RM 4821 7730 5GB',
+  timeline: [
+    { status: 'pending', daysAfter: 0, by: 'customer', note: 'Order placed' },
+    { status: 'pending', paymentStatus: 'paid', daysAfter: 0.2, by: 'admin', note: 'Payment recorded' },
+    { status: 'processing', daysAfter: 0.3, by: 'admin', note: null },
+    { status: 'shipped', daysAfter: 1, by: 'admin', note: 'Royal Mail Tracked 48' },
+    { status: 'delivered', daysAfter: 3, by: 'admin', note: null },
+  ],
   items: [
     { productSlug: 'clarifying-salicylic-acid-cleanser', quantity: 1 },
     { productSlug: 'tranexamic-3-dark-spot-serum', quantity: 1 },

@@ -10,6 +10,7 @@ import {
   categories,
   events,
   faqs,
+  orderHistory,
   orderItems,
   orders,
   perks,
@@ -29,6 +30,8 @@ import {
   demoPerks,
   demoProducts,
   demoQuizSubmissions,
+  demoStock,
+  DEMO_STOCK_DEFAULT,
   demoRewards,
 } from './demo-data';
 
@@ -151,7 +154,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         demoProducts.map(({ categorySlug, ...p }) => {
           const categoryId = categoryIdBySlug.get(categorySlug);
           if (!categoryId) throw new Error(`demo product ${p.slug}: unknown category ${categorySlug}`);
-          return { ...p, categoryId };
+          return { ...p, categoryId, stock: demoStock[p.slug] ?? DEMO_STOCK_DEFAULT };
         }),
       )
       .onConflictDoNothing({ target: products.slug });
@@ -232,6 +235,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       if (inserted.length > 0) {
         memberId = inserted[0].id;
         const order = demoOrderFigures(productBySlug);
+        const placed = ago(demoOrder.createdDaysAgo * DAY);
+        const at = (daysAfter: number) => new Date(placed.getTime() + daysAfter * DAY);
         const [orderRow] = await tx
           .insert(orders)
           .values({
@@ -242,11 +247,26 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
             shipping: order.shipping,
             total: order.total,
             pointsEarned: order.pointsEarned,
+            // Delivered: paid, and its points are part of the member's balance (credited on delivery).
+            paymentStatus: 'paid',
+            pointsCreditedAt: at(demoOrder.timeline.at(-1)!.daysAfter),
+            trackingNumber: demoOrder.trackingNumber,
             shippingAddress: demoOrder.shippingAddress,
-            createdAt: ago(demoOrder.createdDaysAgo * DAY),
+            createdAt: placed,
+            updatedAt: at(demoOrder.timeline.at(-1)!.daysAfter),
           })
           .returning({ id: orders.id });
         await tx.insert(orderItems).values(order.items.map((item) => ({ ...item, orderId: orderRow.id })));
+        await tx.insert(orderHistory).values(
+          demoOrder.timeline.map((entry) => ({
+            orderId: orderRow.id,
+            status: entry.status,
+            paymentStatus: entry.paymentStatus ?? null,
+            by: entry.by,
+            note: entry.note,
+            createdAt: at(entry.daysAfter),
+          })),
+        );
       }
     }
     if (memberId === undefined) {

@@ -48,6 +48,12 @@ describe('with the demo data', () => {
         'GET /api/admin/penny-ai/sessions',
         'GET /api/admin/quiz-submissions',
         'PATCH /api/admin/quiz-submissions/00000000-0000-4000-8000-000000000000',
+        'GET /api/admin/orders',
+        'GET /api/admin/orders/00000000-0000-4000-8000-000000000000',
+        'POST /api/admin/orders/00000000-0000-4000-8000-000000000000/status',
+        'POST /api/admin/orders/00000000-0000-4000-8000-000000000000/payment',
+        'GET /api/admin/products',
+        'PATCH /api/admin/products/00000000-0000-4000-8000-000000000000',
       ]),
     );
   });
@@ -72,7 +78,8 @@ describe('with the demo data', () => {
   it('lets a staff session through every admin route', async () => {
     for (const route of guardedAdminRoutes().filter((r) => r.method === 'GET')) {
       const res = await t.app.inject({ method: 'GET', url: route.url, headers: { cookie: staff } });
-      expect(res.statusCode, route.url).toBe(200);
+      // Let through: an unknown id (the order page's) reaches the lookup and is a 404.
+      expect(res.statusCode, route.url).toBe(route.url.includes('00000000-0000-4000-8000-000000000000') ? 404 : 200);
     }
   });
 

@@ -15,20 +15,19 @@ import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding } from '../../plugins/compression';
 import { notFound } from '../../plugins/errors';
-import { ReadCache } from './read-cache';
 import * as catalogue from './service';
 
-// Public catalogue data: browsers may reuse it briefly; ETags make revalidation cheap.
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+// Public catalogue data carries stock and prices staff change from the console (decision 0205): browsers keep it
+// but ask again every time; the ETag makes that a body-less 304 when nothing changed.
+const PUBLIC_CACHE = 'public, no-cache';
 // Built once: a zod schema made inside a handler is built again on every request (a few % of a cached read).
 const ProductList = z.array(Product);
 const CategoryList = z.array(Category);
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
+  const { db } = app;
   const tags = ['catalogue'];
-  // The app's clock (config.now), so tests can step past the cache lifetime instead of waiting it out.
-  const cache = new ReadCache(config.catalogueCacheMs, undefined, () => config.now().getTime());
+  const cache = app.catalogueCache;
 
   /**
    * Answers from the read cache: the loaded value is checked against its response schema once, when it is

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, events, faqs, perks, products, rewards } from '../../db/schema';
+import { LOW_STOCK } from '../../../shared/orders';
 import type { Category, Event, Faq, Perk, Product, Reward } from '../../../shared/schemas/catalogue';
 
 export type ProductFilters = {
@@ -39,6 +40,9 @@ export function toProduct({ product: p, categorySlug }: ProductRow): Product {
     categorySlug,
     ingredients: p.ingredients,
     benefits: p.benefits,
+    inStock: p.stock > 0,
+    // The exact count only when it is low: the storefront says "Only 3 left", and stock levels stay private.
+    ...(p.stock > 0 && p.stock <= LOW_STOCK ? { stock: p.stock } : {}),
   };
 }
 
@@ -55,7 +59,7 @@ export async function listProducts(db: Executor, filters: ProductFilters = {}): 
 
 /** The query behind listProducts, not yet run (its plan is tested: search must be able to use an index). */
 export function productsQuery(db: Executor, filters: ProductFilters = {}) {
-  const where: SQL[] = [];
+  const where: SQL[] = [eq(products.isActive, true)];
   if (filters.featured) where.push(eq(products.isFeatured, true));
   if (filters.new) where.push(eq(products.isNew, true));
   if (filters.exclusive) where.push(eq(products.isExclusive, true));
@@ -75,7 +79,7 @@ export function productsQuery(db: Executor, filters: ProductFilters = {}) {
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where.length ? and(...where) : undefined)
+    .where(and(...where))
     .orderBy(asc(products.sortOrder), asc(products.name));
 }
 
@@ -84,7 +88,7 @@ export async function findProduct(db: Executor, id: string): Promise<Product | n
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
   return rows[0] ? toProduct(rows[0]) : null;
 }
@@ -102,7 +106,7 @@ export async function listCategories(db: Executor): Promise<Category[]> {
   return db
     .select(categoryColumns)
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isActive, true)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
@@ -111,7 +115,7 @@ export async function findCategory(db: Executor, slug: string): Promise<Category
   const rows = await db
     .select(categoryColumns)
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isActive, true)))
     .where(eq(categories.slug, slug))
     .groupBy(categories.id);
   return rows[0] ?? null;

@@ -1,4 +1,4 @@
-// Orders API: the server prices the order, stores it 'pending', empties the cart and credits points in one
+// Orders API: the server prices the order, stores it 'pending' and 'unpaid', takes the stock and empties the cart in one
 // transaction; tampered figures, changed prices, bad addresses and concurrent checkouts change nothing.
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -97,7 +97,7 @@ async function expectUnchanged(who: Who, cartBefore: unknown[], pointsBefore: nu
 }
 
 describe('placing an order', () => {
-  it('prices it on the server, stores it pending with the address, empties the cart and credits points', async () => {
+  it('prices it on the server, stores it pending and unpaid with the address, empties the cart, credits no points yet', async () => {
     const me = await signedInMember(t.app, { membershipTier: 'skin_circle', rewardPoints: 10 });
     const noMemberPrice = catalogue.find((p) => p.memberPrice === null)!;
     const [a, b] = withMember(catalogue);
@@ -116,6 +116,11 @@ describe('placing an order', () => {
     expect(order).toMatchObject({
       userId: me.user.id,
       status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentProvider: 'manual',
+      trackingNumber: null,
+      discountCode: null,
+      codeDiscount: '0.00',
       subtotal: toDecimal(full),
       memberDiscount: toDecimal(full - paid),
       shipping: '0.00',
@@ -134,13 +139,20 @@ describe('placing an order', () => {
     expect(order.items.find((i) => i.productId === noMemberPrice.id)?.price).toBe(noMemberPrice.price);
 
     expect(await cartRows(me.user.id)).toEqual([]);
-    expect(await pointsOf(me.user.id)).toBe(10 + order.pointsEarned);
+    // Points arrive on delivery (COMMERCE §3), not now.
+    expect(await pointsOf(me.user.id)).toBe(10);
+    expect(order.history).toEqual([
+      { status: 'pending', paymentStatus: null, at: clock.toISOString(), by: 'customer', note: 'Order placed' },
+    ]);
+    expect(order.paymentInstructions).toContain(`reference ${order.id.slice(0, 8).toUpperCase()}`);
     expect(await ordersOf(me)).toEqual([order]);
 
     const mail = await mailTo(me.user.email);
     expect(mail).toContain(`Subject: Your Skin Circle order #${order.id.slice(0, 8)}`);
     expect(mail).toContain(`Total: £${order.total}`);
     expect(mail).toContain('SW1Y 4JH');
+    expect(mail).toContain('How to pay');
+    expect(mail).toContain(order.id.slice(0, 8).toUpperCase());
   });
 
   it('prices a bronze member at normal prices with no discount', async () => {
@@ -269,7 +281,7 @@ describe('two checkouts at once', () => {
     expect(json(refused)).toEqual({ message: CART_EMPTY });
     const stored = await orderRows(me.user.id);
     expect(stored).toHaveLength(1);
-    expect(await pointsOf(me.user.id)).toBe(stored[0].pointsEarned);
+    expect(await pointsOf(me.user.id)).toBe(0);
     expect(await cartRows(me.user.id)).toEqual([]);
   });
 });

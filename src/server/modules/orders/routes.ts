@@ -1,20 +1,34 @@
-// Orders API (SPEC §7 Shop): thin routes over the orders service; always the signed-in member's own orders.
+// Orders API (SPEC §7 Shop; COMMERCE §2, §4, §5): thin routes over the orders service. Members' calls are always
+// their own orders; the console's calls sit behind guard.staff, checked before the request is validated.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, UserIdParams } from '../../../shared/schemas/common';
-import { CreateOrderRequest, Order } from '../../../shared/schemas/orders';
-import { orderConfirmationMail } from './confirmation';
+import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
+import {
+  AdminOrder,
+  AdminOrderList,
+  AdminOrdersQuery,
+  CreateOrderRequest,
+  Order,
+  OrderStatusRequest,
+  PaymentRequest,
+  Quote,
+  QuoteRequest,
+} from '../../../shared/schemas/orders';
+import { orderConfirmationMail, orderUpdateMail } from './confirmation';
+import { createPaymentProvider } from './payments';
 import * as ordersService from './service';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
 const bodyUser = (req: FastifyRequest) => (req.body as { userId: string }).userId;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, guard } = app;
+  const { db, guard, config } = app;
   const tags = ['orders'];
+  const payments = createPaymentProvider(config);
 
   app.get(
     '/api/orders/:userId',
@@ -22,7 +36,22 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: UserIdParams, response: { 200: z.array(Order), ...errors } },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ordersService.listOrders(db, request.member.id),
+    async (request) => ordersService.listOrders(db, request.member.id, payments),
+  );
+
+  app.post(
+    '/api/cart/:userId/quote',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The cart's figures: the one place they are computed (COMMERCE §2)",
+        params: UserIdParams,
+        body: QuoteRequest,
+        response: { 200: Quote, 409: ErrorResponse, ...errors },
+      },
+      preHandler: guard.self(paramUser),
+    },
+    async (request) => ordersService.quoteForMember(db, request.member, request.body.discountCode),
   );
 
   app.post(
@@ -36,22 +65,108 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard.self(bodyUser),
     },
     async (request, reply) => {
-      const { subtotal, memberDiscount, shipping, total, items, shippingAddress } = request.body;
-      const order = await ordersService.placeOrder(db, {
+      const { userId: _u, status: _s, ...figures } = request.body;
+      const order = await ordersService.placeOrder(db, payments, {
+        ...figures,
         userId: request.member.id,
-        subtotal,
-        memberDiscount,
-        shipping,
-        total,
-        items,
-        shippingAddress,
-        now: app.config.now(),
+        now: config.now(),
       });
       // The order is committed: the mail is a courtesy sent in the background, never a reason to fail checkout.
       app.mailer
         .send(orderConfirmationMail(order, request.member))
         .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
       return reply.status(201).send(order);
+    },
+  );
+
+  // ── Staff console ──
+  const adminTags = ['admin'];
+  const staffOnly = { onRequest: guard.staff };
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Orders newest first, 20 a page, by status, payment and search',
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrderList, ...staffErrors },
+      },
+      ...staffOnly,
+    },
+    async (request) => ordersService.listAdminOrders(db, payments, request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'One order with its customer and timeline',
+        params: IdParams,
+        response: { 200: AdminOrder, ...staffErrors },
+      },
+      ...staffOnly,
+    },
+    async (request) => ordersService.findAdminOrder(db, payments, request.params.id),
+  );
+
+  /** Mails the customer after a committed change; a failed mail never undoes the change. */
+  function notify(request: FastifyRequest, order: AdminOrder, kind: 'status' | 'payment') {
+    app.mailer
+      .send(orderUpdateMail(order, order.customer, { kind }))
+      .catch((err) => request.log.warn({ err, orderId: order.id }, 'order update mail failed'));
+  }
+
+  app.post(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Moves an order on (pending → processing → shipped → delivered; pending/processing → cancelled)',
+        params: IdParams,
+        body: OrderStatusRequest,
+        response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const { status, note, trackingNumber } = request.body;
+      const order = await ordersService.moveOrder(db, payments, {
+        orderId: request.params.id,
+        to: status,
+        note: note || undefined,
+        trackingNumber: trackingNumber || undefined,
+        staff: request.staffMember,
+        now: config.now(),
+      });
+      notify(request, order, 'status');
+      return order;
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/payment',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Records a payment received (or a refund made) for the manual provider',
+        params: IdParams,
+        body: PaymentRequest,
+        response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const order = await ordersService.recordPayment(db, payments, {
+        orderId: request.params.id,
+        status: request.body.status,
+        note: request.body.note || undefined,
+        staff: request.staffMember,
+        now: config.now(),
+      });
+      notify(request, order, 'payment');
+      return order;
     },
   );
 };

@@ -42,7 +42,7 @@ describe('pointsFor', () => {
 describe('quoteCart', () => {
   it('prices a member cart at member prices where there are some', () => {
     const q = quoteCart(lines, 'skin_circle');
-    expect(q.totals).toEqual({ subtotal: 9800, memberDiscount: 1260, shipping: 0, total: 8540 });
+    expect(q.totals).toEqual({ subtotal: 9800, memberDiscount: 1260, codeDiscount: 0, shipping: 0, total: 8540 });
     expect(q.lines.map((l) => [l.unitPence, l.listPence])).toEqual([
       [3570, 4200],
       [1400, 1400],
@@ -51,7 +51,7 @@ describe('quoteCart', () => {
   });
   it('prices a bronze cart at normal prices with no discount', () => {
     const q = quoteCart(lines, 'bronze');
-    expect(q.totals).toEqual({ subtotal: 9800, memberDiscount: 0, shipping: 0, total: 9800 });
+    expect(q.totals).toEqual({ subtotal: 9800, memberDiscount: 0, codeDiscount: 0, shipping: 0, total: 9800 });
     expect(q.pointsEarned).toBe(98);
   });
 });

@@ -1,46 +1,95 @@
-// Order rules (SPEC §4 Order, §6 pricing, §9 discount): the server prices the member's cart from the database
-// and the member's tier, checks the figures the shopper was shown, and in ONE transaction stores the order as
-// 'pending', empties the ordered lines from the cart and credits reward points (docs/decisions/0201).
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+// Order rules (SPEC §4 Order, §6 pricing, §9 discount; COMMERCE §1–5). The quote is the one place the figures
+// are computed. Placing an order checks the shopper's figures against it and, in ONE transaction, stores the order
+// 'pending' and 'unpaid', takes the stock and empties the ordered cart lines. Points reach the balance when the
+// order is delivered (decision 0201, amended by 0205).
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { cartItems, orderItems, orders, products, users, type ShippingAddress } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/errors';
+import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '../../../shared/money';
-import type { Order } from '../../../shared/schemas/orders';
+import { moveRefusal, type OrderStatus } from '../../../shared/orders';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrder,
+  type Order,
+  type OrderHistoryEntry,
+  type Quote as QuoteAnswer,
+} from '../../../shared/schemas/orders';
+import { creditRewardPoints, lockMemberForCheckout, withdrawRewardPoints } from '../auth/points';
+import { cartLinesForOrder, removeOrderedLines, type OrderableLine } from '../cart/service';
+import { releaseCodeUse } from '../catalogue/codes';
+import { likePattern } from '../catalogue/service';
+import { returnStock, takeStock } from '../catalogue/stock';
+import type { PaymentProvider } from './payments';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const CART_CHANGED = 'Your cart has changed since you opened it. Please review it and try again.';
 export const PRICES_CHANGED =
   'Prices have changed since you opened your cart. Please review the new total and try again.';
+export const CODES_NOT_ACCEPTED = 'Discount codes cannot be used at checkout yet';
 
 /** Reward points for an order: 1 point per whole pound of the total paid (decision 0201). */
 export function pointsFor(totalPence: Pence): number {
   return Math.max(0, Math.floor(totalPence / 100));
 }
 
-export type CartLine = {
-  cartItemId: string;
-  productId: string;
-  productName: string;
-  price: string;
-  memberPrice: string | null;
-  quantity: number;
-};
+export type CartLine = Omit<OrderableLine, 'cartItemId'> & { cartItemId: string };
 
 export type Quote = {
   lines: Array<CartLine & { unitPence: Pence; listPence: Pence }>;
-  totals: CartTotals;
+  totals: CartTotals & { codeDiscount: Pence };
+  discountCode: string | null;
   pointsEarned: number;
 };
 
-/** What the cart costs this tier, line by line and in total (shared/money.ts is the one place the rule lives). */
-export function quoteCart(lines: CartLine[], tier: string): Quote {
-  const totals = cartTotals(lines, tier);
+/**
+ * What the cart costs this tier, line by line and in total (shared/money.ts holds the pricing rule). A discount
+ * code's worth (issue 19) comes off the member-priced sum: total = member-priced sum − codeDiscount + shipping.
+ */
+export function quoteCart(lines: CartLine[], tier: string, code: { code: string; worth: Pence } | null = null): Quote {
+  const base = cartTotals(lines, tier);
+  const codeDiscount = code ? Math.min(code.worth, base.total) : 0;
+  const total = base.total - codeDiscount + base.shipping;
   return {
     lines: lines.map((line) => ({ ...line, unitPence: unitPricePence(line, tier), listPence: toPence(line.price) })),
-    totals,
-    pointsEarned: pointsFor(totals.total),
+    totals: { ...base, codeDiscount, total, subtotal: total + base.memberDiscount + codeDiscount },
+    discountCode: code?.code ?? null,
+    pointsEarned: pointsFor(total),
   };
+}
+
+/**
+ * What a discount code is worth on this cart, or a 409 saying why it cannot be used. Issue 19 looks the code up
+ * (perks, issued reward codes) and counts its use in the order's transaction; until then no code is accepted.
+ */
+async function resolveDiscountCode(_db: Executor, code: string | undefined): Promise<null> {
+  if (code) throw conflict(CODES_NOT_ACCEPTED);
+  return null;
+}
+
+export function quoteAnswer(quote: Quote): QuoteAnswer {
+  const { totals } = quote;
+  return {
+    subtotal: toDecimal(totals.subtotal),
+    memberDiscount: toDecimal(totals.memberDiscount),
+    codeDiscount: toDecimal(totals.codeDiscount),
+    shipping: toDecimal(totals.shipping),
+    total: toDecimal(totals.total),
+    pointsEarned: quote.pointsEarned,
+    discountCode: quote.discountCode,
+    items: quote.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: toDecimal(l.unitPence) })),
+  };
+}
+
+/** POST /api/cart/{userId}/quote: the member's cart priced for their tier (and, with issue 19, a code). */
+export async function quoteForMember(
+  db: Executor,
+  member: { id: string; membershipTier: string },
+  discountCode?: string,
+): Promise<QuoteAnswer> {
+  const code = await resolveDiscountCode(db, discountCode);
+  const lines = await cartLinesForOrder(db, member.id);
+  return quoteAnswer(quoteCart(lines, member.membershipTier, code));
 }
 
 export type ClientFigures = {
@@ -48,11 +97,12 @@ export type ClientFigures = {
   memberDiscount: string;
   shipping: string;
   total: string;
+  codeDiscount?: string;
   items: Array<{ productId: string; quantity: number; price: string }>;
 };
 
 /**
- * Why the shopper's figures cannot be accepted, or null when they match the server's to the penny.
+ * Why the shopper's figures cannot be accepted, or null when they match the quote's to the penny.
  * Different products or quantities → the cart changed (another tab, another device); same lines at different
  * money → prices changed.
  */
@@ -74,6 +124,7 @@ export function figuresMismatch(quote: Quote, client: ClientFigures): string | n
   if (
     toPence(client.subtotal) !== totals.subtotal ||
     toPence(client.memberDiscount) !== totals.memberDiscount ||
+    toPence(client.codeDiscount ?? '0.00') !== totals.codeDiscount ||
     toPence(client.shipping) !== totals.shipping ||
     toPence(client.total) !== totals.total
   ) {
@@ -82,14 +133,25 @@ export function figuresMismatch(quote: Quote, client: ClientFigures): string | n
   return null;
 }
 
+// ── Reading orders ────────────────────────────────────────────────────────────────────────────────────────
 type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = Pick<typeof orderItems.$inferSelect, 'productId' | 'productName' | 'quantity' | 'price'>;
+type OrderItemRow = Pick<
+  typeof orderItems.$inferSelect,
+  'orderId' | 'productId' | 'productName' | 'quantity' | 'price'
+>;
+type HistoryRow = typeof orderHistory.$inferSelect;
 
-function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[], payments: PaymentProvider): Order {
   return {
     id: row.id,
     userId: row.userId,
     status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentProvider: row.paymentProvider,
+    paymentInstructions: payments.instructions(row),
+    trackingNumber: row.trackingNumber,
+    discountCode: row.discountCode,
+    codeDiscount: row.codeDiscount,
     subtotal: row.subtotal,
     memberDiscount: row.memberDiscount,
     shipping: row.shipping,
@@ -98,58 +160,109 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     pointsEarned: row.pointsEarned,
     items: items.map(({ productId, productName, quantity, price }) => ({ productId, productName, quantity, price })),
     shippingAddress: row.shippingAddress ?? null,
+    history: history.map(toHistoryEntry),
   };
 }
 
+function toHistoryEntry(h: HistoryRow): OrderHistoryEntry {
+  return { status: h.status, paymentStatus: h.paymentStatus, at: h.createdAt.toISOString(), by: h.by, note: h.note };
+}
+
+function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.orderId) ?? [];
+    list.push(row);
+    map.set(row.orderId, list);
+  }
+  return map;
+}
+
+/** The orders of these rows with their items (by name) and timelines (oldest first), in the rows' order. */
+async function withDetails(db: Executor, rows: OrderRow[], payments: PaymentProvider): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, history] = await Promise.all([
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        productName: orderItems.productName,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderHistory)
+      .where(inArray(orderHistory.orderId, ids))
+      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.seq)),
+  ]);
+  const itemsOf = groupBy(items);
+  const historyOf = groupBy(history);
+  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? [], payments));
+}
+
+/** The member's orders, newest first, each with its items and timeline. */
+export async function listOrders(db: Executor, userId: string, payments: PaymentProvider): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withDetails(db, rows, payments);
+}
+
+// ── Placing an order ──────────────────────────────────────────────────────────────────────────────────────
 /**
  * Places the member's order. Locks the member's row and cart lines first (SELECT … FOR UPDATE), so two
- * checkouts at once are serialised: the second finds the cart already emptied and is refused (409).
+ * checkouts of one cart are serialised: the second finds the cart already emptied and is refused (409). The
+ * stock is taken in the same transaction (catalogue/stock.ts): an order is acknowledged only with its units.
  */
 export async function placeOrder(
   db: Database,
-  input: ClientFigures & { userId: string; shippingAddress: ShippingAddress; now: Date },
+  payments: PaymentProvider,
+  input: ClientFigures & {
+    userId: string;
+    shippingAddress: ShippingAddress;
+    discountCode?: string;
+    now: Date;
+  },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: users.id, membershipTier: users.membershipTier })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update');
+    const member = await lockMemberForCheckout(tx, input.userId);
     if (!member) throw notFound('Member not found');
+    const code = await resolveDiscountCode(tx, input.discountCode);
 
-    const lines: CartLine[] = await tx
-      .select({
-        cartItemId: cartItems.id,
-        productId: products.id,
-        productName: products.name,
-        price: products.price,
-        memberPrice: products.memberPrice,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, member.id))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-      .for('update', { of: cartItems });
+    const lines = await cartLinesForOrder(tx, member.id, true);
     if (lines.length === 0) throw conflict(CART_EMPTY);
 
-    const quote = quoteCart(lines, member.membershipTier);
+    const quote = quoteCart(lines, member.membershipTier, code);
     const problem = figuresMismatch(quote, input);
     if (problem) throw conflict(problem);
+
+    await takeStock(tx, quote.lines);
 
     const { totals } = quote;
     const [order] = await tx
       .insert(orders)
       .values({
         userId: member.id,
-        status: 'pending', // whatever the client sent: only staff processes move an order on
+        status: 'pending', // whatever the client sent: only staff move an order on
+        paymentStatus: 'unpaid',
+        paymentProvider: payments.name,
         subtotal: toDecimal(totals.subtotal),
         memberDiscount: toDecimal(totals.memberDiscount),
+        codeDiscount: toDecimal(totals.codeDiscount),
+        discountCode: quote.discountCode,
         shipping: toDecimal(totals.shipping),
         total: toDecimal(totals.total),
         pointsEarned: quote.pointsEarned,
         shippingAddress: input.shippingAddress,
         createdAt: input.now,
+        updatedAt: input.now,
       })
       .returning();
     const items = await tx
@@ -165,53 +278,168 @@ export async function placeOrder(
         })),
       )
       .returning();
+    const history = await tx
+      .insert(orderHistory)
+      .values({ orderId: order.id, status: 'pending', by: 'customer', note: 'Order placed', createdAt: input.now })
+      .returning();
     // Only the lines that were ordered: something added from another tab meanwhile stays in the cart.
-    await tx.delete(cartItems).where(
-      inArray(
-        cartItems.id,
-        quote.lines.map((l) => l.cartItemId),
-      ),
+    await removeOrderedLines(
+      tx,
+      member.id,
+      quote.lines.map((l) => l.cartItemId),
     );
-    if (quote.pointsEarned > 0) {
-      await tx
-        .update(users)
-        .set({ rewardPoints: sql`${users.rewardPoints} + ${quote.pointsEarned}` })
-        .where(eq(users.id, member.id));
-    }
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    return toOrder(order, byName);
+    return toOrder(order, byName, history, payments);
   });
 }
 
-/** The member's orders, newest first, each with its items. */
-export async function listOrders(db: Executor, userId: string): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select({
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-    })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
+// ── Staff console ─────────────────────────────────────────────────────────────────────────────────────────
+const customerColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
+
+/** Orders newest first, 20 a page, filtered by status and payment; `q` matches the reference, email or name. */
+export async function listAdminOrders(
+  db: Executor,
+  payments: PaymentProvider,
+  filters: { status?: string; payment?: string; q?: string; page?: number },
+): Promise<{ orders: AdminOrder[]; total: number }> {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(orders.status, filters.status));
+  if (filters.payment) where.push(eq(orders.paymentStatus, filters.payment));
+  const q = filters.q?.trim().replace(/^#/, '');
+  if (q) {
+    const pattern = likePattern(q);
+    const literal = pattern.slice(1, -1).toLowerCase();
+    where.push(
+      or(
+        // The reference (first 8 characters of the id) or the account screen's number (the last 8).
+        ilike(sql`${orders.id}::text`, `${literal}%`),
+        ilike(sql`${orders.id}::text`, `%${literal}`),
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )!,
+    );
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const condition = where.length ? and(...where) : undefined;
+  const page = filters.page ?? 1;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ order: orders, customer: customerColumns })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(condition)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ADMIN_ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition),
+  ]);
+  const detailed = await withDetails(
+    db,
+    rows.map((r) => r.order),
+    payments,
+  );
+  return { orders: detailed.map((order, i) => ({ ...order, customer: rows[i].customer })), total };
+}
+
+export async function findAdminOrder(db: Executor, payments: PaymentProvider, id: string): Promise<AdminOrder> {
+  const [row] = await db
+    .select({ order: orders, customer: customerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) throw notFound('Order not found');
+  const [order] = await withDetails(db, [row.order], payments);
+  return { ...order, customer: row.customer };
+}
+
+export type StaffActor = { id: string; username: string };
+
+/**
+ * Moves an order on (COMMERCE §5), in one transaction with its timeline entry: delivered credits the points,
+ * cancelled puts the units and the code use back (and takes back points an old order was credited at placing).
+ * A paid order cancelled is refunded through the provider when it can; otherwise staff record the refund.
+ */
+export async function moveOrder(
+  db: Database,
+  payments: PaymentProvider,
+  input: { orderId: string; to: OrderStatus; note?: string; trackingNumber?: string; staff: StaffActor; now: Date },
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    const refusal = moveRefusal(order, input.to);
+    if (refusal) throw conflict(refusal);
+    if (input.trackingNumber && input.to !== 'shipped') {
+      throw badRequest('A tracking number goes with the move to shipped');
+    }
+
+    const change: Partial<OrderRow> = { status: input.to, updatedAt: input.now };
+    const notes: string[] = input.note ? [input.note] : [];
+    if (input.to === 'shipped' && input.trackingNumber) change.trackingNumber = input.trackingNumber;
+    if (input.to === 'delivered' && order.pointsCreditedAt === null) {
+      await creditRewardPoints(tx, order.userId, order.pointsEarned);
+      change.pointsCreditedAt = input.now;
+    }
+    if (input.to === 'cancelled') {
+      const items = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      await returnStock(tx, items);
+      if (order.discountCode) await releaseCodeUse(tx, order.discountCode);
+      if (order.pointsCreditedAt !== null) {
+        // Credited at placing under the old rule (before migration 0003): a never-delivered order earns nothing.
+        await withdrawRewardPoints(tx, order.userId, order.pointsEarned);
+        change.pointsCreditedAt = null;
+      }
+      if (order.paymentStatus === 'paid') {
+        if (await payments.refund(order)) change.paymentStatus = 'refunded';
+        else notes.push('Refund to follow');
+      }
+    }
+    await tx.update(orders).set(change).where(eq(orders.id, order.id));
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status: input.to,
+      paymentStatus: change.paymentStatus ?? null,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      note: notes.length ? notes.join(' · ') : null,
+      createdAt: input.now,
+    });
+  });
+  return findAdminOrder(db, payments, input.orderId);
+}
+
+/**
+ * Staff record a payment (`paid`, for an unpaid order that is not cancelled) or a refund they made (`refunded`,
+ * for a paid one), with a timeline entry.
+ */
+export async function recordPayment(
+  db: Database,
+  payments: PaymentProvider,
+  input: { orderId: string; status: 'paid' | 'refunded'; note?: string; staff: StaffActor; now: Date },
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    if (input.status === 'paid') {
+      if (order.paymentStatus !== 'unpaid') throw conflict(`This order is already ${order.paymentStatus}`);
+      if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
+    } else if (order.paymentStatus !== 'paid') {
+      throw conflict('Only a paid order can be refunded');
+    }
+    await tx.update(orders).set({ paymentStatus: input.status, updatedAt: input.now }).where(eq(orders.id, order.id));
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status: order.status,
+      paymentStatus: input.status,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      note: input.note ?? (input.status === 'paid' ? 'Payment recorded' : 'Refund recorded'),
+      createdAt: input.now,
+    });
+  });
+  return findAdminOrder(db, payments, input.orderId);
 }

@@ -19,6 +19,8 @@ const NAV = [
     match: ['/console', '/console/dashboard', '/admin/penny-ai-dashboard'],
   },
   { href: '/admin/quiz-submissions', label: 'Quiz submissions', match: ['/admin/quiz-submissions'] },
+  { href: '/admin/orders', label: 'Orders', match: ['/admin/orders'], prefix: '/admin/orders/' },
+  { href: '/admin/products', label: 'Products', match: ['/admin/products'] },
   { href: '/admin', label: 'Admin', match: ['/admin'] },
 ];
 
@@ -50,7 +52,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label="Console" className="flex gap-1 overflow-x-auto px-3 pb-2 pt-2">
           {NAV.map((item) => {
-            const current = item.match.includes(location);
+            const current =
+              item.match.includes(location) || ('prefix' in item && !!item.prefix && location.startsWith(item.prefix));
             return (
               <Link
                 key={item.href}

@@ -7,13 +7,15 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useOrders, type OrderSummary } from '../api';
-import { orderNumber, orderStatusTone } from '../labels';
+import type { Order } from '@shared/schemas/orders';
+import { OrderProgress } from '../../../components/order-progress';
+import { useOrders } from '../../../lib/orders';
+import { accountOrderNumber, orderStatusTone } from '../labels';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './member-screen';
 
-export function OrdersTab({ userId }: { userId: string }) {
-  const query = useOrders(userId);
+export function OrdersTab() {
+  const query = useOrders();
   if (query.isPending) return <ListSkeleton label="Loading your orders" />;
   if (query.isError) return <LoadError title="Unable to load your orders" onRetry={() => query.refetch()} />;
   if (query.data.length === 0) {
@@ -38,15 +40,15 @@ export function OrdersTab({ userId }: { userId: string }) {
   );
 }
 
-function OrderCard({ order }: { order: OrderSummary }) {
-  const items = order.items ?? [];
+function OrderCard({ order }: { order: Order }) {
+  const items = order.items;
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li>
       <Card className="space-y-3">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h3 className="font-semibold text-ink">Order #{orderNumber(order.id)}</h3>
+            <h3 className="font-semibold text-ink">Order #{accountOrderNumber(order.id)}</h3>
             <p className="text-sm text-muted">{formatLongDate(order.createdAt)}</p>
           </div>
           <Badge tone={orderStatusTone(order.status)} className="capitalize">
@@ -58,7 +60,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             {items.map((item, index) => (
               <li key={`${item.productId}-${index}`} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">
-                  {item.productName ?? 'Product'} × {item.quantity}
+                  {item.productName} × {item.quantity}
                 </span>
                 <span className="shrink-0 text-muted">{formatPrice(item.price)}</span>
               </li>
@@ -68,10 +70,13 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <div className="flex items-center justify-between border-t border-line pt-3 text-sm">
           <span className="text-muted">
             {count} {count === 1 ? 'item' : 'items'}
-            {order.pointsEarned ? ` · ${order.pointsEarned} points earned` : ''}
+            {order.pointsEarned
+              ? ` · ${order.pointsEarned} points ${order.status === 'delivered' ? 'earned' : 'on delivery'}`
+              : ''}
           </span>
           <span className="font-semibold text-ink">{formatPrice(order.total)}</span>
         </div>
+        <OrderProgress order={order} />
       </Card>
     </li>
   );

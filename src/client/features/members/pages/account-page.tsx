@@ -107,7 +107,7 @@ function Account({ user }: { user: User }) {
           ))}
         </RadixTabs.List>
         <TabPanel value="orders">
-          <OrdersTab userId={user.id} />
+          <OrdersTab />
         </TabPanel>
         <TabPanel value="codes">
           <CodesTab />

@@ -1,25 +1,32 @@
 import { formatPrice } from '@shared/money';
 import { formatLongDate } from '@shared/dates';
-import { orderNumber, orderStatusTone } from '@shared/orders';
+import { orderReference, orderStatusTone } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { OrderProgress } from '../../../components/order-progress';
 
-/** Profile: an order's number (first 8 characters of its id), date, size, total and status colour. */
+/**
+ * Profile: an order's number (first 8 characters of its id), date, size, total and status colour; then its
+ * payment, how to pay, tracking number and timeline.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const items = order.items.reduce((sum, i) => sum + i.quantity, 0);
   return (
-    <article className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-white p-4">
-      <div className="min-w-0 space-y-0.5">
-        <h3 className="text-sm font-semibold text-ink">Order #{orderNumber(order.id)}</h3>
-        <p className="text-xs text-muted">
-          {formatLongDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
-        </p>
-        <p className="text-sm font-medium text-ink">{formatPrice(order.total)}</p>
+    <article className="space-y-3 rounded-2xl border border-line bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-0.5">
+          <h3 className="text-sm font-semibold text-ink">Order #{orderReference(order.id)}</h3>
+          <p className="text-xs text-muted">
+            {formatLongDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
+          </p>
+          <p className="text-sm font-medium text-ink">{formatPrice(order.total)}</p>
+        </div>
+        <Badge tone={orderStatusTone(order.status)} className="capitalize">
+          {order.status}
+        </Badge>
       </div>
-      <Badge tone={orderStatusTone(order.status)} className="capitalize">
-        {order.status}
-      </Badge>
+      <OrderProgress order={order} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { PriceTag } from './price-tag';
+import { StockNote } from './stock-note';
 import { ProductImage } from './product-image';
 import { Rating } from './rating';
 
@@ -38,6 +39,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-ink">{product.name}</h3>
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
+        <StockNote product={product} />
         <PriceTag product={product} user={user} className="mt-auto pt-1" />
       </div>
     </Link>

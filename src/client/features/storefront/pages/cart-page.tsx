@@ -1,19 +1,22 @@
-// Cart and checkout (SPEC §2, §4, §9): lines with steppers (0 removes the line), remove, the totals computed
-// with the shared money helper, a UK delivery address, and Checkout. The server re-prices the order; if prices
-// moved meanwhile it refuses with a message that is shown, and the cart reloads with the new figures.
-import { cartTotals, formatPence, unitPricePence } from '@shared/money';
+// Cart and checkout (SPEC §2, §4, §9; COMMERCE §1–2): lines with steppers (0 removes the line), remove, what is
+// left in stock, the totals from the server's quote (the one place figures are computed), a UK delivery address,
+// and Checkout with the quote's figures. If prices or stock moved meanwhile the server refuses with a message that
+// is shown, and the cart and quote reload.
+import { formatPence, toPence, type CartTotals } from '@shared/money';
+import { orderReference } from '@shared/orders';
 import type { CartItem } from '@shared/schemas/cart';
-import type { ShippingAddress } from '@shared/schemas/orders';
+import type { Quote, ShippingAddress } from '@shared/schemas/orders';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
-import { useCart, usePlaceOrder, useSetCartQuantity } from '../api';
+import { useCart, usePlaceOrder, useQuote, useSetCartQuantity } from '../api';
+import { StockNote } from '../components/stock-note';
 import { AddressForm } from '../components/address-form';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/header';
@@ -30,21 +33,22 @@ export default function CartPage() {
   const placeOrder = usePlaceOrder();
   const [, navigate] = useLocation();
   const items = cart.data ?? [];
-  const tier = user?.membershipTier ?? 'bronze';
-  const totals = cartTotals(
-    items.map((c) => ({ price: c.product.price, memberPrice: c.product.memberPrice, quantity: c.quantity })),
-    tier,
-  );
+  const quote = useQuote(items.length > 0);
+  const totals = quote.data ? quoteTotals(quote.data) : null;
+  const unitPrices = new Map(quote.data?.items.map((i) => [i.productId, toPence(i.price)]));
 
   const onCheckout = (shippingAddress: ShippingAddress) => {
-    if (!user || items.length === 0 || placeOrder.isPending) return; // SPEC §5: nothing on an empty cart
+    // SPEC §5: nothing on an empty cart; nothing before the server's figures are there.
+    if (!user || items.length === 0 || !quote.data || quote.isFetching || placeOrder.isPending) return;
     placeOrder.mutate(
-      { cart: items, shippingAddress },
+      { quote: quote.data, shippingAddress },
       {
-        onSuccess: () => {
+        onSuccess: (order) => {
           notify({
             title: 'Order placed successfully!',
-            description: "Thank you for your purchase. You'll receive a confirmation email shortly.",
+            description:
+              `Order #${orderReference(order.id)}: please pay by bank transfer quoting ` +
+              `${orderReference(order.id).toUpperCase()}. You'll receive a confirmation email with the details shortly.`,
           });
           navigate('/profile');
         },
@@ -90,13 +94,29 @@ export default function CartPage() {
             <ul className="space-y-3" aria-label="Items in your cart">
               {items.map((item, i) => (
                 <li key={item.id}>
-                  <CartLine item={item} tier={tier} eager={i < 3} locked={placeOrder.isPending} />
+                  <CartLine
+                    item={item}
+                    unitPence={unitPrices.get(item.productId)}
+                    eager={i < 3}
+                    locked={placeOrder.isPending}
+                  />
                 </li>
               ))}
             </ul>
 
             <Card>
-              <OrderSummary totals={totals} />
+              {totals ? (
+                <OrderSummary totals={totals} />
+              ) : quote.isError ? (
+                <p role="alert" className="text-sm text-danger">
+                  The totals could not be worked out.{' '}
+                  <button type="button" className="underline" onClick={() => void quote.refetch()}>
+                    Try again
+                  </button>
+                </p>
+              ) : (
+                <Skeleton className="h-28 w-full" />
+              )}
             </Card>
 
             <Card>
@@ -105,12 +125,20 @@ export default function CartPage() {
                 defaultValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
                 onSubmit={onCheckout}
               >
-                <Button type="submit" size="lg" className="w-full" disabled={placeOrder.isPending}>
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="w-full"
+                  disabled={placeOrder.isPending || !totals || quote.isFetching}
+                >
                   {placeOrder.isPending ? 'Placing order…' : 'Checkout'}
                 </Button>
-                <p className="text-center text-xs text-muted">
-                  You'll pay {formatPence(totals.total)}. Delivery is free.
-                </p>
+                {totals && (
+                  <p className="text-center text-xs text-muted">
+                    You'll pay {formatPence(totals.total)} by bank transfer; we send the details with your order.
+                    Delivery is free.
+                  </p>
+                )}
               </AddressForm>
             </Card>
           </>
@@ -120,7 +148,27 @@ export default function CartPage() {
   );
 }
 
-function CartLine({ item, tier, eager, locked }: { item: CartItem; tier: string; eager: boolean; locked: boolean }) {
+/** The quote's decimal figures as the summary's pence. */
+function quoteTotals(quote: Quote): CartTotals {
+  return {
+    subtotal: toPence(quote.subtotal),
+    memberDiscount: toPence(quote.memberDiscount),
+    shipping: toPence(quote.shipping),
+    total: toPence(quote.total),
+  };
+}
+
+function CartLine({
+  item,
+  unitPence,
+  eager,
+  locked,
+}: {
+  item: CartItem;
+  unitPence: number | undefined;
+  eager: boolean;
+  locked: boolean;
+}) {
   const { user } = useAuth();
   const setQuantity = useSetCartQuantity();
   const { product } = item;
@@ -133,7 +181,13 @@ function CartLine({ item, tier, eager, locked }: { item: CartItem; tier: string;
       .then(() => {
         if (quantity <= 0) notify({ title: 'Removed from cart', description: product.name });
       })
-      .catch(() => notify({ title: 'Error', description: 'Failed to update your cart', variant: 'destructive' }));
+      .catch((error) =>
+        notify({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to update your cart'),
+          variant: 'destructive',
+        }),
+      );
 
   return (
     <article className="flex gap-3 rounded-2xl border border-line bg-white p-3">
@@ -157,12 +211,15 @@ function CartLine({ item, tier, eager, locked }: { item: CartItem; tier: string;
           </Button>
         </div>
         <PriceTag product={product} user={user} />
+        <StockNote product={product} />
         <div className="mt-1 flex items-center justify-between">
           <LineStepper quantity={item.quantity} productName={product.name} onChange={change} disabled={locked} />
-          <p className="text-sm font-semibold tabular-nums text-ink">
-            <span className="sr-only">Line total </span>
-            {formatPence(unitPricePence(product, tier) * item.quantity)}
-          </p>
+          {unitPence !== undefined && (
+            <p className="text-sm font-semibold tabular-nums text-ink">
+              <span className="sr-only">Line total </span>
+              {formatPence(unitPence * item.quantity)}
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
 import { pricingTier, useAddToCart, useProduct } from '../api';
+import { StockNote } from '../components/stock-note';
 import { ErrorState } from '../components/error-state';
 import { Missing } from '../components/missing';
 import { CartButton, PageHeader } from '../components/header';
@@ -55,7 +56,13 @@ export default function ProductPage() {
       { productId: p.id, quantity },
       {
         onSuccess: () => notify({ title: 'Added to cart', description: `${quantity} × ${p.name}` }),
-        onError: () => notify({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' }),
+        // A 409 names what is left ("Only 2 left of …"): worth more than the generic line.
+        onError: (error) =>
+          notify({
+            title: 'Error',
+            description: serverMessage(error, 'Failed to add item to cart'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -93,6 +100,7 @@ export default function ProductPage() {
               <h1 className="font-display text-2xl font-semibold leading-tight text-ink">{p.name}</h1>
               <Rating rating={p.rating} reviewCount={p.reviewCount} />
               <PriceTag product={p} user={user} size="lg" />
+              <StockNote product={p} className="text-sm" />
               <p className="text-sm text-muted">{p.shortDescription}</p>
             </div>
 
@@ -103,8 +111,8 @@ export default function ProductPage() {
                   {formatPence(unitPricePence(p, pricingTier(user)) * quantity)}
                 </p>
               </div>
-              <Button size="lg" className="w-full" onClick={onAdd} disabled={addToCart.isPending}>
-                {addToCart.isPending ? 'Adding…' : 'Add to cart'}
+              <Button size="lg" className="w-full" onClick={onAdd} disabled={addToCart.isPending || !p.inStock}>
+                {!p.inStock ? 'Out of stock' : addToCart.isPending ? 'Adding…' : 'Add to cart'}
               </Button>
             </div>
 

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuth } from '../../../lib/auth';
-import { useOrders } from '../api';
+import { useOrders } from '../../../lib/orders';
 import { ErrorState } from '../components/error-state';
 import { CartButton, PageHeader } from '../components/header';
 import { OrderCard, OrderCardSkeleton } from '../components/order-card';

@@ -1,0 +1,13 @@
+// An order's status and payment as badges, the same colours everywhere (shared/orders.ts).
+import { orderStatusTone, paymentLabel, paymentStatusTone, statusLabel } from '@shared/orders';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const tone = (t: string): BadgeTone => (t === 'grey' ? 'grey' : (t as BadgeTone));
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return <Badge tone={status === 'cancelled' ? 'red' : tone(orderStatusTone(status))}>{statusLabel(status)}</Badge>;
+}
+
+export function PaymentBadge({ status }: { status: string }) {
+  return <Badge tone={tone(paymentStatusTone(status))}>{paymentLabel(status)}</Badge>;
+}

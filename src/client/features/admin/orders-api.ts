@@ -1,0 +1,69 @@
+// The console's Orders and Products calls (COMMERCE §5). Query keys are the URLs (SPEC §7).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
+import type { AdminOrder, AdminOrderList, OrderStatusRequest, PaymentRequest } from '@shared/schemas/orders';
+import { apiJson } from '../../lib/api';
+
+export const PRODUCTS_KEY = ['/api/admin/products'] as const;
+
+export type OrderFilters = { status: string; payment: string; q: string; page: number };
+
+export function ordersUrl({ status, payment, q, page }: OrderFilters): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (payment) params.set('payment', payment);
+  if (q.trim()) params.set('q', q.trim());
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `/api/admin/orders${query ? `?${query}` : ''}`;
+}
+
+export function useAdminOrders(filters: OrderFilters) {
+  return useQuery<AdminOrderList>({ queryKey: [ordersUrl(filters)], placeholderData: (previous) => previous });
+}
+
+const orderKey = (id: string) => [`/api/admin/orders/${encodeURIComponent(id)}`] as const;
+
+export function useAdminOrder(id: string) {
+  return useQuery<AdminOrder>({ queryKey: orderKey(id) });
+}
+
+/** After a change: this order's page shows the answer, every list is asked again. */
+function useOrderChange<Body>(id: string, path: 'status' | 'payment') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) =>
+      apiJson<AdminOrder>('POST', `/api/admin/orders/${encodeURIComponent(id)}/${path}`, body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKey(id), order);
+      void queryClient.invalidateQueries({
+        predicate: (q) =>
+          String(q.queryKey[0]).startsWith('/api/admin/orders?') || q.queryKey[0] === '/api/admin/orders',
+      });
+      // Cancelling puts units back: the products screen must ask again.
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+  });
+}
+
+export const useMoveOrder = (id: string) => useOrderChange<OrderStatusRequest>(id, 'status');
+export const useRecordPayment = (id: string) => useOrderChange<PaymentRequest>(id, 'payment');
+
+export function useAdminProducts() {
+  return useQuery<AdminProduct[]>({ queryKey: PRODUCTS_KEY });
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: ProductPatch & { id: string }) =>
+      apiJson<AdminProduct>('PATCH', `/api/admin/products/${encodeURIComponent(id)}`, patch),
+    onSuccess: (product) => {
+      queryClient.setQueryData<AdminProduct[]>(PRODUCTS_KEY, (list) =>
+        list?.map((p) => (p.id === product.id ? product : p)),
+      );
+      // This browser's storefront answers too.
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/products') });
+    },
+  });
+}

@@ -1,0 +1,201 @@
+// /admin/orders (COMMERCE §5): every order, newest first, 20 a page; filter by status and payment, search by
+// order reference, email or name. Each opens its order page.
+import { ChevronLeft, ChevronRight, Package, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { formatDateTime } from '@shared/dates';
+import { formatPrice } from '@shared/money';
+import { ORDER_STATUSES, orderReference, PAYMENT_STATUSES, paymentLabel, statusLabel } from '@shared/orders';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder } from '@shared/schemas/orders';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input, inputClass } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
+import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
+import { useAdminOrders, type OrderFilters } from '../orders-api';
+
+export default function OrdersPage() {
+  useDocumentTitle('Orders');
+  return (
+    <AdminShell>
+      <Orders />
+    </AdminShell>
+  );
+}
+
+function Orders() {
+  const [filters, setFilters] = useState<OrderFilters>({ status: '', payment: '', q: '', page: 1 });
+  const [search, setSearch] = useState('');
+  const orders = useAdminOrders(filters);
+  useSignedOutRedirect(orders.error);
+  const change = (next: Partial<OrderFilters>) => setFilters((f) => ({ ...f, page: 1, ...next }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ q: search });
+  };
+  const total = orders.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="font-display text-2xl text-ink">Orders</h1>
+        <p className="text-sm text-muted">Record payments, ship and follow every order</p>
+      </header>
+
+      <form role="search" aria-label="Orders" onSubmit={submit} className="flex gap-2">
+        <label htmlFor="order-search" className="sr-only">
+          Search by order number, email or name
+        </label>
+        <Input
+          id="order-search"
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder="Order number, email or name"
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button type="submit" variant="outline" className="h-11 shrink-0">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </Button>
+      </form>
+
+      <div className="grid grid-cols-2 gap-3">
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(status) => change({ status })}
+          options={ORDER_STATUSES.map((s) => [s, statusLabel(s)])}
+        />
+        <FilterSelect
+          label="Payment"
+          value={filters.payment}
+          onChange={(payment) => change({ payment })}
+          options={PAYMENT_STATUSES.map((s) => [s, paymentLabel(s)])}
+        />
+      </div>
+
+      {orders.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading orders">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : orders.isError && !orders.data ? (
+        <Card role="alert" className="text-center">
+          <p className="font-semibold">Orders could not be loaded.</p>
+          <Button className="mt-3" variant="outline" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : total === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Package className="h-10 w-10" />}
+            title="No orders found"
+            description={
+              filters.q || filters.status || filters.payment
+                ? 'Try another search or filter.'
+                : 'Orders appear here as soon as customers check out.'
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {total} {total === 1 ? 'order' : 'orders'}
+          </p>
+          <ul className="space-y-3" aria-label="Orders">
+            {orders.data!.orders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+          <nav aria-label="Pages" className="flex items-center justify-between">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={filters.page <= 1}
+              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+            >
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+              Previous
+            </Button>
+            <span className="text-sm text-muted">
+              Page {filters.page} of {pages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={filters.page >= pages}
+              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+            >
+              Next
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Array<[string, string]>;
+  onChange: (value: string) => void;
+}) {
+  const id = `filter-${label.toLowerCase()}`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'h-11')}>
+        <option value="">All</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: AdminOrder }) {
+  const name = `${order.customer.firstName} ${order.customer.lastName}`.trim() || order.customer.email;
+  return (
+    <li>
+      <Link
+        href={`/admin/orders/${order.id}`}
+        className="block rounded-2xl border border-line bg-white p-4 shadow-sm hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">
+              <span className="sr-only">Order </span>#{orderReference(order.id).toUpperCase()}
+            </p>
+            <p className="truncate text-sm text-ink">{name}</p>
+            <p className="truncate text-xs text-muted">{order.customer.email}</p>
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums text-ink">{formatPrice(order.total)}</p>
+        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentBadge status={order.paymentStatus} />
+          <span className="ml-auto text-xs text-muted">{formatDateTime(order.createdAt)}</span>
+        </div>
+      </Link>
+    </li>
+  );
+}

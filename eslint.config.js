@@ -29,6 +29,16 @@ export default defineConfig([
     },
   },
   {
+    // One import style for src/shared on both sides: the @shared alias, never a relative climb into it.
+    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(src/)?shared/', message: "Import src/shared as '@shared/…'." }] },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx,js}', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -9,7 +9,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cartTotals } from '../src/shared/money';
+import { cartTotals } from '@shared/money';
 import { growCatalogue } from './catalogue-growth';
 import { load, scratchDatabase, startProcess, table, type Figures, type Running } from './support';
 

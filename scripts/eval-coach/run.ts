@@ -3,7 +3,7 @@
 // message), per-category precision and recall, red-flag recall by urgency and the most common confusion pairs,
 // for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too.
 import { readFileSync } from 'node:fs';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../../src/shared/question-categories';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
 import { demoProducts } from '../../src/server/db/seed/demo-data';
 import { createBuiltinEngine } from '../../src/server/modules/coach/builtin-engine';
 import type { Advice, CatalogueProduct, CoachEngine } from '../../src/server/modules/coach/engine';

@@ -1,8 +1,8 @@
 // Members area journeys: the routine builder, dashboard, perks wallet, events, help and account screens.
 // Tests run in file order on one server; the routine builder runs first, on the demo member's empty routines.
 import { expect, test, type Page } from '@playwright/test';
-import { formatEventDate, formatLongDate, formatMonthYear, formatTime, timeOfDayAt } from '../../src/shared/dates';
-import { ROUTINE_BRAND_LINE } from '../../src/shared/routine-text';
+import { formatEventDate, formatLongDate, formatMonthYear, formatTime, timeOfDayAt } from '@shared/dates';
+import { ROUTINE_BRAND_LINE } from '@shared/routine-text';
 import { decodeQuotedPrintable } from '../../src/server/testing/mail';
 import { DEMO, latestMailTo, signInViaApi } from './support/auth';
 import { useServer } from './support/server';

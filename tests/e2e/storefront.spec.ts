@@ -1,7 +1,7 @@
 // The storefront journey on a phone: home sections, search with chips and the URL, a product, the cart badge,
 // the wishlist, checkout with a UK address, the order on the profile page, and signing out.
 import { expect, test, type Page } from '@playwright/test';
-import { cartTotals, formatPence, unitPricePence } from '../../src/shared/money';
+import { cartTotals, formatPence, unitPricePence } from '@shared/money';
 import { signInViaApi } from './support/auth';
 import { useServer } from './support/server';
 

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, toDecimal, unitPricePence } from '../../src/shared/money';
-import type { Order } from '../../src/shared/schemas/orders';
+import { cartTotals, toDecimal, unitPricePence } from '@shared/money';
+import type { Order } from '@shared/schemas/orders';
 import { createScratchDatabase } from '../../src/server/testing/app';
 import { call, registerMember, sleep, startServer, tally, tempDir, type Member } from './support';
 

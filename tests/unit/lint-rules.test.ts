@@ -49,7 +49,7 @@ describe('a client feature imports no other feature’s internals', () => {
           "import { Button } from '../../../components/ui/button';",
           "import { api } from '@client/lib/api';",
           "import { formatPrice } from '@shared/money';",
-          "import { OrderSchema } from '../../../../shared/schemas/orders';",
+          "import { OrderSchema } from '@shared/schemas/orders';",
           "import { storefront } from '../../storefront';",
           "import { coach } from '../../coach/index';",
           'export const x = [useAccount, AccountForm, Button, api, formatPrice, OrderSchema, storefront, coach];',
@@ -135,5 +135,34 @@ describe('the Rules of Hooks on client code', () => {
       ].join('\n'),
     );
     expect(messages.map((m) => m.rule)).toEqual(['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps']);
+  });
+});
+
+describe('src/shared is imported one way on both sides', () => {
+  const styled = (messages: Awaited<ReturnType<typeof lint>>) =>
+    messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.message);
+
+  it('refuses a relative climb into src/shared from the server, the client and the tests', async () => {
+    for (const [file, specifier] of [
+      ['src/server/modules/orders/example.ts', '../../../shared/money'],
+      ['src/client/features/members/example.ts', '../../../shared/money'],
+      ['tests/faults/example.test.ts', '../../src/shared/money'],
+    ]) {
+      const found = styled(
+        await lint(file, `import { formatPrice } from '${specifier}';\nexport const x = formatPrice;`),
+      );
+      expect(found, file).toHaveLength(1);
+      expect(found[0]).toContain("Import src/shared as '@shared/…'");
+    }
+  });
+
+  it('allows the @shared alias', async () => {
+    const found = styled(
+      await lint(
+        'src/server/modules/orders/example.ts',
+        "import { formatPrice } from '@shared/money';\nexport const x = formatPrice;",
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });

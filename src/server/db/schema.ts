@@ -16,9 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { QuestionCategory } from '../../shared/question-categories';
-import type { ShippingAddress } from '../../shared/schemas/orders';
-import { QUIZ_STATUSES, type QuizStatus } from '../../shared/schemas/quiz';
+import type { QuestionCategory } from '@shared/question-categories';
+import type { ShippingAddress } from '@shared/schemas/orders';
+import { QUIZ_STATUSES, type QuizStatus } from '@shared/schemas/quiz';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IdParams, UserIdParams } from '../../shared/schemas/common';
+import { IdParams, UserIdParams } from '@shared/schemas/common';
 import { sessions } from '../db/schema';
 import { sessionKey } from '../modules/auth/sessions';
 import {

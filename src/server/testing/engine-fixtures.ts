@@ -11,7 +11,7 @@
 //   skincare_routine         asks about a routine: order, frequency, timing, combining products
 //   general_question         none of the above
 // A concern that is denied ("not oily", "no breakouts any more") is not counted.
-import type { QuestionCategory } from '../../shared/question-categories';
+import type { QuestionCategory } from '@shared/question-categories';
 
 export type LabelledMessage = { message: string; categories: QuestionCategory[]; redFlag?: boolean };
 

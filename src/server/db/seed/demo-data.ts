@@ -4,9 +4,9 @@
 // Money is always a 2-decimal string in pounds; every image is a local file under public/images/.
 // The vocabularies the API shares with the client (quiz statuses, question categories, the delivery address)
 // come from src/shared, so a seeded value the API would refuse does not compile.
-import type { QuestionCategory } from '../../../shared/question-categories';
-import type { ShippingAddress } from '../../../shared/schemas/orders';
-import type { QuizStatus } from '../../../shared/schemas/quiz';
+import type { QuestionCategory } from '@shared/question-categories';
+import type { ShippingAddress } from '@shared/schemas/orders';
+import type { QuizStatus } from '@shared/schemas/quiz';
 
 // ── Types ─────────────────────────────────────────────────────────────────────────────────────────────────
 export type Money = string;

@@ -3,7 +3,7 @@
 // messages are written only together with their newly inserted parent row.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { toDecimal as fromPence, toPence } from '../../../shared/money';
+import { toDecimal as fromPence, toPence } from '@shared/money';
 import {
   aiMessages,
   aiSessions,

@@ -1,8 +1,8 @@
 // Staff console API: who may call it, sign-in, and the Penny AI figures against what the sessions table holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { QuestionCategory } from '../../../shared/question-categories';
-import { AiOverview, AiSession } from '../../../shared/schemas/admin';
+import type { QuestionCategory } from '@shared/question-categories';
+import { AiOverview, AiSession } from '@shared/schemas/admin';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { aiMessages, aiSessions, staffSessions } from '../../db/schema';
 import { MEMBER_COOKIE, STAFF_COOKIE } from '../../plugins/session';

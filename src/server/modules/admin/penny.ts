@@ -1,6 +1,6 @@
 // Penny AI dashboard figures, computed in SQL from the AI sessions (SPEC §3 AI overview, §9 Admin).
 import { desc, inArray, sql } from 'drizzle-orm';
-import type { AiOverview, AiSession, DayCount } from '../../../shared/schemas/admin';
+import type { AiOverview, AiSession, DayCount } from '@shared/schemas/admin';
 import type { Executor } from '../../db/client';
 import { aiMessages, aiSessions } from '../../db/schema';
 

@@ -2,8 +2,8 @@
 // Every route but login sits behind app.guard.staff: a member's session never opens it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '../../../shared/schemas/admin';
-import { ErrorResponse, Ok } from '../../../shared/schemas/common';
+import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '@shared/schemas/admin';
+import { ErrorResponse, Ok } from '@shared/schemas/common';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import { STAFF_COOKIE } from '../../plugins/session';
 import { verifyPassword } from '../auth/password';

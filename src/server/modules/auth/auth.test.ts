@@ -2,8 +2,8 @@
 // first password — happy paths, refusals and bad input (nothing written).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoLogin } from '../../../shared/schemas/auth';
-import { UserResponse } from '../../../shared/schemas/user';
+import { DemoLogin } from '@shared/schemas/auth';
+import { UserResponse } from '@shared/schemas/user';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { createMember, createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';

@@ -2,7 +2,7 @@
 // 5 tries, at most a few mailed to one address per window. Only the newest code of an address is alive.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import { CODE_LENGTH, CODE_TTL_MINUTES } from '../../../shared/schemas/auth';
+import { CODE_LENGTH, CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import type { Executor } from '../../db/client';
 import { loginCodes } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 // The sign-in code mail: branded HTML plus a plain-text part that says the same. The code is never in the
 // subject (subjects are logged and shown in notifications).
-import { CODE_TTL_MINUTES } from '../../../shared/schemas/auth';
+import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 
 export const CODE_MAIL_SUBJECT = 'Your Skin Circle sign-in code';

@@ -10,9 +10,9 @@ import {
   SendCodeRequest,
   SendCodeResponse,
   VerifyCodeRequest,
-} from '../../../shared/schemas/auth';
-import { ErrorResponse, IdParams, Ok } from '../../../shared/schemas/common';
-import { User, UserResponse } from '../../../shared/schemas/user';
+} from '@shared/schemas/auth';
+import { ErrorResponse, IdParams, Ok } from '@shared/schemas/common';
+import { User, UserResponse } from '@shared/schemas/user';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../db/seed/demo-data';

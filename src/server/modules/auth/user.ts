@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/schemas/user';
+import type { User } from '@shared/schemas/user';
 import type { MemberRow } from './sessions';
 
 /** The member record as the API returns it: never the password hash, hasPassword instead. */

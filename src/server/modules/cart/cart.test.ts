@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CartItem } from '../../../shared/schemas/cart';
-import type { Product } from '../../../shared/schemas/catalogue';
-import { ErrorResponse } from '../../../shared/schemas/common';
+import { CartItem } from '@shared/schemas/cart';
+import type { Product } from '@shared/schemas/catalogue';
+import { ErrorResponse } from '@shared/schemas/common';
 import { cartItems } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 

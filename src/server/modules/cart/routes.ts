@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddToCartRequest, CartItem, CartItemParams, UpdateCartItemRequest } from '../../../shared/schemas/cart';
-import { ErrorResponse, Ok, UserIdParams } from '../../../shared/schemas/common';
+import { AddToCartRequest, CartItem, CartItemParams, UpdateCartItemRequest } from '@shared/schemas/cart';
+import { ErrorResponse, Ok, UserIdParams } from '@shared/schemas/common';
 import * as cart from './service';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).

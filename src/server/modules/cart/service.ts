@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { cartItems, categories, products } from '../../db/schema';
 import { assertOwner } from '../../plugins/session';
 import { conflict, notFound } from '../../plugins/errors';
-import { QUANTITY_MAX, type CartItem } from '../../../shared/schemas/cart';
+import { QUANTITY_MAX, type CartItem } from '@shared/schemas/cart';
 import { toProduct } from '../catalogue/service';
 import { availableStock, stockMessage } from '../catalogue/stock';
 

@@ -2,8 +2,8 @@
 // the storefront shows at once (the catalogue read cache is cleared here and on every other instance).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminProduct, ProductPatch } from '../../../shared/schemas/catalogue';
-import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
+import { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
+import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import { listAdminProducts, updateProduct } from './stock';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Category, Event, Faq, Perk, Product, Reward } from '../../../shared/schemas/catalogue';
-import { ErrorResponse } from '../../../shared/schemas/common';
+import { Category, Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
+import { ErrorResponse } from '@shared/schemas/common';
 import { createTestApp, json, type TestApp } from '../../testing/app';
 import { productsQuery } from './service';
 

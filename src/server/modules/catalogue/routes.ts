@@ -1,17 +1,8 @@
 // Catalogue API (SPEC §7 Shop): thin routes over the catalogue service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  Category,
-  Event,
-  Faq,
-  Perk,
-  Product,
-  ProductsQuery,
-  Reward,
-  SlugParams,
-} from '../../../shared/schemas/catalogue';
-import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
+import { Category, Event, Faq, Perk, Product, ProductsQuery, Reward, SlugParams } from '@shared/schemas/catalogue';
+import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding } from '../../plugins/compression';
 import { notFound } from '../../plugins/errors';

@@ -3,8 +3,8 @@
 import { and, asc, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, events, faqs, perks, products, rewards } from '../../db/schema';
-import { LOW_STOCK } from '../../../shared/orders';
-import type { Category, Event, Faq, Perk, Product, Reward } from '../../../shared/schemas/catalogue';
+import { LOW_STOCK } from '@shared/orders';
+import type { Category, Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
 
 export type ProductFilters = {
   featured?: boolean;

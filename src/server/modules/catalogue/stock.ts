@@ -4,8 +4,8 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { toPence } from '../../../shared/money';
-import type { AdminProduct, ProductPatch } from '../../../shared/schemas/catalogue';
+import { toPence } from '@shared/money';
+import type { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
 
 export type StockLine = { productId: string; productName: string; quantity: number };
 

@@ -1,6 +1,6 @@
 // Reads what a person wrote: the SPEC §3 question categories of a message, the concerns behind them, red flags,
 // and the facts that build up the skin profile across turns. Pure functions over nlp.ts's prepared text.
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
 import { emptyProfile, type Conversation, type SkinProfile } from './engine';
 import { FOLLOW_UPS, tappedFollowUp, type FollowUpKey } from './follow-ups';
 import {

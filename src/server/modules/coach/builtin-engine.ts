@@ -1,7 +1,7 @@
 // The built-in coach (default, no network): reads the conversation (analyse.ts), picks catalogue products
 // (recommend.ts) and writes a short, honest answer from templates. Red flags always win: advice to see a
 // GP, pharmacist or dermatologist, confidence below 0.7 and no products.
-import type { QuestionCategory } from '../../../shared/question-categories';
+import type { QuestionCategory } from '@shared/question-categories';
 import { analyseConversation, type ConversationAnalysis } from './analyse';
 import type { Advice, CatalogueProduct, CoachEngine, Conversation, SkinProfile } from './engine';
 import { FOLLOW_UPS, type FollowUpKey } from './follow-ups';

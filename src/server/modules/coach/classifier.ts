@@ -4,7 +4,7 @@
 // their place stay: negated words (nlp.ts scope) are left out, so "never had redness" says nothing about
 // redness; the hand lexicon's reading is one more input; a short follow-up with no topic of its own takes the
 // skin topics of the earlier turn it follows.
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
 import { analyseMessage } from './analyse';
 import type { Turn } from './engine';
 import { tappedFollowUp } from './follow-ups';

@@ -5,7 +5,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AiSessionTranscript, AssessmentResponse } from '../../../shared/schemas/coach';
+import { AiSessionTranscript, AssessmentResponse } from '@shared/schemas/coach';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { aiMessages, aiSessions, products } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';

@@ -1,7 +1,7 @@
 // The built-in engine against the labelled set: categories per message, red flags, catalogue-only products,
 // confidence in [0, 1], and the behaviour of a conversation across turns.
 import { describe, expect, it } from 'vitest';
-import { AiAssessment } from '../../../shared/schemas/coach';
+import { AiAssessment } from '@shared/schemas/coach';
 import { demoProducts } from '../../db/seed/demo-data';
 import { analyseMessage } from './analyse';
 import { adviseBuiltin } from './builtin-engine';

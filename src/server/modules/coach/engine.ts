@@ -2,8 +2,8 @@
 // what is probably going on, which catalogue products fit and why, what to ask next, and how sure it is.
 // Two implementations: the built-in engine (default, no network) and an OpenAI-compatible one that falls back
 // to the built-in engine on any failure.
-import type { QuestionCategory } from '../../../shared/question-categories';
-import type { AiAssessment, ProductRecommendation } from '../../../shared/schemas/coach';
+import type { QuestionCategory } from '@shared/question-categories';
+import type { AiAssessment, ProductRecommendation } from '@shared/schemas/coach';
 import type { Escalation, TriageReason, Urgency } from './triage';
 
 /** What the engine needs to know about a product: the catalogue's own words, nothing invented. */

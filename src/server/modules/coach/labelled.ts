@@ -1,7 +1,7 @@
 // Labelled coach messages as plain text, one per line, so a set is easy to read and hard to tamper with:
 //   categories | urgency (E emergency, U urgent, S soon, M mental health, - none) | [earlier turn >> ...] message
 // Lines starting with # are comments. Used by the training set (training-set.ts) and by scripts/eval-coach.
-import { isQuestionCategory, type QuestionCategory } from '../../../shared/question-categories';
+import { isQuestionCategory, type QuestionCategory } from '@shared/question-categories';
 import type { Urgency } from './triage';
 
 export type LabelledTurn = {

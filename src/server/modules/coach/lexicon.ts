@@ -2,7 +2,7 @@
 // misspellings corrected, negated words prefixed "neg_" so they never match). Patterns are tried in order and
 // each match is masked, so the specific wins over the general: "dark spots" is pigmentation, and its "spots"
 // is not counted again as acne.
-import type { QuestionCategory } from '../../../shared/question-categories';
+import type { QuestionCategory } from '@shared/question-categories';
 
 export type ConcernDef = { key: string; category: QuestionCategory; label: string; pattern: RegExp };
 

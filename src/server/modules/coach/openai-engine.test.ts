@@ -1,7 +1,7 @@
 // The OpenAI-compatible coach against a local fake chat-completions server: catalogue-only products, the
 // shared schema, and the built-in fallback on malformed JSON, errors and a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AiAssessment } from '../../../shared/schemas/coach';
+import { AiAssessment } from '@shared/schemas/coach';
 import { demoProducts } from '../../db/seed/demo-data';
 import { adviseBuiltin } from './builtin-engine';
 import { warmUpClassifier } from './classifier';

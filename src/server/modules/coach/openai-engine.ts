@@ -4,8 +4,8 @@
 // default) and any failure answer with the built-in engine instead (docs/decisions/0403).
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { QUESTION_CATEGORIES } from '../../../shared/question-categories';
-import { AiAssessment, Priority } from '../../../shared/schemas/coach';
+import { QUESTION_CATEGORIES } from '@shared/question-categories';
+import { AiAssessment, Priority } from '@shared/schemas/coach';
 import { adviseBuiltin, type BuiltinOptions } from './builtin-engine';
 import type { Advice, CatalogueProduct, CoachEngine, Conversation, Turn } from './engine';
 

@@ -1,7 +1,7 @@
 // Which catalogue products fit a profile, and why: products are scored by the ingredients and benefits the
 // catalogue itself lists, so the coach only ever recommends what the shop sells and every reason names a real
 // ingredient of that product. Works for any catalogue (no product names are hard-coded).
-import type { Priority, ProductRecommendation } from '../../../shared/schemas/coach';
+import type { Priority, ProductRecommendation } from '@shared/schemas/coach';
 import type { Area, ProductType } from './analyse';
 import type { CatalogueProduct, SkinProfile } from './engine';
 

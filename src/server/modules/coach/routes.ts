@@ -8,8 +8,8 @@ import {
   AssessmentResponse,
   EmailTranscriptRequest,
   EmailTranscriptResponse,
-} from '../../../shared/schemas/coach';
-import { ErrorResponse } from '../../../shared/schemas/common';
+} from '@shared/schemas/coach';
+import { ErrorResponse } from '@shared/schemas/common';
 import { createCoachEngine } from './select-engine';
 import { assess, emailTranscript, readTranscript } from './sessions';
 

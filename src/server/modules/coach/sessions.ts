@@ -8,7 +8,7 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
 import type {
   AiSessionTranscript,
   AssessmentResponse,
@@ -16,7 +16,7 @@ import type {
   ConversationEntry,
   EmailTranscriptResponse,
   TranscriptMessage,
-} from '../../../shared/schemas/coach';
+} from '@shared/schemas/coach';
 import type { Database, Executor } from '../../db/client';
 import { aiMessages, aiSessions } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';

@@ -1,7 +1,7 @@
 // The 'Email me this conversation' mail: the transcript and every product recommended, as branded HTML (every
 // piece of conversation text escaped) and plain text.
-import { formatDateTime, formatTime } from '../../../shared/dates';
-import type { TranscriptMessage } from '../../../shared/schemas/coach';
+import { formatDateTime, formatTime } from '@shared/dates';
+import type { TranscriptMessage } from '@shared/schemas/coach';
 import { brandedHtml, escapeHtml } from '../../mail/mailer';
 
 export const TRANSCRIPT_SUBJECT = 'Your Skin Circle conversation with Penny';

@@ -2,8 +2,8 @@
 // (SPEC §7 Members area; DESIGN §3 keyed reads).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
-import { Dashboard, QuizResult, SiteInfo } from '../../../shared/schemas/members';
+import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
+import { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
 import { forbidden } from '../../plugins/errors';
 import { dashboardFor, quizResultsFor } from './service';
 

@@ -5,8 +5,8 @@ import { quizSubmissions } from '../../db/schema';
 import type { MemberRow } from '../auth/sessions';
 import { listPerks } from '../catalogue/service';
 import { listRoutines } from '../routines/service';
-import { timeOfDayAt } from '../../../shared/dates';
-import type { Dashboard, QuizResult } from '../../../shared/schemas/members';
+import { timeOfDayAt } from '@shared/dates';
+import type { Dashboard, QuizResult } from '@shared/schemas/members';
 
 /**
  * Today's routine is the member's active routine for the current time of day in the UK (morning before noon);

@@ -1,7 +1,7 @@
 // The order confirmation mail the SPEC's success toast promises ('You'll receive a confirmation email shortly').
-import { formatPence, formatPrice, toPence } from '../../../shared/money';
-import { orderReference, statusLabel } from '../../../shared/orders';
-import type { Order } from '../../../shared/schemas/orders';
+import { formatPence, formatPrice, toPence } from '@shared/money';
+import { orderReference, statusLabel } from '@shared/orders';
+import type { Order } from '@shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 
 export function orderConfirmationMail(order: Order, member: { email: string; firstName: string }): MailMessage {

@@ -1,6 +1,6 @@
 // How orders get paid (COMMERCE §4). One interface, chosen by PAYMENT_PROVIDER: `manual` today (bank transfer,
 // staff record the payment), `stripe` next (issue 19: a hosted Checkout Session, a webhook, refunds).
-import { orderReference } from '../../../shared/orders';
+import { orderReference } from '@shared/orders';
 
 export type PayableOrder = { id: string; status: string; paymentStatus: string; total: string };
 

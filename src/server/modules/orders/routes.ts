@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
+import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
 import {
   AdminOrder,
   AdminOrderList,
@@ -14,7 +14,7 @@ import {
   PaymentRequest,
   Quote,
   QuoteRequest,
-} from '../../../shared/schemas/orders';
+} from '@shared/schemas/orders';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { createPaymentProvider } from './payments';
 import * as ordersService from './service';

@@ -6,15 +6,15 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Database, Executor } from '../../db/client';
 import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '../../../shared/money';
-import { moveRefusal, type OrderStatus } from '../../../shared/orders';
+import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
+import { moveRefusal, type OrderStatus } from '@shared/orders';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrder,
   type Order,
   type OrderHistoryEntry,
   type Quote as QuoteAnswer,
-} from '../../../shared/schemas/orders';
+} from '@shared/schemas/orders';
 import { creditRewardPoints, lockMemberForCheckout, withdrawRewardPoints } from '../auth/points';
 import { cartLinesForOrder, removeOrderedLines, type OrderableLine } from '../cart/service';
 import { releaseCodeUse } from '../catalogue/codes';

@@ -2,13 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, IdParams } from '../../../shared/schemas/common';
-import {
-  QuizSubmission,
-  QuizWebhookDelivery,
-  QuizWebhookResult,
-  UpdateQuizSubmission,
-} from '../../../shared/schemas/quiz';
+import { ErrorResponse, IdParams } from '@shared/schemas/common';
+import { QuizSubmission, QuizWebhookDelivery, QuizWebhookResult, UpdateQuizSubmission } from '@shared/schemas/quiz';
 import { badRequest, HttpError, notFound, unauthorized } from '../../plugins/errors';
 import { listSubmissions, storeDelivery, updateSubmission, verifySignature } from './service';
 

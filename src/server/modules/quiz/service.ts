@@ -1,8 +1,8 @@
 // Quiz submissions: storing the provider's deliveries and the console's review workflow (SPEC §3, §4).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { QuizStatus, QuizSubmission, QuizSubmissionChange } from '../../../shared/schemas/quiz';
-import { QuizWebhookDelivery } from '../../../shared/schemas/quiz';
+import type { QuizStatus, QuizSubmission, QuizSubmissionChange } from '@shared/schemas/quiz';
+import { QuizWebhookDelivery } from '@shared/schemas/quiz';
 import type { Executor } from '../../db/client';
 import { quizSubmissionChanges, quizSubmissions } from '../../db/schema';
 import type { z } from 'zod';

@@ -4,13 +4,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, IdParams, UserIdParams } from '../../../shared/schemas/common';
-import {
-  CreateRoutineRequest,
-  Routine,
-  RoutineEmailResponse,
-  UpdateRoutineRequest,
-} from '../../../shared/schemas/routines';
+import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
+import { CreateRoutineRequest, Routine, RoutineEmailResponse, UpdateRoutineRequest } from '@shared/schemas/routines';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { MEMBER_COOKIE } from '../../plugins/session';
 import { listRoutines, ownedRoutine, routineMail, saveRoutineForTime, updateRoutine } from './service';

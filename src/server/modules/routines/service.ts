@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { routines, routineSteps } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
-import { RoutineInput, type Routine, type TimeOfDay } from '../../../shared/schemas/routines';
+import { RoutineInput, type Routine, type TimeOfDay } from '@shared/schemas/routines';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
-import { ROUTINE_BRAND_LINE, routineShareText, timeOfDayLabel } from '../../../shared/routine-text';
+import { ROUTINE_BRAND_LINE, routineShareText, timeOfDayLabel } from '@shared/routine-text';
 
 /** A routine as validated by the shared schema (trimmed texts, defaults applied). */
 export type RoutineData = z.output<typeof RoutineInput>;

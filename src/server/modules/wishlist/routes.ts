@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, Ok, UserIdParams } from '../../../shared/schemas/common';
-import { AddToWishlistRequest, WishlistItem, WishlistItemParams } from '../../../shared/schemas/wishlist';
+import { ErrorResponse, Ok, UserIdParams } from '@shared/schemas/common';
+import { AddToWishlistRequest, WishlistItem, WishlistItemParams } from '@shared/schemas/wishlist';
 import * as wishlist from './service';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).

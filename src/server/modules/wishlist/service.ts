@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import type { WishlistItem } from '../../../shared/schemas/wishlist';
+import type { WishlistItem } from '@shared/schemas/wishlist';
 import { toProduct } from '../catalogue/service';
 
 type WishlistRow = {

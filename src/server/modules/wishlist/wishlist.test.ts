@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Product } from '../../../shared/schemas/catalogue';
-import { WishlistItem } from '../../../shared/schemas/wishlist';
+import type { Product } from '@shared/schemas/catalogue';
+import { WishlistItem } from '@shared/schemas/wishlist';
 import { wishlistItems } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 

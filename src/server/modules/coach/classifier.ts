@@ -49,8 +49,38 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Mean vector, lexicon reading per label, nearest-prototype similarity per label, bias. */
-const WIDTH = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + 1;
+/**
+ * Wording rules that earn their place (5-fold cross-validation, docs/decisions/0407). Each is a feature the
+ * model weighs; the explicit product ask also adds product_recommendation on its own, and a shop or chit-chat
+ * question with no skin topic is a general question.
+ */
+export const RULES = {
+  /** An explicit ask for a product: "recommend", "what should I use", "what's good for", "any products for". */
+  productAsk:
+    /\b(?:recommend\w*|recs?|suggest\w*|holy grail|splash out|worth (?:it|buying|getting|the money|a go|trying)|(?:what|which)(?: \w+)?(?: \w+)? (?:should|could|can|would|do|shall) (?:i|we|you) (?:use|buy|get|try|go for|pick|put|recommend|suggest)|what(?:'?s| is| are| would be) (?:good|best|decent|the best|great|worth|a good|your best|your favourite)|(?:any|some) (?:products?|creams?|serums?|suggestions?|ideas|tips on products|good \w+)\b(?! (?:in|on) (?:stock|sale))|any ?thing (?:for|to|that|you|i can|good|which)|some ?thing (?:for|to|that|good|gentle|soothing|light|rich|which)|need (?:a|an|some) (?:new )?\w+ (?:for|to|that)|which (?:one|ones|product|products|serum|cleanser|moisturi[sz]er|cream|spf|sunscreen|toner|oil|mask|of (?:your|these|the|them)|would|is best|is better)|best (?:product|thing|serum|cleanser|moisturi[sz]er|cream|spf|sunscreen|toner|stuff|option)|(?:would|will|could|does|do|can) (?:the|your|a|an|this|that|it|vitamin|retinol|niacinamide|salicylic|hyaluronic|an? \w+) [^?.!]{0,40}\b(?:help|work|suit|fix|sort|clear|fade)|what (?:do|would) you (?:rate|use|go for|pick)|what can i (?:use|buy|get|try)|what to (?:use|buy|get|try)|what product|which do you rate|pick one|point me (?:to|at|towards))\b/,
+  /** How and when to use things: order, layering, how often, morning or night, together. */
+  routineAsk:
+    /\b(?:routine|regime|regimen|how often|how many (?:times|nights|days)|what order|which order|in what order|order (?:do|should)|layer\w*|morning or night|night or morning|am or pm|before or after|first or last|(?:go|goes|put) on (?:first|last|before|after)|how (?:do|should|would) i (?:use|apply|start|introduce|layer)|how (?:much|long) (?:do|should) i (?:use|leave|apply)|every (?:day|night|morning)|patch test\w*|together|same (?:night|time|day)|mix(?:ing)? (?:it|them|\w+ (?:and|with))|then (?:serum|moisturi[sz]er|spf|toner|sunscreen)|step|steps)\b/,
+  /** The shop, not the skin: orders, delivery, payment, account, company questions. */
+  shopQuestion:
+    /\b(?:deliver\w*|postage|shipping|ship (?:to|abroad)|parcel|tracking|track my|my order|order number|refund\w*|return(?:s|ing)? (?:policy|a|it|my|an)|exchange|paypal|klarna|apple pay|pay(?:ment)? |discount|voucher|promo|code|coupon|sale|in stock|out of stock|restock|account|password|log ?in|sign ?in|sign up|subscription|unsubscribe|newsletter|email me|opening hours|phone number|customer service|complaint|store|shop in|cruelty|test on animals|vegan|halal|recycl\w*|packaging|gift (?:card|wrap|set)|points|loyalty|rewards?|membership|price match|invoice|receipt)\b/,
+  /** Greetings, thanks, chit-chat and asks that are not about skin at all. */
+  chitChat:
+    /^(?:hi|hiya|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|cheers|ta|ok(?:ay)?|cool|great|lovely|brill|bye|see you|yes|no|yeah|nope|sure|lol|haha)\b[\s!.,x]*(?:penny|there|so much|a lot|very much|again|mate|hun|babe|love|x+)?[\s!.,x]*$|\b(?:who are you|are you (?:a )?(?:bot|robot|human|real|ai)|your (?:system|hidden|secret) (?:prompt|rules|message|instructions)|ignore (?:all |your |the )?(?:previous|above|prior)|pretend (?:to be|you are)|poem|joke|homework|football|weather|recipe|bitcoin)\b/,
+} as const;
+const RULE_NAMES = Object.keys(RULES) as Array<keyof typeof RULES>;
+
+/** Lower case, curly apostrophes straightened: the text the rules read. */
+function ruleText(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Mean vector, lexicon reading per label, nearest-prototype similarity per label, rules, bias. */
+const WIDTH = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + RULE_NAMES.length + 1;
 
 function cosine(a: Int8Array, b: Int8Array): number {
   let dot = 0;
@@ -129,6 +159,9 @@ function features(message: string): Features {
   if (counted > 0) for (let d = 0; d < DIMENSIONS; d++) dense[d] /= Math.sqrt(counted);
   for (const [i, label] of LABELS.entries())
     if (label !== 'general_question' && lexicon.categories.includes(label)) dense[DIMENSIONS + i] = 1;
+  const text = ruleText(message);
+  for (const [i, name] of RULE_NAMES.entries())
+    if (RULES[name].test(text)) dense[DIMENSIONS + 2 * LABELS.length + i] = 1;
   dense[WIDTH - 1] = 1; // bias
   return { dense, sparse: [...sparse] };
 }
@@ -191,9 +224,21 @@ export function train(set: LabelledTurn[] = TRAINING_SET): Model {
   return model;
 }
 
+const RULE_SOURCES = RULE_NAMES.map((name) => RULES[name].source);
+
 /** Changes whenever the training set or the features change: the shipped model must carry the same one. */
 export function trainingFingerprint(set: LabelledTurn[] = TRAINING_SET): string {
-  const text = JSON.stringify([WIDTH, HASH_BUCKETS, EPOCHS, LEARNING_RATE, L2, SPARSE_RATE, PROTOTYPES, set]);
+  const text = JSON.stringify([
+    WIDTH,
+    HASH_BUCKETS,
+    EPOCHS,
+    LEARNING_RATE,
+    L2,
+    SPARSE_RATE,
+    PROTOTYPES,
+    RULE_SOURCES,
+    set,
+  ]);
   return hash32(text).toString(16);
 }
 
@@ -241,17 +286,34 @@ export function categoryScores(message: string, m: Model = getModel()): Record<Q
   return Object.fromEntries(LABELS.map((label, i) => [label, score(m, f, i)])) as Record<QuestionCategory, number>;
 }
 
-const THRESHOLD = 0.5;
+/**
+ * Decision thresholds, chosen by 5-fold cross-validation on the training set (scripts/eval-coach/
+ * cross-validate.ts --sweep): a label is given at `threshold`; with none given, the likeliest skin or product
+ * label is still given at `fallback` unless "general" is likelier than `general`.
+ */
+export const THRESHOLDS = { threshold: 0.5, fallback: 0.2, general: 0.5 };
 
 function ownCategories(message: string, m: Model): QuestionCategory[] {
   const scores = categoryScores(message, m);
+  const text = ruleText(message);
+  // An explicit product ask always counts as one (the labelling convention in training-set.ts).
+  const productAsk = RULES.productAsk.test(text);
   // The hand lexicon's explicit hits stay in (5-fold cross-validation: 84.2 % → 84.7 % exactly right).
   const lexicon = analyseMessage(message).categories;
-  const chosen = LABELS.filter((l) => l !== 'general_question' && (scores[l] >= THRESHOLD || lexicon.includes(l)));
+  const chosen = LABELS.filter(
+    (l) =>
+      l !== 'general_question' &&
+      (scores[l] >= THRESHOLDS.threshold || lexicon.includes(l) || (l === 'product_recommendation' && productAsk)),
+  );
+  const offSkin = RULES.shopQuestion.test(text) || RULES.chitChat.test(text);
+  // The shop or small talk, with no skin topic and no product ask: a general question.
+  if (offSkin && !productAsk && !chosen.some((c) => SKIN_TOPICS.has(c))) return ['general_question'];
   if (chosen.length > 0) return chosen;
   const [best] = LABELS.filter((l) => l !== 'general_question').sort((a, b) => scores[b] - scores[a]);
   // A fairly likely topic beats "general": a person writing to a skin coach is usually asking about skin.
-  return scores[best] >= 0.25 && scores.general_question < 0.5 ? [best] : ['general_question'];
+  return scores[best] >= THRESHOLDS.fallback && scores.general_question < THRESHOLDS.general
+    ? [best]
+    : ['general_question'];
 }
 
 /** Short questions that lean on the earlier turn: "will that clear them up for good?", "and at night?". */
@@ -270,14 +332,19 @@ export function categorise(
   if (tappedFollowUp(conversation.message)) return ['general_question'];
   const own = ownCategories(conversation.message, m);
   if (own.some((c) => SKIN_TOPICS.has(c))) return own;
-  const text = conversation.message.toLowerCase().trim();
+  const text = ruleText(conversation.message);
   const words = text.split(/\s+/).length;
   const earlier = conversation.history.filter((t) => t.role === 'user');
-  if (earlier.length === 0 || words > 14 || !FOLLOW_UP.test(text)) return own;
+  if (earlier.length === 0 || words > 14 || (words > 8 && !FOLLOW_UP.test(text))) return own;
+  // Thanks, greetings and shop questions do not carry the earlier topic.
+  if (RULES.shopQuestion.test(text) || RULES.chitChat.test(text)) return own;
+  const asked: QuestionCategory[] = own.filter((c) => c !== 'general_question');
   for (const turn of [...earlier].reverse()) {
-    const topics = ownCategories(turn.content, m).filter((c) => SKIN_TOPICS.has(c));
+    const before = ownCategories(turn.content, m);
+    const topics = before.filter((c) => SKIN_TOPICS.has(c));
+    // "what order do products go on?" >> "and in the evening?": a bare follow-up keeps the earlier question.
+    if (topics.length === 0 && asked.length === 0 && !before.includes('general_question')) return before;
     if (topics.length === 0) continue;
-    const asked: QuestionCategory[] = own.filter((c) => c !== 'general_question');
     return LABELS.filter((l) => topics.includes(l) || asked.includes(l));
   }
   return own;

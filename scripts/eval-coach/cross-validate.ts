@@ -42,9 +42,9 @@ const pct = (n: number) => `${((100 * n) / handWritten.length).toFixed(1)}% (${n
 if (process.argv.includes('--sweep')) {
   const shipped = { ...THRESHOLDS };
   const results: Array<[number, string]> = [];
-  for (const threshold of [0.35, 0.4, 0.45, 0.5, 0.55])
-    for (const fallback of [0.1, 0.15, 0.2, 0.25, 0.3])
-      for (const general of [0.4, 0.5, 0.6, 0.7]) {
+  for (const threshold of [0.4, 0.5])
+    for (const fallback of [0.03, 0.06, 0.1, 0.15, 0.2])
+      for (const general of [0.5, 0.7, 0.9, 1.01]) {
         Object.assign(THRESHOLDS, { threshold, fallback, general });
         results.push([score().right, `threshold ${threshold} fallback ${fallback} general ${general}`]);
       }

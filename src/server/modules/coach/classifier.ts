@@ -29,15 +29,101 @@ const DIMENSIONS = vectorsFile.dimensions;
  * training set never used still counts when its vector sits near these ("greasy" near "oily").
  */
 const PROTOTYPES: Record<QuestionCategory, string[]> = {
-  acne: ['acne', 'spots', 'pimples', 'breakouts', 'blackheads', 'zits', 'clogged'],
-  dryness: ['dry', 'flaky', 'tight', 'dehydrated', 'parched', 'peeling', 'cracked'],
-  oily_skin: ['oily', 'greasy', 'shiny', 'pores', 'sebum', 'grease', 'shine'],
-  sensitive_skin: ['sensitive', 'stinging', 'itchy', 'irritated', 'redness', 'rosacea', 'burning'],
-  anti_aging: ['wrinkles', 'lines', 'sagging', 'ageing', 'older', 'firmness', 'puffy'],
-  pigmentation: ['pigmentation', 'dark', 'dull', 'marks', 'uneven', 'glow', 'patches'],
-  product_recommendation: ['recommend', 'buy', 'product', 'suggest', 'best', 'worth', 'which'],
-  skincare_routine: ['routine', 'order', 'apply', 'first', 'layer', 'often', 'before'],
-  general_question: ['order', 'delivery', 'hello', 'thanks', 'refund', 'account', 'instructions'],
+  acne: [
+    'acne',
+    'spots',
+    'pimples',
+    'breakouts',
+    'blackheads',
+    'zits',
+    'clogged',
+    'spotty',
+    'whiteheads',
+    'congested',
+    'cysts',
+  ],
+  dryness: [
+    'dry',
+    'flaky',
+    'tight',
+    'dehydrated',
+    'parched',
+    'peeling',
+    'cracked',
+    'scaly',
+    'chapped',
+    'rough',
+    'thirsty',
+  ],
+  oily_skin: ['oily', 'greasy', 'shiny', 'pores', 'sebum', 'grease', 'shine', 'oil', 'slick', 'sweaty', 'blotting'],
+  sensitive_skin: [
+    'sensitive',
+    'stinging',
+    'itchy',
+    'irritated',
+    'redness',
+    'rosacea',
+    'burning',
+    'reactive',
+    'flushed',
+    'inflamed',
+    'sore',
+  ],
+  anti_aging: [
+    'wrinkles',
+    'lines',
+    'sagging',
+    'ageing',
+    'older',
+    'firmness',
+    'puffy',
+    'saggy',
+    'creases',
+    'droopy',
+    'elasticity',
+    'wrinkly',
+  ],
+  pigmentation: [
+    'pigmentation',
+    'dark',
+    'dull',
+    'marks',
+    'uneven',
+    'glow',
+    'patches',
+    'scars',
+    'melasma',
+    'sallow',
+    'radiance',
+    'brighter',
+  ],
+  product_recommendation: ['recommend', 'buy', 'product', 'suggest', 'best', 'worth', 'which', 'suggestions', 'use'],
+  skincare_routine: [
+    'routine',
+    'order',
+    'apply',
+    'first',
+    'layer',
+    'often',
+    'before',
+    'after',
+    'morning',
+    'night',
+    'together',
+  ],
+  general_question: [
+    'order',
+    'delivery',
+    'hello',
+    'thanks',
+    'refund',
+    'account',
+    'instructions',
+    'mole',
+    'password',
+    'parcel',
+    'discount',
+  ],
 };
 const HASH_BUCKETS = 4096;
 
@@ -57,7 +143,7 @@ const STOPWORDS = new Set(
 export const RULES = {
   /** An explicit ask for a product: "recommend", "what should I use", "what's good for", "any products for". */
   productAsk:
-    /\b(?:recommend\w*|recs?|suggest\w*|holy grail|splash out|worth (?:it|buying|getting|the money|a go|trying)|(?:what|which)(?: \w+)?(?: \w+)? (?:should|could|can|would|do|shall) (?:i|we|you) (?:use|buy|get|try|go for|pick|put|recommend|suggest)|what(?:'?s| is| are| would be) (?:good|best|decent|the best|great|worth|a good|your best|your favourite)|(?:any|some) (?:products?|creams?|serums?|suggestions?|ideas|tips on products|good \w+)\b(?! (?:in|on) (?:stock|sale))|any ?thing (?:for|to|that|you|i can|good|which)|some ?thing (?:for|to|that|good|gentle|soothing|light|rich|which)|need (?:a|an|some) (?:new )?\w+ (?:for|to|that)|which (?:one|ones|product|products|serum|cleanser|moisturi[sz]er|cream|spf|sunscreen|toner|oil|mask|of (?:your|these|the|them)|would|is best|is better)|best (?:product|thing|serum|cleanser|moisturi[sz]er|cream|spf|sunscreen|toner|stuff|option)|(?:would|will|could|does|do|can) (?:the|your|a|an|this|that|it|vitamin|retinol|niacinamide|salicylic|hyaluronic|an? \w+) [^?.!]{0,40}\b(?:help|work|suit|fix|sort|clear|fade)|what (?:do|would) you (?:rate|use|go for|pick)|what can i (?:use|buy|get|try)|what to (?:use|buy|get|try)|what product|which do you rate|pick one|point me (?:to|at|towards))\b/,
+    /\b(?:recommend\w*|reccomend\w*|recomend\w*|recs?|suggest\w*|holy grail|splash out|most popular|best ?sellers?|worth (?:it|buying|getting|the money|a go|trying)|(?:what|which)(?: \w+){0,3} (?:should|could|can|would|do|shall) (?:i|we|you|he|she|they|my \w+) (?:use|buy|get|try|go for|pick|put on|recommend|suggest|start with)|what(?:'?s| is| are| would be) (?:good|best|decent|the best|great|worth|a good|your best|your favourite)(?![\w\s-]{0,30}\b(?:routine|order)\b)|(?:any|some) (?:products?|creams?|serums?|suggestions?|ideas|good \w+)\b(?! (?:in|on) (?:stock|sale))|any ?thing (?:for|to|that|you|i can|good|which|work|help)|some ?thing (?:for|to|that|good|gentle|soothing|light|rich|which)|does any ?thing (?:work|help)|need (?:a|an|some)(?: \w+){0,3} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|which(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)\b|which (?:one|ones|of (?:your|these|the|them)|would|is best|is better)|best(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|(?:would|will|could|does|do|can) (?:the|your|a|an|this|that|it|vitamin|retinol|niacinamide|salicylic|hyaluronic|an? \w+) [^?.!]{0,40}\b(?:help|work|suit|fix|sort|clear|fade)|what (?:would|will|could|can) (?:help|work|fade|clear|shrink|calm|sort|fix|get rid)|what (?:fades|clears|helps|works|shrinks|calms)|how (?:do|can) i get rid of|what can i do (?:about|for|with)|what (?:do|would) you (?:rate|use|go for|pick)|what can i (?:use|buy|get|try)|what to (?:use|buy|get|try)|what product|pick one|point me (?:to|at|towards))\b/,
   /** How and when to use things: order, layering, how often, morning or night, together. */
   routineAsk:
     /\b(?:routine|regime|regimen|how often|how many (?:times|nights|days)|what order|which order|in what order|order (?:do|should)|layer\w*|morning or night|night or morning|am or pm|before or after|first or last|(?:go|goes|put) on (?:first|last|before|after)|how (?:do|should|would) i (?:use|apply|start|introduce|layer)|how (?:much|long) (?:do|should) i (?:use|leave|apply)|every (?:day|night|morning)|patch test\w*|together|same (?:night|time|day)|mix(?:ing)? (?:it|them|\w+ (?:and|with))|then (?:serum|moisturi[sz]er|spf|toner|sunscreen)|step|steps)\b/,
@@ -68,6 +154,16 @@ export const RULES = {
   chitChat:
     /^(?:hi|hiya|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|cheers|ta|ok(?:ay)?|cool|great|lovely|brill|bye|see you|yes|no|yeah|nope|sure|lol|haha)\b[\s!.,x]*(?:penny|there|so much|a lot|very much|again|mate|hun|babe|love|x+)?[\s!.,x]*$|\b(?:who are you|are you (?:a )?(?:bot|robot|human|real|ai)|your (?:system|hidden|secret) (?:prompt|rules|message|instructions)|ignore (?:all |your |the )?(?:previous|above|prior)|pretend (?:to be|you are)|poem|joke|homework|football|weather|recipe|bitcoin)\b/,
 } as const;
+/**
+ * Marks and scars that spots left, and dark, sun or age spots: pigmentation, not acne (the labelling convention).
+ * With these phrases taken out, acne stays only if spot words remain ("spots and the marks they leave").
+ */
+const MARK_PHRASES =
+  /\b(?:(?:dark|red|brown|purple|pink|leftover|old)\s+)?(?:marks?|scars?|scarring)\s+(?:(?:left|from|where|after|of|that)\s+)(?:\w+\s+){0,3}?(?:spots?|acne|pimples?|breakouts?)(?:\s+(?:were|was|used to be|heal\w*))?\b|\b(?:acne|spot|pimple|post[- ]?acne|breakout)\s+(?:marks?|scars?|scarring)\b|\b(?:dark|age|brown|sun(?: damage)?|liver|pigment)\s+spots?\b/g;
+const ACNE_WORDS =
+  /\b(?:spots?|spotty|acne|pimples?|breakouts?|breaking out|break out|zits?|blackheads?|whiteheads?|bacne)\b/;
+const onlyMarks = (text: string) =>
+  text.match(MARK_PHRASES) !== null && !ACNE_WORDS.test(text.replace(MARK_PHRASES, ' '));
 const RULE_NAMES = Object.keys(RULES) as Array<keyof typeof RULES>;
 
 /** Lower case, curly apostrophes straightened: the text the rules read. */
@@ -190,8 +286,8 @@ function score(model: Model, f: Features, label: number): number {
   return sigmoid(z);
 }
 
-const EPOCHS = 30;
-const LEARNING_RATE = 0.1;
+const EPOCHS = 60;
+const LEARNING_RATE = 0.2;
 const L2 = 1e-4;
 /** Word and word-pair weights learn slower than the vector ones, so the vectors carry unseen wording. */
 const SPARSE_RATE = 0.3;
@@ -291,20 +387,27 @@ export function categoryScores(message: string, m: Model = getModel()): Record<Q
  * cross-validate.ts --sweep): a label is given at `threshold`; with none given, the likeliest skin or product
  * label is still given at `fallback` unless "general" is likelier than `general`.
  */
-export const THRESHOLDS = { threshold: 0.5, fallback: 0.2, general: 0.5 };
+export const THRESHOLDS = { threshold: 0.5, fallback: 0.15, general: 0.5 };
 
 function ownCategories(message: string, m: Model): QuestionCategory[] {
   const scores = categoryScores(message, m);
   const text = ruleText(message);
   // An explicit product ask always counts as one (the labelling convention in training-set.ts).
   const productAsk = RULES.productAsk.test(text);
-  // The hand lexicon's explicit hits stay in (5-fold cross-validation: 84.2 % → 84.7 % exactly right).
-  const lexicon = analyseMessage(message).categories;
+  // The hand lexicon's explicit hits stay in (5-fold cross-validation: 84.2 % → 84.7 % exactly right), except
+  // its product reading, which fires on any product named ("how often should I use retinol"): the model and
+  // the explicit-ask rule decide that one.
+  const lexicon: QuestionCategory[] = analyseMessage(message).categories.filter((c) => c !== 'product_recommendation');
   const chosen = LABELS.filter(
     (l) =>
       l !== 'general_question' &&
       (scores[l] >= THRESHOLDS.threshold || lexicon.includes(l) || (l === 'product_recommendation' && productAsk)),
   );
+  if (onlyMarks(text) && chosen.includes('acne')) {
+    chosen.splice(chosen.indexOf('acne'), 1);
+    if (!chosen.includes('pigmentation')) chosen.push('pigmentation');
+    chosen.sort((a, b) => LABELS.indexOf(a) - LABELS.indexOf(b));
+  }
   const offSkin = RULES.shopQuestion.test(text) || RULES.chitChat.test(text);
   // The shop or small talk, with no skin topic and no product ask: a general question.
   if (offSkin && !productAsk && !chosen.some((c) => SKIN_TOPICS.has(c))) return ['general_question'];

@@ -149,10 +149,16 @@ export const RULES = {
     /\b(?:routine|regime|regimen|how often|how many (?:times|nights|days)|what order|which order|in what order|order (?:do|should)|layer\w*|morning or night|night or morning|am or pm|before or after|first or last|(?:go|goes|put) on (?:first|last|before|after)|how (?:do|should|would) i (?:use|apply|start|introduce|layer)|how (?:much|long) (?:do|should) i (?:use|leave|apply)|every (?:day|night|morning)|patch test\w*|together|same (?:night|time|day)|mix(?:ing)? (?:it|them|\w+ (?:and|with))|then (?:serum|moisturi[sz]er|spf|toner|sunscreen)|step|steps)\b/,
   /** The shop, not the skin: orders, delivery, payment, account, company questions. */
   shopQuestion:
-    /\b(?:deliver\w*|postage|shipping|ship (?:to|abroad)|parcel|tracking|track my|my order|order number|refund\w*|return(?:s|ing)? (?:policy|a|it|my|an)|exchange|paypal|klarna|apple pay|pay(?:ment)? |discount|voucher|promo|code|coupon|sale|in stock|out of stock|restock|account|password|log ?in|sign ?in|sign up|subscription|unsubscribe|newsletter|email me|opening hours|phone number|customer service|complaint|store|shop in|cruelty|test on animals|vegan|halal|recycl\w*|packaging|gift (?:card|wrap|set)|points|loyalty|rewards?|membership|price match|invoice|receipt)\b/,
+    /\b(?:deliver\w*|postage|shipping|ship (?:to|abroad)|parcel|tracking|track my|my order|order number|refund\w*|return(?:s|ing)? (?:policy|a|it|my|an)|exchange|paypal|klarna|apple pay|pay(?:ment)? |discount|voucher|promo|code|coupon|sale|in stock|out of stock|restock|account|password|log ?in|sign ?in|sign up|subscription|unsubscribe|newsletter|email me|opening hours|phone number|charged|gift sets?|collect|click and collect|customer service|complaint|store|shop in|cruelty|test on animals|vegan|halal|recycl\w*|packaging|gift (?:card|wrap|set)|points|loyalty|rewards?|membership|price match|invoice|receipt)\b/,
   /** Greetings, thanks, chit-chat and asks that are not about skin at all. */
   chitChat:
     /^(?:hi|hiya|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|cheers|ta|ok(?:ay)?|cool|great|lovely|brill|bye|see you|yes|no|yeah|nope|sure|lol|haha)\b[\s!.,x]*(?:penny|there|so much|a lot|very much|again|mate|hun|babe|love|x+)?[\s!.,x]*$|\b(?:who are you|are you (?:a )?(?:bot|robot|human|real|ai)|your (?:system|hidden|secret) (?:prompt|rules|message|instructions)|ignore (?:all |your |the )?(?:previous|above|prior)|pretend (?:to be|you are)|poem|joke|homework|football|weather|recipe|bitcoin)\b/,
+  /** Medical-ish wording: rashes, moles, lumps, bites, infections, illness (general unless a product caused it). */
+  medical:
+    /\b(?:rash\w*|moles?|freckles? (?:has|have|that)|lumps?|skin tags?|warts?|verrucas?|bites?|bitten|stings? from|shingles|chicken ?pox|measles|impetigo|ringworm|scabies|psoriasis|cold sores?|temperature|fever|virus|infection|antibiotics?|prescri\w+|steroid|doctor|gp|dermatologist|diagnos\w+|nettle|sunburn\w*|dandruff|scalp|nails?|toenails?|athletes? foot|hair (?:loss|falling))\b/,
+  /** A reaction pinned on something put on the skin: "after the new cream", "from my serum". */
+  productCause:
+    /\b(?:after|from|since|with|to|where i put|when i (?:use|put|apply))(?: (?:a|an|the|my|this|that|your|using|trying|applying))?(?: new)?(?: \w+)? (?:cream|serum|lotion|moisturi[sz]er|cleanser|toner|product|products|mask|peel|acid|acids|retinol|makeup|make-up|foundation|perfume|fragrance|balm|oil|scrub|facial|body wash|sun ?cream|sunscreen|spf|face wash|soap|shower gel|skincare|eye cream|lip balm|treatment)s?\b/,
 } as const;
 /**
  * Marks and scars that spots left, and dark, sun or age spots: pigmentation, not acne (the labelling convention).
@@ -397,10 +403,16 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
   // The hand lexicon's explicit hits stay in (5-fold cross-validation: 84.2 % → 84.7 % exactly right), except
   // its product reading, which fires on any product named ("how often should I use retinol"): the model and
   // the explicit-ask rule decide that one.
-  const lexicon: QuestionCategory[] = analyseMessage(message).categories.filter((c) => c !== 'product_recommendation');
+  // Nor its sensitive reading of a rash, mole or bite that nothing put on the skin caused: that is a medical-ish
+  // general question (the labelling convention; the triage still escalates it).
+  const medical = RULES.medical.test(text) && !RULES.productCause.test(text);
+  const lexicon: QuestionCategory[] = analyseMessage(message).categories.filter(
+    (c) => c !== 'product_recommendation' && !(medical && c === 'sensitive_skin'),
+  );
   const chosen = LABELS.filter(
     (l) =>
       l !== 'general_question' &&
+      !(medical && l === 'sensitive_skin') &&
       (scores[l] >= THRESHOLDS.threshold || lexicon.includes(l) || (l === 'product_recommendation' && productAsk)),
   );
   if (onlyMarks(text) && chosen.includes('acne')) {

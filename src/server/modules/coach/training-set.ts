@@ -1466,6 +1466,95 @@ anti_aging | - | wrinkles round my eyes >> is it genetic?
 pigmentation,skincare_routine | - | dark spots on my cheeks >> how long should i use vitamin c for?
 skincare_routine | - | what order for serum and spf >> and the eye cream?
 general_question | - | where's my parcel >> it's been a week
+# Rambling, several concerns, typos (labels: every concern the person states for themselves, plus the ask)
+acne | - | so basically i've tried everything, changed my pillowcase, cut out dairy, drink loads of water and i STILL get spots on my chin every single month, it's driving me mad
+acne,oily_skin | - | right so my skin is a bit of a nightmare, it's greasy by lunch and then i get blackheads and spots all over my nose and chin, been like this since i was 15
+acne,product_recommendation | - | long story short my spots came back after i stopped the pill and i need something that actually works, what would you go for
+dryness | - | honestly i don't know what's going on, my face used to be fine but since we moved to a flat with radiators everywhere it's tight and flaky constantly
+dryness,sensitive_skin | - | my skin's been awful since the cold snap, cheeks are dry and flaky and they sting when i put anything on, even water
+dryness,product_recommendation | - | i've been using the same cheap moisturiser for years and my skin still feels parched by mid morning, is there something richer you'd suggest
+oily_skin | - | i wouldn't say i have spots as such, it's more that my whole t zone looks like i've been dipped in oil by 2pm and my makeup disappears
+oily_skin,pigmentation | - | shiny by midday and my skin looks dull and a bit grey underneath the shine, no idea how that works
+sensitive_skin | - | every time i try something new my face goes red and hot and itchy, happened with three different moisturisers this year, it's exhausting
+sensitive_skin,acne | - | i get the odd spot but mostly my skin just goes red and stings with everything, my sister says it's rosacea
+sensitive_skin,product_recommendation | - | i've given up on half my products because they make me red and itchy, which of yours are the gentlest
+anti_aging | - | turned 40 last month and suddenly i've noticed lines round my eyes and my jaw isn't as sharp as it was, feeling a bit down about it
+anti_aging,dryness | - | since the menopause my skin's gone thin and dry and the lines round my mouth are much deeper
+anti_aging,product_recommendation | - | i'm 52, never bothered with skincare, but i'd like to do something about the wrinkles now, where do i even start, what should i buy
+anti_aging,skincare_routine | - | i've bought retinol for my lines but i've no idea how often to use it or whether it goes before or after moisturiser
+pigmentation | - | i had a lovely holiday but came back with these brown patches on my forehead and top lip that still haven't gone months later
+pigmentation,acne | - | still getting the odd spot but what really bothers me is all the dark marks they leave behind
+pigmentation,product_recommendation | - | i've got freckly sun damage and some darker patches from pregnancy, is there anything you sell that fades them
+pigmentation,skincare_routine | - | i've got a vitamin c serum for my dark spots, do i put it on morning or night and before or after my sunscreen
+acne,dryness,sensitive_skin | - | spots on my chin, dry flaky cheeks and everything stings, i've got the lot
+oily_skin,anti_aging | - | oily skin but i've started getting fine lines too, so annoying
+acne,anti_aging | - | 38 and getting both spots and wrinkles, how is that fair
+dryness,pigmentation | - | dry and dull, no glow whatsoever
+sensitive_skin,anti_aging | - | sensitive skin, can't use retinol, but i've got lines coming
+acne,pigmentation,product_recommendation | - | spots and the dark marks after, what do you recommend for both
+oily_skin,sensitive_skin,product_recommendation | - | oily but sensitive, what moisturiser won't break me out or sting
+acne | - | spotts evrywhere
+dryness | - | dryy flakey skin
+oily_skin | - | my skins realy oily
+sensitive_skin | - | sensitve red skin
+anti_aging | - | wrinkels and fine lins
+pigmentation | - | darck spots on my cheks
+product_recommendation | - | wat do u recomend
+skincare_routine | - | wat order do i put stuf on
+acne,product_recommendation | - | wat can i use for spots
+general_question | - | wer is my ordr
+# short
+acne | - | spots!!
+dryness | - | so dry
+oily_skin | - | greasy
+sensitive_skin | - | stingy skin
+anti_aging | - | lines
+pigmentation | - | dark spots
+pigmentation | - | dullness
+anti_aging | - | sagging
+product_recommendation | - | recommendations?
+skincare_routine | - | order?
+skincare_routine | - | am routine
+general_question | - | help
+general_question | - | hi!
+general_question | - | thx
+# British idiom and slang
+acne | - | my boat race is covered in spots
+acne | - | spots are doing my nut in
+acne | - | minging spots on my chin
+dryness | - | my skin's gone proper dry and crusty
+dryness | - | face feels like an old handbag
+oily_skin | - | i'm a right greaseball
+oily_skin | - | face like a glazed doughnut by teatime
+sensitive_skin | - | my skin kicks off at anything
+sensitive_skin | - | face gets proper red and angry
+anti_aging | - | i'm looking a bit knackered and old
+anti_aging | - | my face is knackered, all lines
+anti_aging | - | starting to look like my mum
+pigmentation | - | my skin looks a bit peaky and grey
+pigmentation | - | looking washed out and sallow
+general_question | - | cheers love
+general_question | - | ta, you're a gem
+general_question | - | sorted, thanks
+product_recommendation | - | what's decent
+product_recommendation | - | go on, what's your top pick
+# follow-ups
+acne | - | hormonal spots on my jaw >> will they stop after my period?
+acne,product_recommendation | - | breakouts on my forehead >> what would sort them?
+acne,skincare_routine | - | spots >> every day or every other day?
+dryness,product_recommendation | - | my face is so tight >> which cream then?
+oily_skin,product_recommendation | - | oily skin >> anything for that?
+oily_skin,skincare_routine | - | shiny forehead >> how often should i use the clay mask?
+sensitive_skin | - | my cheeks flush a lot >> is it because of the cold?
+sensitive_skin,skincare_routine | - | my skin is really reactive >> how do i introduce it?
+anti_aging,product_recommendation | - | crepey eyelids >> anything that works?
+anti_aging | - | my neck is getting lined >> is it too late to do anything?
+pigmentation,product_recommendation | - | melasma >> what would you use?
+pigmentation | - | dark marks on my chin >> will they go on their own?
+skincare_routine | - | i use toner and serum >> which first?
+product_recommendation | - | which serum would you recommend >> what about for my mum?
+general_question | - | red cheeks >> thanks, that's helpful
+general_question | - | dry skin >> do you deliver to wales?
 # Augmented from the lines above (scripts/eval-coach, seed 15): a casual opener or closer, or one typo.
 acne | - | I keep breaking out on my cheeks :(
 acne | - | I keep breeaking out on my cheeks

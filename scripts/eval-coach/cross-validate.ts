@@ -2,6 +2,7 @@
 // held-out set stays unseen. npx tsx scripts/eval-coach/cross-validate.ts [--misses] [--sweep]
 // --sweep tries decision thresholds over the same five fold models (the shipped ones are in classifier.ts).
 import { categorise, THRESHOLDS, train, type Model } from '../../src/server/modules/coach/classifier';
+import { QUESTION_CATEGORIES } from '../../src/shared/question-categories';
 import { HAND_WRITTEN, TRAINING_SET } from '../../src/server/modules/coach/training-set';
 
 const FOLDS = 5;
@@ -40,16 +41,31 @@ function score(): { right: number; misses: string[] } {
 
 const pct = (n: number) => `${((100 * n) / handWritten.length).toFixed(1)}% (${n}/${handWritten.length})`;
 if (process.argv.includes('--sweep')) {
-  const shipped = { ...THRESHOLDS };
+  const shipped = structuredClone(THRESHOLDS);
   const results: Array<[number, string]> = [];
   for (const threshold of [0.4, 0.5])
-    for (const fallback of [0.03, 0.06, 0.1, 0.15, 0.2])
-      for (const general of [0.5, 0.7, 0.9, 1.01]) {
-        Object.assign(THRESHOLDS, { threshold, fallback, general });
+    for (const fallback of [0.06, 0.1, 0.15, 0.2])
+      for (const general of [0.5, 0.7, 0.9]) {
+        Object.assign(THRESHOLDS, { threshold, fallback, general, perLabel: {} });
         results.push([score().right, `threshold ${threshold} fallback ${fallback} general ${general}`]);
       }
-  Object.assign(THRESHOLDS, shipped);
-  for (const [right, what] of results.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`${pct(right)}  ${what}`);
+  Object.assign(THRESHOLDS, structuredClone(shipped));
+  for (const [right, what] of results.sort((a, b) => b[0] - a[0]).slice(0, 5)) console.log(`${pct(right)}  ${what}`);
+}
+if (process.argv.includes('--per-label')) {
+  // Coordinate ascent over per-label thresholds, twice round, keeping a change only if it gains two or more.
+  for (let round = 0; round < 2; round++)
+    for (const label of QUESTION_CATEGORIES.filter((l) => l !== 'general_question')) {
+      let best = score().right;
+      let bestAt = THRESHOLDS.perLabel[label];
+      for (const at of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) {
+        THRESHOLDS.perLabel[label] = at;
+        const right = score().right;
+        if (right >= best + 2) [best, bestAt] = [right, at];
+      }
+      THRESHOLDS.perLabel[label] = bestAt;
+      console.log(`${label}: ${bestAt ?? 'default'} → ${pct(best)}`);
+    }
 }
 const { right, misses } = score();
 console.log(`cross-validated exact categories: ${pct(right)}`);

@@ -1555,6 +1555,51 @@ skincare_routine | - | i use toner and serum >> which first?
 product_recommendation | - | which serum would you recommend >> what about for my mum?
 general_question | - | red cheeks >> thanks, that's helpful
 general_question | - | dry skin >> do you deliver to wales?
+# More general-versus-sensitive and product asks
+general_question | - | is eczema the same as dermatitis
+general_question | - | what causes hives
+general_question | - | my baby has cradle cap
+general_question | - | is it normal for a mole to be raised
+general_question | - | a spot on my scalp that bleeds when i brush my hair
+general_question | - | my armpit is sore and lumpy
+general_question | - | swollen glands in my neck
+general_question | - | i've got a boil on my bum
+general_question | - | do you have a pharmacist i can talk to
+general_question | - | what's the number for nhs 111
+general_question | - | can stress cause a rash
+general_question | - | chilblains on my toes
+general_question | - | blisters on my feet from new shoes
+general_question | - | my tattoo is itchy
+general_question | - | is it safe to use your products after a tattoo
+general_question | - | can men use your products
+general_question | - | are your products suitable for pregnancy
+general_question | - | do your products contain nuts
+general_question | - | what's in the serum
+general_question | - | full ingredients list for the cleanser please
+sensitive_skin | - | itchy after using the scrub
+sensitive_skin | - | came up in little red bumps after the new sun cream
+sensitive_skin | - | my skin burns after the toner
+sensitive_skin | - | red and tight after the acid, did i overdo it
+sensitive_skin | - | i think i'm allergic to my new foundation, my face is itchy
+sensitive_skin | - | redness around my nose that never goes
+sensitive_skin | - | windburn on my cheeks
+sensitive_skin | - | stingy eyes and face after moisturiser
+product_recommendation | - | would you recommend the retinol for a beginner
+product_recommendation | - | is it worth getting the serum and the cream
+product_recommendation | - | what should i get my boyfriend
+product_recommendation | - | best sun cream for my face?
+product_recommendation | - | can you find me a good eye cream
+product_recommendation | - | any good cleansers?
+product_recommendation | - | what's the best thing you sell
+product_recommendation | - | should i buy the toner
+acne,product_recommendation | - | would niacinamide help with blackheads
+acne,product_recommendation | - | what's the best thing for spots on your chin
+dryness,product_recommendation | - | is the rich cream good for dry skin
+oily_skin,product_recommendation | - | should i buy the clay mask for my oily skin
+sensitive_skin,product_recommendation | - | is the cleanser ok for sensitive skin
+anti_aging,product_recommendation | - | is the retinol good for wrinkles
+pigmentation,product_recommendation | - | is vitamin c good for dark spots
+pigmentation,product_recommendation | - | would the brightening serum help my dull skin
 # Augmented from the lines above (scripts/eval-coach, seed 15): a casual opener or closer, or one typo.
 acne | - | I keep breaking out on my cheeks :(
 acne | - | I keep breeaking out on my cheeks

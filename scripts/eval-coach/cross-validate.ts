@@ -1,13 +1,14 @@
 // 5-fold cross-validation of the category classifier on the training set: the figure to tune against, so the
-// held-out set stays unseen. npx tsx scripts/eval-coach/cross-validate.ts [--misses]
-import { categorise, train } from '../../src/server/modules/coach/classifier';
+// held-out set stays unseen. npx tsx scripts/eval-coach/cross-validate.ts [--misses] [--sweep]
+// --sweep tries decision thresholds over the same five fold models (the shipped ones are in classifier.ts).
+import { categorise, THRESHOLDS, train, type Model } from '../../src/server/modules/coach/classifier';
+import { QUESTION_CATEGORIES } from '../../src/shared/question-categories';
 import { HAND_WRITTEN, TRAINING_SET } from '../../src/server/modules/coach/training-set';
 
 const FOLDS = 5;
 const handWritten = TRAINING_SET.slice(0, HAND_WRITTEN);
 const variants = TRAINING_SET.slice(HAND_WRITTEN);
-let right = 0;
-const misses: string[] = [];
+const folds: Array<{ model: Model; test: typeof handWritten }> = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const test = handWritten.filter((_, i) => i % FOLDS === fold);
   const testMessages = new Set(test.map((t) => t.message.toLowerCase()));
@@ -17,19 +18,55 @@ for (let fold = 0; fold < FOLDS; fold++) {
     ...handWritten.filter((_, i) => i % FOLDS !== fold),
     ...variants.filter((v) => !near(v.message)),
   ]);
-  for (const t of test) {
-    const got = categorise(
-      { history: t.history.map((content) => ({ role: 'user' as const, content })), message: t.message },
-      model,
-    )
-      .sort()
-      .join(',');
-    const want = [...t.categories].sort().join(',');
-    if (got === want) right += 1;
-    else misses.push(`${want} <- ${got} | ${t.history.join(' >> ')}${t.history.length ? ' >> ' : ''}${t.message}`);
-  }
+  folds.push({ model, test });
 }
-console.log(
-  `cross-validated exact categories: ${((100 * right) / handWritten.length).toFixed(1)}% (${right}/${handWritten.length})`,
-);
+
+function score(): { right: number; misses: string[] } {
+  let right = 0;
+  const misses: string[] = [];
+  for (const { model, test } of folds)
+    for (const t of test) {
+      const got = categorise(
+        { history: t.history.map((content) => ({ role: 'user' as const, content })), message: t.message },
+        model,
+      )
+        .sort()
+        .join(',');
+      const want = [...t.categories].sort().join(',');
+      if (got === want) right += 1;
+      else misses.push(`${want} <- ${got} | ${t.history.join(' >> ')}${t.history.length ? ' >> ' : ''}${t.message}`);
+    }
+  return { right, misses };
+}
+
+const pct = (n: number) => `${((100 * n) / handWritten.length).toFixed(1)}% (${n}/${handWritten.length})`;
+if (process.argv.includes('--sweep')) {
+  const shipped = structuredClone(THRESHOLDS);
+  const results: Array<[number, string]> = [];
+  for (const threshold of [0.4, 0.5])
+    for (const fallback of [0.06, 0.1, 0.15, 0.2])
+      for (const general of [0.5, 0.7, 0.9]) {
+        Object.assign(THRESHOLDS, { threshold, fallback, general, perLabel: {} });
+        results.push([score().right, `threshold ${threshold} fallback ${fallback} general ${general}`]);
+      }
+  Object.assign(THRESHOLDS, structuredClone(shipped));
+  for (const [right, what] of results.sort((a, b) => b[0] - a[0]).slice(0, 5)) console.log(`${pct(right)}  ${what}`);
+}
+if (process.argv.includes('--per-label')) {
+  // Coordinate ascent over per-label thresholds, twice round, keeping a change only if it gains two or more.
+  for (let round = 0; round < 2; round++)
+    for (const label of QUESTION_CATEGORIES.filter((l) => l !== 'general_question')) {
+      let best = score().right;
+      let bestAt = THRESHOLDS.perLabel[label];
+      for (const at of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) {
+        THRESHOLDS.perLabel[label] = at;
+        const right = score().right;
+        if (right >= best + 2) [best, bestAt] = [right, at];
+      }
+      THRESHOLDS.perLabel[label] = bestAt;
+      console.log(`${label}: ${bestAt ?? 'default'} → ${pct(best)}`);
+    }
+}
+const { right, misses } = score();
+console.log(`cross-validated exact categories: ${pct(right)}`);
 if (process.argv.includes('--misses')) console.log(misses.join('\n'));

@@ -29,15 +29,101 @@ const DIMENSIONS = vectorsFile.dimensions;
  * training set never used still counts when its vector sits near these ("greasy" near "oily").
  */
 const PROTOTYPES: Record<QuestionCategory, string[]> = {
-  acne: ['acne', 'spots', 'pimples', 'breakouts', 'blackheads', 'zits', 'clogged'],
-  dryness: ['dry', 'flaky', 'tight', 'dehydrated', 'parched', 'peeling', 'cracked'],
-  oily_skin: ['oily', 'greasy', 'shiny', 'pores', 'sebum', 'grease', 'shine'],
-  sensitive_skin: ['sensitive', 'stinging', 'itchy', 'irritated', 'redness', 'rosacea', 'burning'],
-  anti_aging: ['wrinkles', 'lines', 'sagging', 'ageing', 'older', 'firmness', 'puffy'],
-  pigmentation: ['pigmentation', 'dark', 'dull', 'marks', 'uneven', 'glow', 'patches'],
-  product_recommendation: ['recommend', 'buy', 'product', 'suggest', 'best', 'worth', 'which'],
-  skincare_routine: ['routine', 'order', 'apply', 'first', 'layer', 'often', 'before'],
-  general_question: ['order', 'delivery', 'hello', 'thanks', 'refund', 'account', 'instructions'],
+  acne: [
+    'acne',
+    'spots',
+    'pimples',
+    'breakouts',
+    'blackheads',
+    'zits',
+    'clogged',
+    'spotty',
+    'whiteheads',
+    'congested',
+    'cysts',
+  ],
+  dryness: [
+    'dry',
+    'flaky',
+    'tight',
+    'dehydrated',
+    'parched',
+    'peeling',
+    'cracked',
+    'scaly',
+    'chapped',
+    'rough',
+    'thirsty',
+  ],
+  oily_skin: ['oily', 'greasy', 'shiny', 'pores', 'sebum', 'grease', 'shine', 'oil', 'slick', 'sweaty', 'blotting'],
+  sensitive_skin: [
+    'sensitive',
+    'stinging',
+    'itchy',
+    'irritated',
+    'redness',
+    'rosacea',
+    'burning',
+    'reactive',
+    'flushed',
+    'inflamed',
+    'sore',
+  ],
+  anti_aging: [
+    'wrinkles',
+    'lines',
+    'sagging',
+    'ageing',
+    'older',
+    'firmness',
+    'puffy',
+    'saggy',
+    'creases',
+    'droopy',
+    'elasticity',
+    'wrinkly',
+  ],
+  pigmentation: [
+    'pigmentation',
+    'dark',
+    'dull',
+    'marks',
+    'uneven',
+    'glow',
+    'patches',
+    'scars',
+    'melasma',
+    'sallow',
+    'radiance',
+    'brighter',
+  ],
+  product_recommendation: ['recommend', 'buy', 'product', 'suggest', 'best', 'worth', 'which', 'suggestions', 'use'],
+  skincare_routine: [
+    'routine',
+    'order',
+    'apply',
+    'first',
+    'layer',
+    'often',
+    'before',
+    'after',
+    'morning',
+    'night',
+    'together',
+  ],
+  general_question: [
+    'order',
+    'delivery',
+    'hello',
+    'thanks',
+    'refund',
+    'account',
+    'instructions',
+    'mole',
+    'password',
+    'parcel',
+    'discount',
+  ],
 };
 const HASH_BUCKETS = 4096;
 
@@ -49,8 +135,60 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Mean vector, lexicon reading per label, nearest-prototype similarity per label, bias. */
-const WIDTH = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + 1;
+/**
+ * Wording rules that earn their place (5-fold cross-validation, docs/decisions/0407). Each is a feature the
+ * model weighs; the explicit product ask also adds product_recommendation on its own, and a shop or chit-chat
+ * question with no skin topic is a general question.
+ */
+export const RULES = {
+  /** An explicit ask for a product: "recommend", "what should I use", "what's good for", "any products for". */
+  productAsk:
+    /\b(?:recommend\w*|reccomend\w*|recomend\w*|recs?|suggest\w*|holy grail|splash out|most popular|best ?sellers?|worth (?:it|buying|getting|the money|a go|trying)|(?:what|which)(?: \w+){0,3} (?:should|could|can|would|do|shall) (?:i|we|you|he|she|they|my \w+) (?:use|buy|get|try|go for|pick|put on|recommend|suggest|start with)|what(?:'?s| is| are| would be) (?:good|best|decent|the best|great|worth|a good|your best|your favourite)(?![\w\s-]{0,30}\b(?:routine|order)\b)|(?:any|some) (?:products?|creams?|serums?|suggestions?|ideas|good \w+)\b(?! (?:in|on) (?:stock|sale))|any ?thing (?:for|to|that|you|i can|good|which|work|help)|some ?thing (?:for|to|that|good|gentle|soothing|light|rich|which)|does any ?thing (?:work|help)|need (?:a|an|some)(?: \w+){0,3} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|which(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)\b|which (?:one|ones|of (?:your|these|the|them)|would|is best|is better)|best(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|(?:would|will|could|does|do|can) (?:the|your|a|an|this|that|it|vitamin|retinol|niacinamide|salicylic|hyaluronic|an? \w+) [^?.!]{0,40}\b(?:help|work|suit|fix|sort|clear|fade)|what (?:would|will|could|can) (?:help|work|fade|clear|shrink|calm|sort|fix|get rid)|what (?:fades|clears|helps|works|shrinks|calms)|how (?:do|can) i get rid of|what can i do (?:about|for|with)|what (?:do|would) you (?:rate|use|go for|pick)|what can i (?:use|buy|get|try)|what to (?:use|buy|get|try)|what product|pick one|point me (?:to|at|towards)|which of yours|is (?:the |this |that |your |it )?[\w -]{1,25}(?:ok|okay|good|suitable|any good|alright|right|safe) for|what (?:can|should) i do\b|(?:what|which|anything|something)(?: \w+){0,2} (?:won't|will not|wouldn't|doesn't|that won't) (?:sting|irritate|break|set|clog|react|burn|dry)|help me (?:get rid|pick|choose|find)|(?:help|need) (?:me )?(?:to )?get rid of|what (?:moisturi[sz]er|cream|serum|cleanser|spf|sunscreen|toner|oil|mask|eye cream)s? (?:won't|will|would|is|for|do|should|can))\b/,
+  /** How and when to use things: order, layering, how often, morning or night, together. */
+  routineAsk:
+    /\b(?:should i (?:still )?(?:exfoliate|moisturi[sz]e|wash|cleanse|tone|reapply|double cleanse|use (?:it|them|this|that|the|my)|start|stop|skip)|do i (?:still )?(?:need (?:to|a)|reapply|moisturi[sz]e|exfoliate|rinse)|how (?:do|should|would) i (?:use|apply|start|introduce|layer|fit)|how slowly|sleep in (?:my )?make ?up|introduce|routine|regime|regimen|how often|how many (?:times|nights|days)|what order|which order|in what order|order (?:do|should)|layer\w*|morning or night|night or morning|am or pm|before or after|first or last|(?:go|goes|put) on (?:first|last|before|after)|how (?:do|should|would) i (?:use|apply|start|introduce|layer)|how (?:much|long) (?:do|should) i (?:use|leave|apply)|every (?:day|night|morning)|patch test\w*|together|same (?:night|time|day)|mix(?:ing)? (?:it|them|\w+ (?:and|with))|then (?:serum|moisturi[sz]er|spf|toner|sunscreen)|step|steps)\b/,
+  /** The shop, not the skin: orders, delivery, payment, account, company questions. */
+  shopQuestion:
+    /\b(?:deliver\w*|postage|shipping|ship (?:to|abroad)|parcel|tracking|track my|my order|order number|refund\w*|return(?:s|ing)? (?:policy|a|it|my|an)|exchange|paypal|klarna|apple pay|pay(?:ment)? |discount|voucher|promo|code|coupon|sale|in stock|out of stock|restock|account|password|log ?in|sign ?in|sign up|subscription|unsubscribe|newsletter|email me|opening hours|phone number|charged|gift sets?|collect|click and collect|customer service|complaint|store|shop in|cruelty|test on animals|vegan|halal|recycl\w*|packaging|gift (?:card|wrap|set)|points|loyalty|rewards?|membership|price match|invoice|receipt|(?:are|do|can|is) your products|can (?:men|kids|children|teenagers|boys) use|pharmacist)\b/,
+  /** Greetings, thanks, chit-chat and asks that are not about skin at all. */
+  chitChat:
+    /^(?:hi|hiya|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|cheers|ta|ok(?:ay)?|cool|great|lovely|brill|bye|see you|yes|no|yeah|nope|sure|lol|haha)\b[\s!.,x]*(?:penny|there|so much|a lot|very much|again|mate|hun|babe|love|x+)?[\s!.,x]*$|^(?:thanks|thank you|thx|cheers|ta|lovely|brill|brilliant|great|perfect|amazing|sorted|ok|okay|fab|nice one)\b[^?]{0,40}$|\b(?:who are you|are you (?:a )?(?:bot|robot|human|real|ai)|your (?:system|hidden|secret) (?:prompt|rules|message|instructions)|ignore (?:all |your |the )?(?:previous|above|prior)|pretend (?:to be|you are)|poem|joke|homework|football|weather|recipe|bitcoin)\b/,
+  /** No concern at all: "my skin is fine really", "no problems", "not sure". */
+  noConcern:
+    /^(?:not sure|dunno|no idea|nothing(?: really)?|none|nah|nope|no)\b|\b(?:skin(?:'s| is)? (?:(?:really|perfectly|totally|pretty|actually) )?(?:fine|grand|good|great|ok|okay|normal|perfect|healthy|clear|happy)|(?:no|any|zero) (?:skin )?(?:problems|issues|concerns|complaints)|nothing wrong with my skin|happy with my skin)\b/,
+  /** Medical-ish wording: rashes, moles, lumps, bites, infections, illness (general unless a product caused it). */
+  medical:
+    /\b(?:rash\w*|hives|glands?|tattoos?|armpits?|boils?|moles?|freckles? (?:has|have|that)|lumps?|skin tags?|warts?|verrucas?|bites?|bitten|stings? from|shingles|chicken ?pox|measles|impetigo|ringworm|scabies|psoriasis|cold sores?|temperature|fever|virus|infection|antibiotics?|prescri\w+|steroid|doctor|gp|dermatologist|diagnos\w+|nettle|sunburn\w*|dandruff|scalp|nails?|toenails?|athletes? foot|hair (?:loss|falling))\b/,
+  /** A reaction pinned on something put on the skin: "after the new cream", "from my serum". */
+  productCause:
+    /\b(?:after|from|since|with|to|where i put|when i (?:use|put|apply))(?: (?:a|an|the|my|this|that|your|using|trying|applying))?(?: new)?(?: \w+)? (?:cream|serum|lotion|moisturi[sz]er|cleanser|toner|product|products|mask|peel|acid|acids|retinol|makeup|make-up|foundation|perfume|fragrance|balm|oil|scrub|facial|body wash|sun ?cream|sunscreen|spf|face wash|soap|shower gel|skincare|eye cream|lip balm|treatment)s?\b/,
+} as const;
+/**
+ * Marks and scars that spots left, and dark, sun or age spots: pigmentation, not acne (the labelling convention).
+ * With these phrases taken out, acne stays only if spot words remain ("spots and the marks they leave").
+ */
+const MARK_PHRASES =
+  /\b(?:(?:dark|red|brown|purple|pink|leftover|old)\s+)?(?:marks?|scars?|scarring)\s+(?:(?:left|from|where|after|of|that)\s+)(?:\w+\s+){0,3}?(?:spots?|acne|pimples?|breakouts?)(?:\s+(?:were|was|used to be|heal\w*))?\b|\b(?:acne|spot|pimple|post[- ]?acne|breakout)\s+(?:marks?|scars?|scarring)\b|\b(?:dark|age|brown|sun(?: damage)?|liver|pigment)\s+spots?\b/g;
+const ACNE_WORDS =
+  /\b(?:spots?|spotty|acne|pimples?|breakouts?|breaking out|break out|zits?|blackheads?|whiteheads?|bacne)\b/;
+const onlyMarks = (text: string) =>
+  text.match(MARK_PHRASES) !== null && !ACNE_WORDS.test(text.replace(MARK_PHRASES, ' '));
+/** Asking for something that will not set the skin off. */
+const GENTLE_ASK =
+  /\b(?:won't|will not|wouldn't|doesn't|does not|that won't|without) (?:sting\w*|irritat\w*|set (?:my skin|me|it) off|react\w*|burn\w*|flare\w*)/;
+const RULE_NAMES = Object.keys(RULES) as Array<keyof typeof RULES>;
+
+/** Lower case, curly apostrophes straightened: the text the rules read. */
+function ruleText(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Mean vector, lexicon reading per label, nearest-prototype similarity per label, rules, bias. */
+const WIDTH = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + RULE_NAMES.length + 1;
 
 function cosine(a: Int8Array, b: Int8Array): number {
   let dot = 0;
@@ -129,6 +267,9 @@ function features(message: string): Features {
   if (counted > 0) for (let d = 0; d < DIMENSIONS; d++) dense[d] /= Math.sqrt(counted);
   for (const [i, label] of LABELS.entries())
     if (label !== 'general_question' && lexicon.categories.includes(label)) dense[DIMENSIONS + i] = 1;
+  const text = ruleText(message);
+  for (const [i, name] of RULE_NAMES.entries())
+    if (RULES[name].test(text)) dense[DIMENSIONS + 2 * LABELS.length + i] = 1;
   dense[WIDTH - 1] = 1; // bias
   return { dense, sparse: [...sparse] };
 }
@@ -157,8 +298,8 @@ function score(model: Model, f: Features, label: number): number {
   return sigmoid(z);
 }
 
-const EPOCHS = 30;
-const LEARNING_RATE = 0.1;
+const EPOCHS = 60;
+const LEARNING_RATE = 0.2;
 const L2 = 1e-4;
 /** Word and word-pair weights learn slower than the vector ones, so the vectors carry unseen wording. */
 const SPARSE_RATE = 0.3;
@@ -191,9 +332,21 @@ export function train(set: LabelledTurn[] = TRAINING_SET): Model {
   return model;
 }
 
+const RULE_SOURCES = RULE_NAMES.map((name) => RULES[name].source);
+
 /** Changes whenever the training set or the features change: the shipped model must carry the same one. */
 export function trainingFingerprint(set: LabelledTurn[] = TRAINING_SET): string {
-  const text = JSON.stringify([WIDTH, HASH_BUCKETS, EPOCHS, LEARNING_RATE, L2, SPARSE_RATE, PROTOTYPES, set]);
+  const text = JSON.stringify([
+    WIDTH,
+    HASH_BUCKETS,
+    EPOCHS,
+    LEARNING_RATE,
+    L2,
+    SPARSE_RATE,
+    PROTOTYPES,
+    RULE_SOURCES,
+    set,
+  ]);
   return hash32(text).toString(16);
 }
 
@@ -241,17 +394,67 @@ export function categoryScores(message: string, m: Model = getModel()): Record<Q
   return Object.fromEntries(LABELS.map((label, i) => [label, score(m, f, i)])) as Record<QuestionCategory, number>;
 }
 
-const THRESHOLD = 0.5;
+/**
+ * Decision thresholds, chosen by 5-fold cross-validation on the training set (scripts/eval-coach/
+ * cross-validate.ts --sweep): a label is given at `threshold`; with none given, the likeliest skin or product
+ * label is still given at `fallback` unless "general" is likelier than `general`.
+ */
+export const THRESHOLDS: {
+  threshold: number;
+  fallback: number;
+  general: number;
+  perLabel: Partial<Record<QuestionCategory, number>>;
+} = { threshold: 0.5, fallback: 0.15, general: 0.5, perLabel: {} };
 
 function ownCategories(message: string, m: Model): QuestionCategory[] {
   const scores = categoryScores(message, m);
-  // The hand lexicon's explicit hits stay in (5-fold cross-validation: 84.2 % → 84.7 % exactly right).
-  const lexicon = analyseMessage(message).categories;
-  const chosen = LABELS.filter((l) => l !== 'general_question' && (scores[l] >= THRESHOLD || lexicon.includes(l)));
+  const text = ruleText(message);
+  // An explicit product ask always counts as one (the labelling convention in training-set.ts).
+  const productAsk = RULES.productAsk.test(text);
+  // The hand lexicon's explicit hits stay in (5-fold cross-validation: 84.2 % → 84.7 % exactly right), except
+  // its product reading, which fires on any product named ("how often should I use retinol"): the model and
+  // the explicit-ask rule decide that one.
+  // Nor its sensitive reading of a rash, mole or bite that nothing put on the skin caused: that is a medical-ish
+  // general question (the labelling convention; the triage still escalates it).
+  const medical = RULES.medical.test(text) && !RULES.productCause.test(text);
+  const lexicon: QuestionCategory[] = analyseMessage(message).categories.filter(
+    (c) => c !== 'product_recommendation' && !(medical && c === 'sensitive_skin'),
+  );
+  const chosen = LABELS.filter(
+    (l) =>
+      l !== 'general_question' &&
+      !(medical && l === 'sensitive_skin') &&
+      (scores[l] >= (THRESHOLDS.perLabel[l] ?? THRESHOLDS.threshold) ||
+        lexicon.includes(l) ||
+        (l === 'product_recommendation' && productAsk)),
+  );
+  if (onlyMarks(text) && chosen.includes('acne')) {
+    chosen.splice(chosen.indexOf('acne'), 1);
+    if (!chosen.includes('pigmentation')) chosen.push('pigmentation');
+    chosen.sort((a, b) => LABELS.indexOf(a) - LABELS.indexOf(b));
+  }
+  // "Anything that won't sting?": the denial is the concern (sensitive skin), and patch testing is too.
+  const add = (l: QuestionCategory) => {
+    if (!chosen.includes(l)) chosen.push(l);
+    chosen.sort((a, b) => LABELS.indexOf(a) - LABELS.indexOf(b));
+  };
+  if (productAsk && GENTLE_ASK.test(text)) add('sensitive_skin');
+  if (/\bpatch[- ]?test/.test(text)) {
+    add('sensitive_skin');
+    add('skincare_routine');
+  }
+  // "My skin is fine really": no concern unless the lexicon reads one that is not denied.
+  if (RULES.noConcern.test(text) && !productAsk && !lexicon.some((c) => SKIN_TOPICS.has(c)))
+    return ['general_question'];
+  const offSkin = RULES.shopQuestion.test(text) || RULES.chitChat.test(text);
+  // The shop or small talk, with no skin topic and no product ask: a general question.
+  if (offSkin && !productAsk && !chosen.some((c) => SKIN_TOPICS.has(c))) return ['general_question'];
   if (chosen.length > 0) return chosen;
   const [best] = LABELS.filter((l) => l !== 'general_question').sort((a, b) => scores[b] - scores[a]);
   // A fairly likely topic beats "general": a person writing to a skin coach is usually asking about skin.
-  return scores[best] >= 0.25 && scores.general_question < 0.5 ? [best] : ['general_question'];
+  return scores[best] >= THRESHOLDS.fallback && scores.general_question < THRESHOLDS.general
+    ? [best]
+    : ['general_question'];
 }
 
 /** Short questions that lean on the earlier turn: "will that clear them up for good?", "and at night?". */
@@ -270,14 +473,19 @@ export function categorise(
   if (tappedFollowUp(conversation.message)) return ['general_question'];
   const own = ownCategories(conversation.message, m);
   if (own.some((c) => SKIN_TOPICS.has(c))) return own;
-  const text = conversation.message.toLowerCase().trim();
+  const text = ruleText(conversation.message);
   const words = text.split(/\s+/).length;
   const earlier = conversation.history.filter((t) => t.role === 'user');
-  if (earlier.length === 0 || words > 14 || !FOLLOW_UP.test(text)) return own;
+  if (earlier.length === 0 || words > 14 || (words > 8 && !FOLLOW_UP.test(text))) return own;
+  // Thanks, greetings and shop questions do not carry the earlier topic.
+  if (RULES.shopQuestion.test(text) || RULES.chitChat.test(text)) return own;
+  const asked: QuestionCategory[] = own.filter((c) => c !== 'general_question');
   for (const turn of [...earlier].reverse()) {
-    const topics = ownCategories(turn.content, m).filter((c) => SKIN_TOPICS.has(c));
+    const before = ownCategories(turn.content, m);
+    const topics = before.filter((c) => SKIN_TOPICS.has(c));
+    // "what order do products go on?" >> "and in the evening?": a bare follow-up keeps the earlier question.
+    if (topics.length === 0 && asked.length === 0 && !before.includes('general_question')) return before;
     if (topics.length === 0) continue;
-    const asked: QuestionCategory[] = own.filter((c) => c !== 'general_question');
     return LABELS.filter((l) => topics.includes(l) || asked.includes(l));
   }
   return own;

@@ -18,10 +18,17 @@ type Loaded = { nlp: WinkMethods; firstUnknownId: number; docs: number; fuse: Fu
 const RECYCLE_AFTER_DOCS = 5000;
 let loaded: Loaded | null = null;
 
+// wink-eng-lite-web-model's metaCER() JSON-stringifies its own previous result on every call, so each recycle
+// below would double-escape it until `RangeError: Invalid string length` (after a few tens of thousands of
+// messages). Its first answer is kept and handed to every later load.
+const rawModel = model as unknown as { metaCER: () => unknown };
+let metaCER: unknown = null;
+const stableModel = { ...model, metaCER: () => (metaCER ??= rawModel.metaCER()) } as typeof model;
+
 /** Loads the language model once, on first use. */
 function load(): Loaded {
   if (!loaded || loaded.docs >= RECYCLE_AFTER_DOCS) {
-    const nlp = winkNLP(model, ['sbd']);
+    const nlp = winkNLP(stableModel, ['sbd']);
     // Known words have ids below the first id handed to an unknown word.
     const firstUnknownId = nlp.readDoc('qzxvjkwqz').tokens().out(nlp.its.uniqueId)[0] as number;
     const fuse =

@@ -94,6 +94,13 @@ describe('context from earlier turns', () => {
     expect(urgencyOf('I keep snapping at everyone and I am so tearful')).toBeNull();
   });
 
+  it('hears how someone feels about themselves on isotretinoin, in the same message or after it', () => {
+    expect(urgencyOf('on roaccutane and my skin is raw and i feel awful about myself')).toBe('mental_health');
+    expect(urgencyOf("don't want to leave the house anymore", ['been on accutane 3 months'])).toBe('mental_health');
+    expect(urgencyOf('honestly I feel so ugly about myself lately')).toBe('mental_health');
+    expect(urgencyOf('my lips are so dry on roaccutane, what balm?')).toBeNull();
+  });
+
   it('pairs a retinoid question now with a pregnancy mentioned earlier', () => {
     expect(urgencyOf('can I use the retinal serum?', ["I'm 20 weeks pregnant"])).toBe('soon');
     expect(urgencyOf('can I use the retinal serum?')).toBeNull();

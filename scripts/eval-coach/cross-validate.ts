@@ -2,7 +2,7 @@
 // held-out set stays unseen. npx tsx scripts/eval-coach/cross-validate.ts [--misses] [--sweep]
 // --sweep tries decision thresholds over the same five fold models (the shipped ones are in classifier.ts).
 import { categorise, THRESHOLDS, train, type Model } from '../../src/server/modules/coach/classifier';
-import { QUESTION_CATEGORIES } from '../../src/shared/question-categories';
+import { QUESTION_CATEGORIES } from '@shared/question-categories';
 import { HAND_WRITTEN, TRAINING_SET } from '../../src/server/modules/coach/training-set';
 
 const FOLDS = 5;

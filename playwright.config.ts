@@ -7,7 +7,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry in CI for timing flakes under a loaded 2-core machine; a retried pass is named in CI's summary.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e-results.json' }]],
   use: {
     browserName: 'chromium',

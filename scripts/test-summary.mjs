@@ -14,11 +14,13 @@ function read(file) {
 }
 
 function countPlaywright(report) {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const status = t.status; // expected | unexpected | flaky | skipped
+        // A test that passed only on its retry is counted as passed and named, so a flake is seen, not hidden.
+        if (status === 'flaky') counts.flaky.push(`${spec.file}:${spec.line} ${spec.title}`);
         if (status === 'expected' || status === 'flaky') counts.passed++;
         else if (status === 'skipped') counts.skipped++;
         else counts.failed++;
@@ -63,6 +65,7 @@ if (command === 'collect') {
         continue;
       }
       console.log(`${r.label} ${part}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+      for (const name of c.flaky ?? []) console.log(`  flaky (passed on retry): ${name}`);
       passed += c.passed;
       failed += c.failed;
     }

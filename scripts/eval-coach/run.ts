@@ -4,20 +4,11 @@
 // for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too.
 import { readFileSync } from 'node:fs';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
-import { demoProducts } from '../../src/server/db/seed/demo-data';
+import { demoCatalogue as catalogue } from '../../src/server/testing/engine-fixtures';
 import { createBuiltinEngine } from '../../src/server/modules/coach/builtin-engine';
-import type { Advice, CatalogueProduct, CoachEngine } from '../../src/server/modules/coach/engine';
+import type { Advice, CoachEngine } from '../../src/server/modules/coach/engine';
 import { parseLabelled, type LabelledTurn } from '../../src/server/modules/coach/labelled';
 import { createOpenAiEngine } from '../../src/server/modules/coach/openai-engine';
-
-const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
-  id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-  name: p.name,
-  shortDescription: p.shortDescription,
-  categorySlug: p.categorySlug,
-  ingredients: p.ingredients,
-  benefits: p.benefits,
-}));
 
 const URGENCIES = ['emergency', 'urgent', 'soon', 'mental_health'] as const;
 type Urgency = (typeof URGENCIES)[number];

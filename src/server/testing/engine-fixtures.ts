@@ -12,6 +12,18 @@
 //   general_question         none of the above
 // A concern that is denied ("not oily", "no breakouts any more") is not counted.
 import type { QuestionCategory } from '@shared/question-categories';
+import { demoProducts } from '../db/seed/demo-data';
+import type { CatalogueProduct } from '../modules/coach/engine';
+
+/** The demo catalogue as the coach engines see it, with stable ids: what engine tests and eval:coach advise from. */
+export const demoCatalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
+  id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+  name: p.name,
+  shortDescription: p.shortDescription,
+  categorySlug: p.categorySlug,
+  ingredients: p.ingredients,
+  benefits: p.benefits,
+}));
 
 export type LabelledMessage = { message: string; categories: QuestionCategory[]; redFlag?: boolean };
 

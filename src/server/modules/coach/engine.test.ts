@@ -2,21 +2,13 @@
 // confidence in [0, 1], and the behaviour of a conversation across turns.
 import { describe, expect, it } from 'vitest';
 import { AiAssessment } from '@shared/schemas/coach';
-import { demoProducts } from '../../db/seed/demo-data';
+import { demoCatalogue as catalogue } from '../../testing/engine-fixtures';
 import { analyseMessage } from './analyse';
 import { adviseBuiltin } from './builtin-engine';
-import type { Advice, CatalogueProduct, Conversation, SkinProfile } from './engine';
+import type { Advice, Conversation, SkinProfile } from './engine';
 import { ALL_LABELLED as LABELLED_MESSAGES } from '../../testing/engine-fixtures';
 import { FOLLOW_UPS } from './follow-ups';
 
-const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
-  id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-  name: p.name,
-  shortDescription: p.shortDescription,
-  categorySlug: p.categorySlug,
-  ingredients: p.ingredients,
-  benefits: p.benefits,
-}));
 const ids = new Set(catalogue.map((p) => p.id));
 const names = new Map(catalogue.map((p) => [p.id, p.name]));
 

@@ -2,21 +2,12 @@
 // shared schema, and the built-in fallback on malformed JSON, errors and a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiAssessment } from '@shared/schemas/coach';
-import { demoProducts } from '../../db/seed/demo-data';
+import { demoCatalogue as catalogue } from '../../testing/engine-fixtures';
 import { adviseBuiltin } from './builtin-engine';
 import { warmUpClassifier } from './classifier';
-import type { CatalogueProduct } from './engine';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { createOpenAiEngine, DEFAULT_AI_TIMEOUT_MS } from './openai-engine';
 
-const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
-  id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-  name: p.name,
-  shortDescription: p.shortDescription,
-  categorySlug: p.categorySlug,
-  ingredients: p.ingredients,
-  benefits: p.benefits,
-}));
 const niacinamide = catalogue.find((p) => p.name === '10% Niacinamide Pore Refining Serum')!;
 const cleanser = catalogue.find((p) => p.name === 'Clarifying 2% Salicylic Acid Cleanser')!;
 

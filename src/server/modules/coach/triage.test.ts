@@ -1,19 +1,11 @@
 // The safety triage (issue 15): the issue's own examples, indirect wording, typos and idiom, urgency and the
 // words of each answer, context from earlier turns, and no alarm on ordinary or denied symptoms.
 import { describe, expect, it } from 'vitest';
-import { demoProducts } from '../../db/seed/demo-data';
+import { demoCatalogue as catalogue } from '../../testing/engine-fixtures';
 import { adviseBuiltin } from './builtin-engine';
-import type { CatalogueProduct, Turn } from './engine';
+import type { Turn } from './engine';
 import { triage, type Urgency } from './triage';
 
-const catalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
-  id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-  name: p.name,
-  shortDescription: p.shortDescription,
-  categorySlug: p.categorySlug,
-  ingredients: p.ingredients,
-  benefits: p.benefits,
-}));
 const user = (content: string): Turn => ({ role: 'user', content });
 const urgencyOf = (message: string, earlier: string[] = []) =>
   triage({ history: earlier.map(user), message })?.urgency ?? null;

@@ -1,5 +1,5 @@
-// npm run eval:coach (issue 15): the coach against the held-out set (scripts/eval-coach/held-out.txt, never used
-// for training or tuning) and, for comparison, its own training set. Prints category accuracy (exact set per
+// npm run eval:coach (issue 15): the coach against the two held-out sets (scripts/eval-coach/held-out.txt and
+// held-out-2.txt, never used for training or tuning) and, for comparison, its own training set. Prints category accuracy (exact set per
 // message), per-category precision and recall, red-flag recall by urgency and the most common confusion pairs,
 // for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too.
 import { readFileSync } from 'node:fs';
@@ -94,7 +94,11 @@ async function evaluate(engine: CoachEngine, set: LabelledTurn[], title: string,
 }
 
 async function main() {
-  const heldOut = parseLabelled(readFileSync(new URL('./held-out.txt', import.meta.url), 'utf8'));
+  const read = (file: string) => parseLabelled(readFileSync(new URL(file, import.meta.url), 'utf8'));
+  const heldOut: Array<[string, LabelledTurn[]]> = [
+    ['held-out set', read('./held-out.txt')],
+    ['second held-out set', read('./held-out-2.txt')],
+  ];
   const showMisses = process.argv.includes('--misses');
   const engines: Array<[string, CoachEngine]> = [['built-in engine', createBuiltinEngine()]];
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = process.env;
@@ -103,7 +107,8 @@ async function main() {
       `configured model ${AI_MODEL}`,
       createOpenAiEngine({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY }),
     ]);
-  for (const [name, engine] of engines) await evaluate(engine, heldOut, `${name}: held-out set`, showMisses);
+  for (const [name, engine] of engines)
+    for (const [setName, set] of heldOut) await evaluate(engine, set, `${name}: ${setName}`, showMisses);
   // Training figures, for comparison only (the built-in engine has seen these).
   const training = await import('../../src/server/modules/coach/training-set').catch(() => null);
   if (training) await evaluate(engines[0][1], training.TRAINING_SET, 'built-in engine: training set', false);

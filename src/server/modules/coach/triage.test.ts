@@ -123,3 +123,24 @@ describe('no alarm on ordinary or denied symptoms', () => {
     expect(urgencyOf(message)).toBeNull();
   });
 });
+
+describe('more indirect wording (coach3)', () => {
+  it.each<[string, Urgency]>([
+    ['my bottom lip has doubled in size since lunch', 'emergency'],
+    ['feel like my airway is getting smaller', 'emergency'],
+    ['lips have gone blue and im covered in a rash', 'emergency'],
+    ['rash of tiny red-purple dots that stay when i press the side of a glass on them', 'emergency'],
+    ['my mole looks different to how it did last year, darker and raised', 'soon'],
+    ['life doesnt feel worth living lately', 'mental_health'],
+    ['been in a really dark place since starting the acne tablets', 'mental_health'],
+    ['sometimes i think it would be easier not to wake up', 'mental_health'],
+    ['nobody would notice if i was gone', 'mental_health'],
+    ["everything is pointless and i'm so tired of it all", 'mental_health'],
+  ])('"%s" → %s', (message, urgency) => {
+    expect(urgencyOf(message)).toBe(urgency);
+  });
+
+  it('"what\'s the point of toner" is a question, not low mood', () => {
+    expect(urgencyOf("what's the point of toner honestly")).toBeNull();
+  });
+});

@@ -149,7 +149,7 @@ const near = (a: string, b: string, gap = 6) =>
   R(`\\b(?:${a})(?: [^ |]+){0,${gap}} (?:${b})\\b|\\b(?:${b})(?: [^ |]+){0,${gap}} (?:${a})\\b`);
 
 const SWELL =
-  'swell\\w*|swollen|swole|swolen|puffed up|puffing up|puffed|ballooned|balloon|blown up|blowing up|blew up|ballooning|bloated|huge|massive|fat|thick|inflated';
+  'swell\\w*|swollen|swole|doubled in size|twice (?:the|its|their) (?:normal |usual )?size|swolen|puffed up|puffing up|puffed|ballooned|balloon|blown up|blowing up|blew up|ballooning|bloated|huge|massive|fat|thick|inflated';
 const AIRWAY_PART = 'lips?|tongue|throat|mouth|gums?';
 const EYE = 'eyes?|eyelids?|eye lids?|lids?';
 const FACE = 'face|cheeks?|lips?|mouth';
@@ -190,7 +190,7 @@ const SHINGLES = R(`\\bshingles\\b|${near('blister\\w*|rash', 'one side|band|str
 
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
-  'bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven (?:edges?|borders?)|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+  'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven (?:edges?|borders?)|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
 const SORE_THING = 'sores?|scabs?|ulcers?|spots?|lumps?|patch|cuts?|wounds?|bumps?|marks?|crusts?';
 const NOT_HEALING =
   'not heal\\w*|never heal\\w*|will not heal|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
@@ -199,12 +199,13 @@ const PREGNANT =
   'pregnan\\w*|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
 const RETINOID =
   'retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
-const ISOTRETINOIN = 'isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
+const ISOTRETINOIN =
+  'acne (?:tablets|pills|medication)|isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
 
 const CRISIS =
-  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)';
+  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)|(?:not|no longer|is not|does not feel|do not feel) worth living|easier (?:if i was not here|if i were not here|not to (?:be here|wake up|exist)|to not (?:be here|wake up|exist))|not to wake up|(?:nobody|no one|no body) would (?:notice|care|miss me)|if i was gone|if i were gone|dark place';
 const LOW_MOOD =
-  'depress\\w*|hopeless\\w*|worthless|no point|what is the point|whats the point|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope';
+  'depress\\w*|hopeless\\w*|worthless|no point|(?:what is|whats) the point(?: (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)| anymore| any more)?(?= \\||\\s*$| anymore| any more| (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)\\b)|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope';
 const MOOD_ON_ISOTRETINOIN =
   'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face';
 
@@ -220,13 +221,16 @@ const DETECTORS: Detector[] = [
     test: (t) =>
       (has(
         R(
-          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|chest (?:is |feels? )?tight)\\b`,
+          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|(?:throat|airway)\\w* (?:is |feels? )?(?:getting |going )?(?:smaller|narrower|tighter)|chest (?:is |feels? )?tight)\\b`,
         ),
         t,
       ) &&
         !/\bskin can not breathe\b/.test(t)) ||
       // Blue lips, or fainting with a rash or swelling, are signs of anaphylaxis too.
-      has(R(`\\b(?:lips|face|mouth) (?:are |is )?(?:turning|going|gone|went|turned) (?:blue|grey|gray)\\b`), t) ||
+      has(
+        R(`\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned) (?:blue|grey|gray)\\b`),
+        t,
+      ) ||
       (has(R(`\\b(?:faint\\w*|dizzy|light ?headed|passed out|collaps\\w*)\\b`), t) &&
         has(R(`\\b(?:${HIVES}|${SWELL})\\b`), t)),
   },
@@ -254,7 +258,7 @@ const DETECTORS: Detector[] = [
       (has(R(`\\b(?:glass|tumbler|press\\w*|push\\w*)\\b`), t) &&
         has(
           R(
-            `\\b(?:not|never|no) (?:fade|fading|go|goes|going|blanch\\w*|disappear\\w*|change|vanish\\w*|go away|lighten|go pale|go white)\\b|\\bstill (?:there|visible|see them)\\b`,
+            `\\b(?:not|never|no) (?:fade|fading|go|goes|going|blanch\\w*|disappear\\w*|change|vanish\\w*|go away|lighten|go pale|go white)\\b|\\bstill (?:there|visible|see them)\\b|\\b(?:stay|stays|stayed|remain\\w*) (?:when|if|after|under|even)\\b`,
           ),
           t,
         )) ||

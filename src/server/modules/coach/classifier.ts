@@ -156,9 +156,9 @@ export const RULES = {
   /** No concern at all: "my skin is fine really", "no problems", "not sure". */
   noConcern:
     /^(?:not sure|dunno|no idea|nothing(?: really)?|none|nah|nope|no)\b|\b(?:skin(?:'s| is)? (?:(?:really|perfectly|totally|pretty|actually) )?(?:fine|grand|good|great|ok|okay|normal|perfect|healthy|clear|happy)|(?:no|any|zero) (?:skin )?(?:problems|issues|concerns|complaints)|nothing wrong with my skin|happy with my skin)\b/,
-  /** Medical-ish wording: rashes, moles, lumps, bites, infections, illness (general unless a product caused it). */
+  /** Medical-ish wording: moles, lumps, bites, infections, illness (general unless a product caused it); a rash is a reaction (sensitive). */
   medical:
-    /\b(?:rash\w*|hives|glands?|tattoos?|armpits?|boils?|moles?|freckles? (?:has|have|that)|lumps?|skin tags?|warts?|verrucas?|bites?|bitten|stings? from|shingles|chicken ?pox|measles|impetigo|ringworm|scabies|psoriasis|cold sores?|temperature|fever|virus|infection|antibiotics?|prescri\w+|steroid|doctor|gp|dermatologist|diagnos\w+|nettle|sunburn\w*|dandruff|scalp|nails?|toenails?|athletes? foot|hair (?:loss|falling))\b/,
+    /\b(?:glands?|armpits?|boils?|moles?|freckles? (?:has|have|that)|lumps?|skin tags?|warts?|verrucas?|bites?|bitten|stings? from (?:a|an) (?:bee|wasp|insect|jellyfish)|shingles|chicken ?pox|measles|impetigo|ringworm|scabies|cold sores?|temperature|fever|virus|infection|antibiotics?|prescri\w+|steroid|doctor|gp|dermatologist|diagnos\w+|dandruff|scalp|nails?|toenails?|athletes? foot|hair (?:loss|falling))\b/,
   /** A reaction pinned on something put on the skin: "after the new cream", "from my serum". */
   productCause:
     /\b(?:after|from|since|with|to|where i put|when i (?:use|put|apply))(?: (?:a|an|the|my|this|that|your|using|trying|applying))?(?: new)?(?: \w+)? (?:cream|serum|lotion|moisturi[sz]er|cleanser|toner|product|products|mask|peel|acid|acids|retinol|makeup|make-up|foundation|perfume|fragrance|balm|oil|scrub|facial|body wash|sun ?cream|sunscreen|spf|face wash|soap|shower gel|skincare|eye cream|lip balm|treatment)s?\b/,

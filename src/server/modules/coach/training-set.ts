@@ -3,7 +3,7 @@
 // injection attempts) and 1,638 variants of the first 924 (a casual opener or closer, or one typo). Format:
 // labelled.ts.
 //
-// Labelling conventions (also in docs/decisions/0407):
+// Labelling conventions: docs/coach-labelling.md (the rules below are a summary; that page wins).
 // - every skin concern the person states for themselves or someone they ask about, unless denied in the newest
 //   message; marks and scars left by spots, dark, sun and age spots are pigmentation, not acne;
 // - product_recommendation when they ask what to use or buy, whether a product would help, suit or is worth it,
@@ -793,7 +793,7 @@ acne | S | There's a spot on my cheek that's been bleeding on and off for weeks
 sensitive_skin | U | the rash from the peel is spreading down my neck and it's really hot
 skincare_routine | S | I'm pregnant, can I keep using my retinol serum?
 sensitive_skin | E | my eyes are swollen and puffy after trying an eye cream
-acne,sensitive_skin | E | The spot on my nose is full of pus and the area is hot and swollen
+acne,sensitive_skin | U | The spot on my nose is full of pus and the area is hot and swollen
 product_recommendation | S | trying to conceive, is retinal safe?
 sensitive_skin | U | Had a severe allergic reaction to a face mask, my face is covered in hives
 sensitive_skin | E | My tongue feels swollen and I'm finding it hard to breathe after using a new cream
@@ -819,7 +819,7 @@ skincare_routine | - | Can I use the glycolic peel on the same night as retinol?
 anti_aging | - | my skin has lost its bounce and looks a bit saggy
 dryness | - | I'm not really sensitive, just dehydrated
 acne,product_recommendation | - | My daughter is 14 and has started getting spots, what should she use?
-pigmentation | U | There is a dark patch on my cheek that keeps growing and has a jagged edge
+pigmentation | S | There is a dark patch on my cheek that keeps growing and has a jagged edge
 sensitive_skin | E | Help! My face is swollen after a facial and my eyes are closing up
 acne,sensitive_skin | U | my spot has gone hard, red and hot and there is a red line spreading from it
 general_question | S | I found out I am pregnant, should I stop my adapalene?
@@ -1214,7 +1214,7 @@ general_question | - | i have a mole on my back
 general_question | - | is this mole normal
 general_question | S | a freckle on my arm has got bigger
 general_question | - | there's a lump under my arm
-general_question | - | i've got a rash on my legs, no idea why
+sensitive_skin | - | i've got a rash on my legs, no idea why
 general_question | - | i think i have chickenpox
 general_question | - | what is a skin tag
 general_question | - | a wart on my finger
@@ -1277,37 +1277,37 @@ general_question | E | my little boy has a temperature and a rash that won't fad
 general_question | E | purple dots on my legs that don't go when i press them
 general_question | U | painful blisters in a stripe round one side of my back, is it shingles
 general_question | U | i think i've got shingles on my forehead
-general_question | - | got a rash after eating prawns
-general_question | - | my kid has a rash on his tummy
-general_question | - | rash on my arm, been there a week, not itchy
-general_question | - | red ring shaped rash on my leg
+sensitive_skin | - | got a rash after eating prawns
+sensitive_skin | - | my kid has a rash on his tummy
+sensitive_skin | - | rash on my arm, been there a week, not itchy
+sensitive_skin | - | red ring shaped rash on my leg
 general_question | - | bitten by something in the garden and it's come up in a lump
 general_question | - | insect bites all over my ankles
 general_question | - | i think it's ringworm
 general_question | - | is impetigo contagious
-general_question | - | my mole has gone a funny colour
+general_question | S | my mole has gone a funny colour
 general_question | S | a mole on my shoulder has an uneven edge now
 general_question | - | should i get my moles checked
-general_question | - | new mole appeared on my arm
+general_question | S | new mole appeared on my arm
 general_question | - | raised skin tag on my neck
 general_question | - | hard lump under the skin on my leg, not a spot
 general_question | - | my toenail has gone yellow
 general_question | - | athletes foot
-general_question | - | psoriasis on my elbows and knees
+sensitive_skin | - | psoriasis on my elbows and knees
 general_question | - | scabies?
-general_question | - | nettle rash
-general_question | - | heat rash on my chest on holiday
-general_question | - | sunburnt my shoulders yesterday
+sensitive_skin | - | nettle rash
+sensitive_skin | - | heat rash on my chest on holiday
+sensitive_skin | - | sunburnt my shoulders yesterday
 general_question | - | is it safe to take antibiotics with my pill
 general_question | - | my doctor prescribed steroid cream, how long can i use it
 general_question | - | can i get a prescription from you
-general_question | - | i've been feeling really low lately
+general_question | M | i've been feeling really low lately
 general_question | M | i can't cope any more and don't see the point
 general_question | - | i'm anxious all the time
 general_question | - | should i see a dermatologist
 general_question | - | can you diagnose this
 general_question | - | is it an allergy or a virus
-general_question | - | my lips keep cracking at the corners
+dryness | - | my lips keep cracking at the corners
 general_question | - | dandruff flakes on my shoulders
 general_question | - | my hands are covered in warts
 sensitive_skin | U | face came up in hives an hour after a new cleanser
@@ -1571,8 +1571,8 @@ product_recommendation | - | which serum would you recommend >> what about for m
 general_question | - | red cheeks >> thanks, that's helpful
 general_question | - | dry skin >> do you deliver to wales?
 # More general-versus-sensitive and product asks
-general_question | - | is eczema the same as dermatitis
-general_question | - | what causes hives
+sensitive_skin | - | is eczema the same as dermatitis
+sensitive_skin | - | what causes hives
 general_question | - | my baby has cradle cap
 general_question | - | is it normal for a mole to be raised
 general_question | - | a spot on my scalp that bleeds when i brush my hair
@@ -1581,10 +1581,10 @@ general_question | - | swollen glands in my neck
 general_question | - | i've got a boil on my bum
 general_question | - | do you have a pharmacist i can talk to
 general_question | - | what's the number for nhs 111
-general_question | - | can stress cause a rash
+sensitive_skin | - | can stress cause a rash
 general_question | - | chilblains on my toes
 general_question | - | blisters on my feet from new shoes
-general_question | - | my tattoo is itchy
+sensitive_skin | - | my tattoo is itchy
 general_question | - | is it safe to use your products after a tattoo
 general_question | - | can men use your products
 general_question | - | are your products suitable for pregnancy

@@ -10,6 +10,7 @@ import type { Turn } from './engine';
 import { tappedFollowUp } from './follow-ups';
 import type { LabelledTurn } from './labelled';
 import { prepareText } from './nlp';
+import { triage, type TriageReason } from './triage';
 import { TRAINING_SET } from './training-set';
 import shippedModel from './classifier-model.json';
 import vectorsFile from './word-vectors.json';
@@ -158,7 +159,7 @@ export const RULES = {
     /^(?:not sure|dunno|no idea|nothing(?: really)?|none|nah|nope|no)\b|\b(?:skin(?:'s| is)? (?:(?:really|perfectly|totally|pretty|actually) )?(?:fine|grand|good|great|ok|okay|normal|perfect|healthy|clear|happy)|(?:no|any|zero) (?:skin )?(?:problems|issues|concerns|complaints)|nothing wrong with my skin|happy with my skin)\b/,
   /** Medical-ish wording: moles, lumps, bites, infections, illness (general unless a product caused it); a rash is a reaction (sensitive). */
   medical:
-    /\b(?:glands?|armpits?|boils?|moles?|freckles? (?:has|have|that)|lumps?|skin tags?|warts?|verrucas?|bites?|bitten|stings? from (?:a|an) (?:bee|wasp|insect|jellyfish)|shingles|chicken ?pox|measles|impetigo|ringworm|scabies|cold sores?|temperature|fever|virus|infection|antibiotics?|prescri\w+|steroid|doctor|gp|dermatologist|diagnos\w+|dandruff|scalp|nails?|toenails?|athletes? foot|hair (?:loss|falling))\b/,
+    /\b(?:glands?|armpits?|boils?|moles?|freckles? (?:has|have|that)|lumps?|skin tags?|warts?|verrucas?|bites?|bitten|(?:bee|wasp|hornet|insect|jellyfish) stings?|stings? from (?:a |an )?(?:bee|wasp|hornet|insect|jellyfish)|shingles|chicken ?pox|measles|impetigo|ringworm|scabies|cold sores?|temperature|fever|virus|infection|antibiotics?|prescri\w+|steroid|doctor|gp|dermatologist|diagnos\w+|dandruff|scalp|nails?|toenails?|athletes? foot|hair (?:loss|falling))\b/,
   /** A reaction pinned on something put on the skin: "after the new cream", "from my serum". */
   productCause:
     /\b(?:after|from|since|with|to|where i put|when i (?:use|put|apply))(?: (?:a|an|the|my|this|that|your|using|trying|applying))?(?: new)?(?: \w+)? (?:cream|serum|lotion|moisturi[sz]er|cleanser|toner|product|products|mask|peel|acid|acids|retinol|makeup|make-up|foundation|perfume|fragrance|balm|oil|scrub|facial|body wash|sun ?cream|sunscreen|spf|face wash|soap|shower gel|skincare|eye cream|lip balm|treatment)s?\b/,
@@ -177,6 +178,23 @@ const onlyMarks = (text: string) =>
 const GENTLE_ASK =
   /\b(?:won't|will not|wouldn't|doesn't|does not|that won't|without) (?:sting\w*|irritat\w*|set (?:my skin|me|it) off|react\w*|burn\w*|flare\w*)/;
 const RULE_NAMES = Object.keys(RULES) as Array<keyof typeof RULES>;
+/** Isotretinoin is an acne treatment: taking it is an acne conversation (docs/coach-labelling.md rule 5). */
+const ISOTRETINOIN = /\b(?:isotretinoin|roaccutane|roacutane|accutane|acne (?:tablets|pills|medication))\b/;
+/**
+ * The triage's signs of an illness or a lesion (a rash under a glass, a child with fever and rash, shingles, a
+ * changing mole, a sore that does not heal): a general question, not a spot or a reaction (rules 3 and 4).
+ */
+const ILLNESS_OR_LESION: ReadonlySet<TriageReason> = new Set([
+  'non_blanching_rash',
+  'child_fever_rash',
+  'shingles',
+  'changing_mole',
+  'sore_not_healing',
+]);
+/** "Red" that only describes spots ("big red spot", "red angry pimples") says nothing about sensitivity. */
+const RED_SPOTS = /\bred(?:dish)?(?: \w+)? (?:spots?|pimples?|bumps|lumps|zits?|blemish\w*)\b/;
+const SENSITIVE_WORDS =
+  /\b(?:sensitiv\w*|sting\w*|itch\w*|burn\w*|rosacea|flush\w*|react\w*|irritat\w*|rash\w*|allerg\w*|eczema|dermatitis|redness|blotch\w*|tingl\w*|raw|hives)\b/;
 
 /** Lower case, curly apostrophes straightened: the text the rules read. */
 function ruleText(message: string): string {
@@ -275,7 +293,6 @@ function features(message: string): Features {
 }
 
 export type Model = { dense: Float64Array[]; sparse: Float64Array[] };
-
 /** Seeded shuffle, so the same training set always gives the same model. */
 function shuffled<T>(items: T[], seed: number): T[] {
   const out = [...items];
@@ -416,14 +433,17 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
   // the explicit-ask rule decide that one.
   // Nor its sensitive reading of a rash, mole or bite that nothing put on the skin caused: that is a medical-ish
   // general question (the labelling convention; the triage still escalates it).
-  const medical = RULES.medical.test(text) && !RULES.productCause.test(text);
+  const lesion = (triage({ history: [], message })?.reasons ?? []).some((r) => ILLNESS_OR_LESION.has(r));
+  const medical = lesion || (RULES.medical.test(text) && !RULES.productCause.test(text));
+  const redSpotsOnly = RED_SPOTS.test(text) && !SENSITIVE_WORDS.test(text);
   const lexicon: QuestionCategory[] = analyseMessage(message).categories.filter(
     (c) => c !== 'product_recommendation' && !(medical && c === 'sensitive_skin'),
   );
   const chosen = LABELS.filter(
     (l) =>
       l !== 'general_question' &&
-      !(medical && l === 'sensitive_skin') &&
+      !((medical || redSpotsOnly) && l === 'sensitive_skin') &&
+      !(lesion && l === 'acne') &&
       (scores[l] >= (THRESHOLDS.perLabel[l] ?? THRESHOLDS.threshold) ||
         lexicon.includes(l) ||
         (l === 'product_recommendation' && productAsk)),
@@ -439,6 +459,7 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
     chosen.sort((a, b) => LABELS.indexOf(a) - LABELS.indexOf(b));
   };
   if (productAsk && GENTLE_ASK.test(text)) add('sensitive_skin');
+  if (ISOTRETINOIN.test(text)) add('acne');
   if (/\bpatch[- ]?test/.test(text)) {
     add('sensitive_skin');
     add('skincare_routine');
@@ -450,7 +471,10 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
   // The shop or small talk, with no skin topic and no product ask: a general question.
   if (offSkin && !productAsk && !chosen.some((c) => SKIN_TOPICS.has(c))) return ['general_question'];
   if (chosen.length > 0) return chosen;
-  const [best] = LABELS.filter((l) => l !== 'general_question').sort((a, b) => scores[b] - scores[a]);
+  const [best] = LABELS.filter(
+    (l) =>
+      l !== 'general_question' && !((medical || redSpotsOnly) && l === 'sensitive_skin') && !(lesion && l === 'acne'),
+  ).sort((a, b) => scores[b] - scores[a]);
   // A fairly likely topic beats "general": a person writing to a skin coach is usually asking about skin.
   return scores[best] >= THRESHOLDS.fallback && scores.general_question < THRESHOLDS.general
     ? [best]

@@ -144,3 +144,21 @@ describe('more indirect wording (coach3)', () => {
     expect(urgencyOf("what's the point of toner honestly")).toBeNull();
   });
 });
+
+describe('eye exposure and mood in more words (coach3)', () => {
+  it.each<[string, Urgency]>([
+    ["got sun cream in both eyes, they're streaming and i can't keep them open", 'urgent'],
+    ["i rubbed my eye with retinol on my finger and it's stinging loads", 'urgent'],
+    ['im not ok, i dont know how much longer i can do this', 'mental_health'],
+    ['i feel like giving up', 'mental_health'],
+    ['had thoughts about not being around anymore', 'mental_health'],
+    ["i don't see a way out", 'mental_health'],
+  ])('"%s" → %s', (message, urgency) => {
+    expect(urgencyOf(message)).toBe(urgency);
+  });
+
+  it('"not okay with paying for postage" and "giving up on this serum" are not low mood', () => {
+    expect(urgencyOf("i'm not okay with paying for postage")).toBeNull();
+    expect(urgencyOf("i'm giving up on this serum, it does nothing")).toBeNull();
+  });
+});

@@ -71,7 +71,9 @@ const VOCABULARY = (
   'weeping blisters blister blistering blistered chemical shingles hives welts urticaria nettle mole moles freckle ' +
   'bleeding bleeds healed healing pregnant pregnancy breastfeeding retinol retinoid retinal tretinoin isotretinoin ' +
   'roaccutane accutane depressed depression hopeless suicidal suicide worthless crying anxious harming ' +
-  'toddler baby daughter children irregular ragged jagged darker bigger changed changing'
+  'toddler baby daughter children irregular ragged jagged darker bigger changed changing ' +
+  // Kept as they are, so the typo correction does not turn them into a concept ("streaming" is not "spreading").
+  'streaming stinging burning watering'
 ).split(' ');
 
 function editDistance(a: string, b: string, limit: number): number {
@@ -119,7 +121,7 @@ const NEGATION =
   /\b(?:no|without|(?:am|is|are|was|were|been|i|it|they|has|have|had) not|never (?:had|have|been|get|got)|not (?:any|a|got))\b((?: [a-z]+){1,3})/g;
 /** A negated phrase the person still asks about ("no idea why my lips swelled") is not a denial. */
 const FALSE_NEGATION =
-  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*)\b/;
+  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being)\b/;
 
 export function normalise(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘`]/g, "'")} `;
@@ -178,9 +180,10 @@ const BURN =
 const EYE_EXPOSURE = [
   near(
     '(?:got|get|went|go|splash\\w*|rubb\\w*|ran|run|running|dripp\\w*|dropped|spray\\w*)',
-    'in(?:to)? (?:my |her |his |the )?eyes?',
+    'in(?:to)? (?:my |her |his |the |both |one of my )?eyes?',
     5,
   ),
+  R(`\\b(?:rubb\\w*|touch\\w*|wip\\w*) (?:my |her |his )?eyes? (?:with|after)\\b`),
   near('eyes?', "can not see|blurr\\w*|vision|streaming|won't stop watering|burning|stinging", 5),
 ];
 const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches';
@@ -203,7 +206,7 @@ const ISOTRETINOIN =
   'acne (?:tablets|pills|medication)|isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
 
 const CRISIS =
-  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)|(?:not|no longer|is not|does not feel|do not feel) worth living|easier (?:if i was not here|if i were not here|not to (?:be here|wake up|exist)|to not (?:be here|wake up|exist))|not to wake up|(?:nobody|no one|no body) would (?:notice|care|miss me)|if i was gone|if i were gone|dark place';
+  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)|(?:not|no longer|is not|does not feel|do not feel) worth living|easier (?:if i was not here|if i were not here|not to (?:be here|wake up|exist)|to not (?:be here|wake up|exist))|not to wake up|(?:nobody|no one|no body) would (?:notice|care|miss me)|if i was gone|if i were gone|dark place|(?:feel|feeling) like giving up|giving up on (?:everything|life|myself)|want to give up|want (?:it all|everything|this) to (?:stop|end)|not (?:being )?(?:around|here) any ?more|(?:there is|i see|i can see) no way out|see a way out|how much longer i can|i am not (?:ok|okay|alright)(?! with)|losing my mind';
 const LOW_MOOD =
   'depress\\w*|hopeless\\w*|worthless|no point|(?:what is|whats) the point(?: (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)| anymore| any more)?(?= \\||\\s*$| anymore| any more| (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)\\b)|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope';
 const MOOD_ON_ISOTRETINOIN =

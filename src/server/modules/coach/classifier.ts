@@ -191,6 +191,11 @@ const ILLNESS_OR_LESION: ReadonlySet<TriageReason> = new Set([
   'changing_mole',
   'sore_not_healing',
 ]);
+/** Clogged pores are acne; only big, visible or oily pores are oily skin (docs/coach-labelling.md). */
+const CLOGGED_PORES =
+  /\bpores?\b[^.?!]{0,20}\b(?:blocked|clogged|congested|full of|bunged)\b|\b(?:blocked|clogged|congested|bunged)(?: up)? pores?\b/;
+const OILY_WORDS =
+  /\b(?:oil\w*|greas\w*|shin\w*|sebum|slick|t ?-?zone|combination|(?:big|large|enlarged|huge|visible|open|massive) pores)\b/;
 /** "Red" that only describes spots ("big red spot", "red angry pimples") says nothing about sensitivity. */
 const RED_SPOTS = /\bred(?:dish)?(?: \w+)? (?:spots?|pimples?|bumps|lumps|zits?|blemish\w*)\b/;
 const SENSITIVE_WORDS =
@@ -458,6 +463,10 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
     if (!chosen.includes(l)) chosen.push(l);
     chosen.sort((a, b) => LABELS.indexOf(a) - LABELS.indexOf(b));
   };
+  if (CLOGGED_PORES.test(text) && !OILY_WORDS.test(text)) {
+    if (chosen.includes('oily_skin')) chosen.splice(chosen.indexOf('oily_skin'), 1);
+    add('acne');
+  }
   if (productAsk && GENTLE_ASK.test(text)) add('sensitive_skin');
   if (ISOTRETINOIN.test(text)) add('acne');
   if (/\bpatch[- ]?test/.test(text)) {

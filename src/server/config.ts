@@ -227,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         `PAYMENT_PROVIDER=stripe requires ${missing.join(' and ')} (from the Stripe dashboard: Developers → API keys, and the webhook endpoint's signing secret).`,
       );
     }
+    if (isProduction && !e.PUBLIC_URL) {
+      throw new ConfigError(
+        "PAYMENT_PROVIDER=stripe in production requires PUBLIC_URL (the shop's https:// address): Stripe sends shoppers back there.",
+      );
+    }
     if (isProduction && e.STRIPE_API_BASE) {
       throw new ConfigError(
         'STRIPE_API_BASE is for tests against a local fake of Stripe and is refused in production.',

@@ -46,6 +46,11 @@ export type FakeStripe = {
   failRefunds: boolean;
   /** Session creation answers 500 while true (the package retries, then gives up). */
   failSessions: boolean;
+  /**
+   * What the hosted page's Pay button does with the event: deliver it before sending the shopper back (0, as
+   * Stripe usually manages), this many ms after, or never (-1: a webhook that is late or lost).
+   */
+  hostedDeliveryMs: number;
   /** The event Stripe would send for this session, with a fresh event id unless one is given. */
   event(type: string, sessionId: string, id?: string): any;
   /** Pays the session (as the hosted page's Pay button does) and delivers checkout.session.completed. */
@@ -93,6 +98,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     webhookUrl: '',
     failRefunds: false,
     failSessions: false,
+    hostedDeliveryMs: 0,
     event(type, sessionId, eventId) {
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -110,7 +116,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       };
     },
     async pay(sessionId) {
-      const session = fake.sessions.get(sessionId)!;
+      const session = fake.sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent ??= id('pi');
@@ -223,7 +230,14 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
         if (method === 'GET') {
           return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(session));
         }
-        if (session.status === 'open') await fake.pay(session.id);
+        if (session.status === 'open') {
+          const delay = fake.hostedDeliveryMs;
+          if (delay === 0) await fake.pay(session.id);
+          else {
+            session.status = 'complete';
+            if (delay > 0) setTimeout(() => void fake.pay(session.id).catch(() => undefined), delay);
+          }
+        }
         return void res.writeHead(303, { location: session.success_url }).end();
       }
       const body = method === 'GET' ? {} : parseStripeForm(raw);

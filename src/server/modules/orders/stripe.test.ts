@@ -454,6 +454,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be 'manual' or 'stripe'/);
   });
 
+  it('in production, stripe needs PUBLIC_URL and refuses STRIPE_API_BASE', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ADMIN_USERNAME: 'staff',
+      ADMIN_PASSWORD: 'a-long-and-unusual-staff-passphrase',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(() => loadConfig(production)).toThrow(/requires PUBLIC_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'https://shop.example', STRIPE_API_BASE: fake.url })).toThrow(
+      /STRIPE_API_BASE is for tests/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example/' })).toMatchObject({
+      publicUrl: 'https://shop.example',
+      payments: { provider: 'stripe', secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' },
+    });
+  });
+
   it('GET /api/site tells the client how orders are paid', async () => {
     expect(json(await as(null, 'GET', '/api/site')).paymentProvider).toBe('stripe');
   });

@@ -26,6 +26,7 @@ export const CART_EMPTY = 'Your cart is empty';
 export const CART_CHANGED = 'Your cart has changed since you opened it. Please review it and try again.';
 export const PRICES_CHANGED =
   'Prices have changed since you opened your cart. Please review the new total and try again.';
+export const CARD_PAID_BY_STRIPE = 'A card order is marked paid by Stripe when the payment is made';
 export const CODES_NOT_ACCEPTED = 'Discount codes cannot be used at checkout yet';
 
 /** Reward points for an order: 1 point per whole pound of the total paid (decision 0201). */
@@ -454,6 +455,7 @@ export async function recordPayment(
     if (input.status === 'paid') {
       if (order.paymentStatus !== 'unpaid') throw conflict(`This order is already ${order.paymentStatus}`);
       if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
+      if (order.paymentProvider === 'stripe') throw conflict(CARD_PAID_BY_STRIPE);
     } else if (order.paymentStatus !== 'paid') {
       throw conflict('Only a paid order can be refunded');
     }

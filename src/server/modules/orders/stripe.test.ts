@@ -14,6 +14,7 @@ import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '
 import { CHECKOUT_MINUTES, checkoutSessionParams, stripePayments } from './stripe';
 import { manualPayments } from './payments';
 import { PAYMENT_UNAVAILABLE } from './payment-flow';
+import { CARD_PAID_BY_STRIPE } from './service';
 
 let t: TestApp;
 let fake: FakeStripe;
@@ -162,6 +163,14 @@ describe('placing an order with Stripe', () => {
     // No confirmation mail yet: it goes out when Stripe says the order is paid.
     await new Promise((r) => setTimeout(r, 200));
     expect(mailsTo(who.user.email)).toHaveLength(0);
+  });
+
+  it('staff cannot record a card payment by hand (409): Stripe says when it is paid', async () => {
+    const { order } = await placed(1);
+    const res = await as(staff, 'POST', `/api/admin/orders/${order.id}/payment`, { status: 'paid' });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe(CARD_PAID_BY_STRIPE);
+    expect((await adminOrder(order.id)).paymentStatus).toBe('unpaid');
   });
 
   it('another member cannot read the order (404), and a stranger is refused', async () => {

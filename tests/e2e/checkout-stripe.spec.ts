@@ -2,6 +2,7 @@
 // fake of Stripe's API (src/server/testing/fake-stripe-server.ts), which serves a hosted checkout page and sends
 // signed events to the shop's webhook. The shopper checks out, pays on the fake page and comes back to the
 // confirmation screen, which waits for the webhook; or cancels there and pays later.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../src/server/testing/fake-stripe-server';
 import { latestMailTo, signInViaApi } from './support/auth';
@@ -45,6 +46,15 @@ async function cartWithOneProduct(page: Page) {
   return { user, product };
 }
 
+/** No serious or critical WCAG 2.1 A/AA finding on the screen as it stands (as accessibility.spec.ts asks). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page).toHaveTitle('Order confirmation | Skin Circle');
+}
+
 async function checkout(page: Page) {
   await page.getByLabel('Address', { exact: true }).fill('221B Baker Street');
   await page.getByLabel('Town or city').fill('London');
@@ -68,6 +78,7 @@ test('pay by card: checkout → Stripe → back to a confirmation that waits for
   await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText(product.name);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   // The cart is empty, the profile shows the order paid, and the confirmation mail says so.
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
@@ -86,6 +97,7 @@ test('cancel on Stripe: Payment not completed, then Pay now from the confirmatio
   await expect(page).toHaveURL(/\/confirmation\?payment=cancelled$/);
   await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
   await expect(page.getByText('nothing has been charged')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Pay now' }).first().click();
   await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay £/ }).click();

@@ -390,7 +390,8 @@ export async function moveOrder(
     trackingNumber?: string;
     staff: StaffActor;
     now: Date;
-    log: { warn: (obj: object, msg: string) => void };
+    /** Where a refund the provider refused is logged (the timeline says "Refund to follow" either way). */
+    log?: { warn: (obj: object, msg: string) => void };
   },
 ): Promise<AdminOrder> {
   let refundDue = false;
@@ -434,7 +435,7 @@ export async function moveOrder(
       by: input.staff.username,
       staffId: input.staff.id,
       now: input.now,
-      log: input.log,
+      log: input.log ?? { warn: () => undefined },
     });
   }
   return findAdminOrder(db, payments, input.orderId);

@@ -483,6 +483,18 @@ describe('configuration', () => {
     });
   });
 
+  it('with manual payments the webhook is answered 404 and places no payment', async () => {
+    const manual = await createTestApp({ demoMode: false });
+    try {
+      const res = await manual.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: { id: 'evt_1' } });
+      expect(res.statusCode).toBe(404);
+      expect(json(res).message).toBe('Stripe payments are not configured');
+      expect(json(await manual.app.inject('/api/site')).paymentProvider).toBe('manual');
+    } finally {
+      await manual.close();
+    }
+  });
+
   it('GET /api/site tells the client how orders are paid', async () => {
     expect(json(await as(null, 'GET', '/api/site')).paymentProvider).toBe('stripe');
   });

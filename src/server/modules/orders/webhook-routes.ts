@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
-import { badRequest, HttpError } from '../../plugins/errors';
+import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { refundCancelledOrder } from './cancel';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { applyStripeEvent, type EventOutcome } from './payment-flow';
@@ -46,15 +46,16 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: WebhookAnswer,
             400: ErrorResponse,
+            404: ErrorResponse,
             413: ErrorResponse,
             415: ErrorResponse,
             429: ErrorResponse,
-            503: ErrorResponse,
           },
         },
       },
       async (request) => {
-        if (!stripe || settings.provider !== 'stripe') throw new HttpError(503, 'Stripe payments are not configured');
+        // Not a server fault: this shop takes no card payments (Stripe keeps retrying for days, should it return).
+        if (!stripe || settings.provider !== 'stripe') throw notFound('Stripe payments are not configured');
         const raw = request.body as unknown;
         if (raw === undefined || raw === null) throw badRequest('Invalid request: body is required');
         if (!Buffer.isBuffer(raw)) throw new HttpError(415, 'Unsupported Media Type: send application/json');

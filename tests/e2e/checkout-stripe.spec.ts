@@ -1,7 +1,8 @@
 // Paying by card (COMMERCE §4, decision 0207): the server runs with PAYMENT_PROVIDER=stripe pointed at a local
 // fake of Stripe's API (src/server/testing/fake-stripe-server.ts), which serves a hosted checkout page and sends
 // signed events to the shop's webhook. The shopper checks out, pays on the fake page and comes back to the
-// confirmation screen, which waits for the webhook; or cancels there and pays later.
+// confirmation screen, which waits for the webhook; or cancels there and pays later. Staff cancelling a paid
+// card order in the console refund it through Stripe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../src/server/testing/fake-stripe-server';
@@ -114,4 +115,31 @@ test('a webhook that does not come: after a minute the screen says it is taking 
   await page.clock.fastForward(61_000);
   await expect(page.getByRole('heading', { name: 'Still confirming your payment' })).toBeVisible();
   await expect(page.getByText("we'll email you as soon as Stripe confirms it")).toBeVisible();
+});
+
+test('staff cancel a paid card order in the console: refunded through Stripe, on the timeline', async ({ page }) => {
+  await cartWithOneProduct(page);
+  await checkout(page);
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+  const orderId = page.url().match(/\/order\/([0-9a-f-]+)\/confirmation/)![1];
+  const ref = orderId.slice(0, 8).toUpperCase();
+
+  const staff = await page.request.post(`${server.url}/api/admin/login`, {
+    data: { username: 'admin', password: 'skincircle-admin' },
+  });
+  expect(staff.status()).toBe(200);
+  await page.goto(`${server.url}/admin/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${ref}` })).toBeVisible();
+  await expect(page.getByText(`Paid · card (Stripe) · reference ${ref}`)).toBeVisible();
+  // Card orders are marked paid by Stripe, never by hand.
+  await expect(page.getByRole('button', { name: /^Record payment of/ })).toHaveCount(0);
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Paid by card (Stripe)');
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(timeline).toContainText(/Refunded £[\d.]+ through Stripe/);
+  await expect(page.getByText(`Refunded · card (Stripe) · reference ${ref}`)).toBeVisible();
+  const session = [...fake.sessions.values()].find((s) => s.client_reference_id === orderId)!;
+  expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
 });

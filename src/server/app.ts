@@ -25,6 +25,7 @@ import catalogueRoutes from './modules/catalogue/routes';
 import coachRoutes from './modules/coach/routes';
 import membersRoutes from './modules/members/routes';
 import ordersRoutes from './modules/orders/routes';
+import stripeWebhookRoutes from './modules/orders/webhook-routes';
 import quizRoutes from './modules/quiz/routes';
 import routinesRoutes from './modules/routines/routes';
 import wishlistRoutes from './modules/wishlist/routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(membersRoutes);
   await app.register(routinesRoutes);
   await app.register(coachRoutes);

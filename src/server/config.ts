@@ -74,6 +74,28 @@ const EnvSchema = z.object({
     .optional(),
   /** Serve the Swagger UI and OpenAPI document (default: on outside production, off in production). */
   API_DOCS: flag.optional(),
+  /** How orders are paid (COMMERCE §4): bank transfer recorded by staff, or Stripe's hosted Checkout. */
+  PAYMENT_PROVIDER: z.enum(['manual', 'stripe'], { message: "must be 'manual' or 'stripe'" }).default('manual'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Tests only: Stripe's API at another address (a local fake), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  /** The shop's address as shoppers reach it (https://shop.example): where Stripe sends them back. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an origin such as https://shop.example (no path)')
+    .transform((v) => v.replace(/\/$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -106,10 +128,17 @@ export type Config = {
   allowedOrigins: string[];
   /** Whether /api/docs and /api/openapi.json are served. */
   apiDocs: boolean;
+  /** The payment provider and its settings (COMMERCE §4); secrets are never logged. */
+  payments: PaymentsConfig;
+  /** The shop's own origin for links leaving the site (Stripe's return URLs); unset → the request's host. */
+  publicUrl?: string;
   /** Test hooks: a fixed clock and in-memory database. Never set from the environment. */
   now: () => Date;
   inMemoryDatabase: boolean;
 };
+
+export type PaymentsConfig =
+  { provider: 'manual' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: string };
 
 export type RateLimitName =
   | 'signIn'
@@ -122,7 +151,8 @@ export type RateLimitName =
   | 'adminLoginPerAccount'
   | 'coach'
   | 'mail'
-  | 'mailPerAddress';
+  | 'mailPerAddress'
+  | 'paymentWebhook';
 
 const MINUTE = 60_000;
 // Per-IP limits are sized for shared addresses (a household, an office, a mobile carrier's NAT): at least 30
@@ -145,6 +175,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Transcript mails per client address, and to one email address whoever asks (counted in the database).
   mail: { max: 5, timeWindow: 10 * MINUTE },
   mailPerAddress: { max: 2, timeWindow: 24 * 60 * MINUTE },
+  // Stripe's deliveries per sending address: far above a shop's order rate, a cap on anything flooding it.
+  paymentWebhook: { max: 600, timeWindow: MINUTE },
 };
 
 function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['rateLimits'] {
@@ -187,6 +219,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused in production: ${problem}.`);
   }
 
+  let payments: PaymentsConfig = { provider: 'manual' };
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((k) => !e[k as keyof typeof e]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `PAYMENT_PROVIDER=stripe requires ${missing.join(' and ')} (from the Stripe dashboard: Developers → API keys, and the webhook endpoint's signing secret).`,
+      );
+    }
+    if (isProduction && !e.PUBLIC_URL) {
+      throw new ConfigError(
+        "PAYMENT_PROVIDER=stripe in production requires PUBLIC_URL (the shop's https:// address): Stripe sends shoppers back there.",
+      );
+    }
+    if (isProduction && e.STRIPE_API_BASE) {
+      throw new ConfigError(
+        'STRIPE_API_BASE is for tests against a local fake of Stripe and is refused in production.',
+      );
+    }
+    payments = {
+      provider: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      apiBase: e.STRIPE_API_BASE,
+    };
+  }
+
   const admin =
     e.ADMIN_USERNAME && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -218,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     apiDocs: e.API_DOCS ?? !isProduction,
+    payments,
+    publicUrl: e.PUBLIC_URL,
     now: () => new Date(),
     inMemoryDatabase: false,
     ...overrides,

@@ -19,6 +19,7 @@ const SearchPage = page(() => import('../features/storefront/pages/search-page')
 const WishlistPage = page(() => import('../features/storefront/pages/wishlist-page'));
 const ProfilePage = page(() => import('../features/storefront/pages/profile-page'));
 const CartPage = page(() => import('../features/storefront/pages/cart-page'));
+const OrderConfirmationPage = page(() => import('../features/storefront/pages/order-confirmation-page'));
 const DashboardPage = page(() => import('../features/members/pages/dashboard-page'));
 const RoutinesPage = page(() => import('../features/members/pages/routines-page'));
 const PerksPage = page(() => import('../features/members/pages/perks-page'));
@@ -57,6 +58,7 @@ const NavSearch = withNav(SearchPage);
 const GuardedWishlist = member(WishlistPage, true);
 const GuardedProfile = member(ProfilePage, true);
 const GuardedCart = member(CartPage);
+const GuardedOrderConfirmation = member(OrderConfirmationPage);
 
 export function AppRoutes() {
   return (
@@ -73,6 +75,7 @@ export function AppRoutes() {
           <Route path="/wishlist" component={GuardedWishlist} />
           <Route path="/profile" component={GuardedProfile} />
           <Route path="/cart" component={GuardedCart} />
+          <Route path="/order/:id/confirmation" component={GuardedOrderConfirmation} />
 
           <Route path="/members/home" component={DashboardPage} />
           <Route path="/members/routines" component={RoutinesPage} />

@@ -14,8 +14,16 @@ export function OrderProgress({ order }: { order: Order }) {
       </p>
       {order.paymentInstructions && (
         <p className="rounded-xl bg-sand p-3 text-ink">
-          <span className="font-semibold">How to pay: </span>
+          <span className="font-semibold">{order.paymentProvider === 'stripe' ? 'Payment: ' : 'How to pay: '}</span>
           {order.paymentInstructions}
+          {order.paymentUrl && (
+            <>
+              {' '}
+              <a href={order.paymentUrl} className="font-semibold text-brand underline underline-offset-2">
+                Pay now
+              </a>
+            </>
+          )}
         </p>
       )}
       {order.trackingNumber && (

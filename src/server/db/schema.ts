@@ -275,6 +275,10 @@ export const orders = pgTable(
     /** A discount code used at checkout (issue 19); null and 0.00 until codes are accepted. */
     discountCode: text('discount_code'),
     codeDiscount: money('code_discount').notNull().default('0.00'),
+    /** Stripe (decision 0207): the hosted Checkout Session, its page while unpaid, and the payment it made. */
+    stripeSessionId: text('stripe_session_id'),
+    paymentUrl: text('payment_url'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -308,6 +312,17 @@ export const orderHistory = pgTable(
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Payment-provider events already acted on, by the provider's event id (decision 0207): inserted in the same
+ * transaction as the event's effect, so a redelivered event changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const orderItems = pgTable(
   'order_items',

@@ -78,6 +78,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/wishlist', /^\/wishlist$/, 'features/storefront/pages/wishlist-page'),
   p('/profile', /^\/profile$/, 'features/storefront/pages/profile-page'),
   p('/cart', /^\/cart$/, 'features/storefront/pages/cart-page'),
+  p('/order/{id}/confirmation', /^\/order\/[^/]+\/confirmation$/, 'features/storefront/pages/order-confirmation-page'),
   p('/members/home', /^\/members\/home$/, 'features/members/pages/dashboard-page'),
   p('/members/routines', /^\/members\/routines$/, 'features/members/pages/routines-page'),
   p('/members/perks', /^\/members\/perks$/, 'features/members/pages/perks-page'),

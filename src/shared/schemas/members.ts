@@ -33,5 +33,9 @@ export const QuizResult = z.object({
 export type QuizResult = z.infer<typeof QuizResult>;
 
 /** Public settings the client needs from the server's configuration. */
-export const SiteInfo = z.object({ supportEmail: z.string() });
+export const SiteInfo = z.object({
+  supportEmail: z.string(),
+  /** How orders are paid (COMMERCE §4): by bank transfer, or by card on Stripe's checkout. */
+  paymentProvider: z.enum(['manual', 'stripe']),
+});
 export type SiteInfo = z.infer<typeof SiteInfo>;

@@ -126,6 +126,8 @@ export const Order = z.object({
   paymentProvider: z.string(),
   /** How to pay, while the order is unpaid and not cancelled (the manual provider: bank transfer, reference). */
   paymentInstructions: z.string().nullable(),
+  /** Stripe (COMMERCE §4): the hosted checkout page to send the shopper to, while the order can still be paid. */
+  paymentUrl: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   discountCode: z.string().nullable(),
   codeDiscount: Decimal,

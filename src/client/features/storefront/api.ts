@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toDecimal, unitPricePence } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
 import type { Category, Product, Reward } from '@shared/schemas/catalogue';
+import type { SiteInfo } from '@shared/schemas/members';
 import type { CreateOrderRequest, Order, Quote, ShippingAddress } from '@shared/schemas/orders';
 import type { User } from '@shared/schemas/user';
 import type { WishlistItem } from '@shared/schemas/wishlist';
@@ -175,6 +176,23 @@ export function orderRequest(user: User, quote: Quote, shippingAddress: Shipping
  * Places the order. Afterwards the cart is empty and the order list is stale; the member record is refetched from
  * /api/auth/me (points arrive on delivery, but the record may have changed meanwhile).
  */
+/** How orders are paid here (COMMERCE §4): the cart says "by bank transfer" or "by card". */
+export const useSiteInfo = () => useQuery<SiteInfo>({ queryKey: ['/api/site'], staleTime: 5 * 60_000 });
+
+/**
+ * One of the member's orders. `poll` asks again every `poll` ms (the confirmation screen waiting for Stripe's
+ * webhook); false stops.
+ */
+export function useOrder(orderId: string, poll: number | false = false) {
+  const { user } = useAuth();
+  return useQuery<Order>({
+    queryKey: ['/api/orders', user?.id ?? '', orderId],
+    enabled: Boolean(user),
+    refetchInterval: poll,
+    refetchIntervalInBackground: false,
+  });
+}
+
 export function usePlaceOrder() {
   const { user, updateUser } = useAuth();
   const queryClient = useQueryClient();

@@ -218,13 +218,19 @@ describe('GET /api/site', () => {
   it('publishes the configured support address and nothing secret', async () => {
     const res = await t.app.inject('/api/site');
     expect(res.statusCode).toBe(200);
-    expect(SiteInfo.strict().parse(json(res))).toEqual({ supportEmail: t.config.supportEmail });
+    expect(SiteInfo.strict().parse(json(res))).toEqual({
+      supportEmail: t.config.supportEmail,
+      paymentProvider: 'manual',
+    });
   });
 
   it('follows SUPPORT_EMAIL', async () => {
     const other = await createTestApp({ demoMode: false }, { SUPPORT_EMAIL: 'help@example.org' });
     try {
-      expect(json(await other.app.inject('/api/site'))).toEqual({ supportEmail: 'help@example.org' });
+      expect(json(await other.app.inject('/api/site'))).toEqual({
+        supportEmail: 'help@example.org',
+        paymentProvider: 'manual',
+      });
     } finally {
       await other.close();
     }

@@ -43,10 +43,11 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // What the client may know of the configuration: the help page's support address (SUPPORT_EMAIL).
+  // What the client may know of the configuration: the help page's support address (SUPPORT_EMAIL) and how
+  // orders are paid (the cart says "by bank transfer" or "by card").
   app.get('/api/site', { schema: { tags, response: { 200: SiteInfo } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return { supportEmail: config.supportEmail };
+    return { supportEmail: config.supportEmail, paymentProvider: config.payments.provider };
   });
 };
 

@@ -22,13 +22,13 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
   const greeting = member.firstName ? `Hi ${member.firstName},` : 'Hello,';
   const points =
     order.pointsEarned > 0 ? `This order earns you ${order.pointsEarned} reward points once it is delivered.` : '';
-  const pay = order.paymentInstructions;
+  const pay = paymentState(order);
 
   const text = [
     greeting,
     '',
     `Thank you for your order #${number}. We're getting it ready and will let you know when it ships.`,
-    ...(pay ? ['', `How to pay: ${pay}`] : []),
+    ...(pay ? ['', `${pay.label}: ${pay.text}`] : []),
     '',
     ...lines.map((l) => `${l.label}  ${l.amount}`),
     '',
@@ -45,7 +45,7 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
     `Order #${number}`,
     `<p>${escapeHtml(greeting)}</p>
 <p>Thank you for your order <strong>#${escapeHtml(number)}</strong>. We're getting it ready and will let you know when it ships.</p>
-${pay ? `<p style="padding:12px;border:1px solid #eee7df;border-radius:8px"><strong>How to pay</strong><br>${escapeHtml(pay)}</p>` : ''}
+${pay ? `<p style="padding:12px;border:1px solid #eee7df;border-radius:8px"><strong>${escapeHtml(pay.label)}</strong><br>${escapeHtml(pay.text)}</p>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${lines.map((l) => row(l.label, l.amount)).join('')}</table>
 <hr style="border:none;border-top:1px solid #eee7df;margin:12px 0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${figures.map(([k, v]) => row(k, v, k === 'Total')).join('')}</table>
@@ -53,6 +53,16 @@ ${points ? `<p>${escapeHtml(points)}</p>` : ''}
 ${addressLines.length ? `<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>` : ''}`,
   );
   return { to: member.email, subject: `Your Skin Circle order #${number}`, text, html };
+}
+
+/** The confirmation's payment box: how to pay (bank transfer), that a card payment is awaited, or received. */
+function paymentState(order: Order): { label: string; text: string } | null {
+  if (order.paymentStatus === 'paid') {
+    const how = order.paymentProvider === 'stripe' ? ' by card' : '';
+    return { label: 'Payment received', text: `Thank you: ${formatPrice(order.total)} paid${how}.` };
+  }
+  if (!order.paymentInstructions) return null;
+  return { label: order.paymentProvider === 'stripe' ? 'Payment' : 'How to pay', text: order.paymentInstructions };
 }
 
 const MOVE_TEXT: Record<string, string> = {
@@ -91,6 +101,9 @@ export function orderUpdateMail(
     }
     if (order.status === 'cancelled' && order.paymentStatus === 'paid') {
       lines.push('We will refund your payment and let you know when it is done.');
+    }
+    if (order.status === 'cancelled' && order.paymentStatus === 'refunded') {
+      lines.push(`We have refunded ${formatPrice(order.total)} to the card you paid with.`);
     }
     const note = order.history.at(-1)?.note;
     if (note && order.history.at(-1)?.by !== 'customer') lines.push(`Note: ${note}`);

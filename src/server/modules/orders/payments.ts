@@ -1,23 +1,36 @@
-// How orders get paid (COMMERCE §4). One interface, chosen by PAYMENT_PROVIDER: `manual` today (bank transfer,
-// staff record the payment), `stripe` next (issue 19: a hosted Checkout Session, a webhook, refunds).
+// How orders get paid (COMMERCE §4). One interface, chosen by PAYMENT_PROVIDER: `manual` (bank transfer, staff
+// record the payment) or `stripe` (a hosted Checkout Session, a webhook, refunds through Stripe; decision 0207).
 import { orderReference } from '@shared/orders';
+import type { Order } from '@shared/schemas/orders';
+import type { PaymentsConfig } from '../../config';
+import { stripePayments } from './stripe';
 
-export type PayableOrder = { id: string; status: string; paymentStatus: string; total: string };
+export type PayableOrder = {
+  id: string;
+  status: string;
+  paymentStatus: string;
+  paymentProvider: string;
+  total: string;
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+};
+
+/** Where the provider sends the shopper back to, and who pays. */
+export type PaymentReturn = { successUrl: string; cancelUrl: string; email: string };
 
 export interface PaymentProvider {
   readonly name: 'manual' | 'stripe';
   /** What the shopper must do to pay, shown while the order is unpaid; null when nothing is left to do. */
   instructions(order: PayableOrder): string | null;
   /**
-   * Called once the order is committed. A hosted provider answers the page to send the shopper to; `manual`
-   * has nothing to start.
+   * Called once the order is committed. A hosted provider answers the page to send the shopper to and its own
+   * id for the payment; `manual` has nothing to start (null).
    */
-  start(order: PayableOrder): Promise<{ paymentUrl?: string }>;
-  /**
-   * A paid order was cancelled. true when the provider refunded it (the order becomes `refunded`); false when
-   * staff must pay it back themselves and then record the refund.
-   */
-  refund(order: PayableOrder): Promise<boolean>;
+  start(order: Order, back: PaymentReturn): Promise<{ paymentUrl: string; sessionId: string } | null>;
+  /** Whether refund() pays this (paid) order back itself; otherwise staff do and then record the refund. */
+  refundsItself(order: PayableOrder): boolean;
+  /** Pays a cancelled order back through the provider. Throws when the provider refuses or cannot be reached. */
+  refund(order: PayableOrder): Promise<void>;
 }
 
 /** Bank transfer or invoice, with the order reference; staff record the payment from the console. */
@@ -33,14 +46,18 @@ export function manualPayments(options: { supportEmail: string }): PaymentProvid
       );
     },
     async start() {
-      return {};
+      return null;
+    },
+    refundsItself() {
+      return false;
     },
     async refund() {
-      return false;
+      throw new Error('The manual provider cannot refund: staff pay the shopper back and record it');
     },
   };
 }
 
-export function createPaymentProvider(config: { supportEmail: string }): PaymentProvider {
-  return manualPayments(config);
+export function createPaymentProvider(config: { supportEmail: string; payments: PaymentsConfig }): PaymentProvider {
+  const manual = manualPayments(config);
+  return config.payments.provider === 'stripe' ? stripePayments(config.payments, manual) : manual;
 }

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
+import { ErrorResponse, Id, IdParams, UserIdParams } from '@shared/schemas/common';
 import {
   AdminOrder,
   AdminOrderList,
@@ -16,6 +16,7 @@ import {
   QuoteRequest,
 } from '@shared/schemas/orders';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
+import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
 import * as ordersService from './service';
 
@@ -39,6 +40,20 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ordersService.listOrders(db, request.member.id, payments),
   );
 
+  app.get(
+    '/api/orders/:userId/:orderId',
+    {
+      schema: {
+        tags,
+        summary: "One of the member's orders (the confirmation screen waits on it for the payment)",
+        params: UserIdParams.extend({ orderId: Id }),
+        response: { 200: Order, 404: ErrorResponse, ...errors },
+      },
+      preHandler: guard.self(paramUser),
+    },
+    async (request) => ordersService.findMemberOrder(db, request.member.id, request.params.orderId, payments),
+  );
+
   app.post(
     '/api/cart/:userId/quote',
     {
@@ -60,21 +75,32 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateOrderRequest,
-        response: { 201: Order, 404: ErrorResponse, 409: ErrorResponse, ...errors },
+        response: { 201: Order, 404: ErrorResponse, 409: ErrorResponse, 503: ErrorResponse, ...errors },
       },
       preHandler: guard.self(bodyUser),
     },
     async (request, reply) => {
       const { userId: _u, status: _s, ...figures } = request.body;
-      const order = await ordersService.placeOrder(db, payments, {
+      const placed = await ordersService.placeOrder(db, payments, {
         ...figures,
         userId: request.member.id,
         now: config.now(),
       });
+      // Stripe: the answer carries the hosted checkout page (paymentUrl); the shopper comes back to our
+      // confirmation screen at PUBLIC_URL, else at the host they are using.
+      const order = await startPayment(db, payments, placed, {
+        origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+        email: request.member.email,
+        now: config.now(),
+        log: request.log,
+      });
       // The order is committed: the mail is a courtesy sent in the background, never a reason to fail checkout.
-      app.mailer
-        .send(orderConfirmationMail(order, request.member))
-        .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
+      // A card order's confirmation goes out when Stripe says it is paid (webhook-routes.ts).
+      if (!order.paymentUrl) {
+        app.mailer
+          .send(orderConfirmationMail(order, request.member))
+          .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
+      }
       return reply.status(201).send(order);
     },
   );
@@ -139,6 +165,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         trackingNumber: trackingNumber || undefined,
         staff: request.staffMember,
         now: config.now(),
+        log: request.log,
       });
       notify(request, order, 'status');
       return order;

@@ -15,17 +15,18 @@ import {
   type OrderHistoryEntry,
   type Quote as QuoteAnswer,
 } from '@shared/schemas/orders';
-import { creditRewardPoints, lockMemberForCheckout, withdrawRewardPoints } from '../auth/points';
+import { creditRewardPoints, lockMemberForCheckout } from '../auth/points';
 import { cartLinesForOrder, removeOrderedLines, type OrderableLine } from '../cart/service';
-import { releaseCodeUse } from '../catalogue/codes';
 import { likePattern } from '../catalogue/service';
-import { returnStock, takeStock } from '../catalogue/stock';
+import { takeStock } from '../catalogue/stock';
+import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
 import type { PaymentProvider } from './payments';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const CART_CHANGED = 'Your cart has changed since you opened it. Please review it and try again.';
 export const PRICES_CHANGED =
   'Prices have changed since you opened your cart. Please review the new total and try again.';
+export const CARD_PAID_BY_STRIPE = 'A card order is marked paid by Stripe when the payment is made';
 export const CODES_NOT_ACCEPTED = 'Discount codes cannot be used at checkout yet';
 
 /** Reward points for an order: 1 point per whole pound of the total paid (decision 0201). */
@@ -149,6 +150,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[], pa
     paymentStatus: row.paymentStatus,
     paymentProvider: row.paymentProvider,
     paymentInstructions: payments.instructions(row),
+    // The hosted checkout page, while the shopper can still pay there.
+    paymentUrl: row.status === 'pending' && row.paymentStatus === 'unpaid' ? (row.paymentUrl ?? null) : null,
     trackingNumber: row.trackingNumber,
     discountCode: row.discountCode,
     codeDiscount: row.codeDiscount,
@@ -213,6 +216,22 @@ export async function listOrders(db: Executor, userId: string, payments: Payment
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return withDetails(db, rows, payments);
+}
+
+/** One of the member's orders; someone else's is as unknown as a missing one (404). */
+export async function findMemberOrder(
+  db: Executor,
+  userId: string,
+  orderId: string,
+  payments: PaymentProvider,
+): Promise<Order> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await withDetails(db, rows, payments);
+  if (!order) throw notFound('Order not found');
+  return order;
 }
 
 // ── Placing an order ──────────────────────────────────────────────────────────────────────────────────────
@@ -358,13 +377,24 @@ export type StaffActor = { id: string; username: string };
 /**
  * Moves an order on (COMMERCE §5), in one transaction with its timeline entry: delivered credits the points,
  * cancelled puts the units and the code use back (and takes back points an old order was credited at placing).
- * A paid order cancelled is refunded through the provider when it can; otherwise staff record the refund.
+ * A paid order cancelled is refunded through the provider when it can, after the cancel commits (cancel.ts);
+ * otherwise staff pay it back and record the refund.
  */
 export async function moveOrder(
   db: Database,
   payments: PaymentProvider,
-  input: { orderId: string; to: OrderStatus; note?: string; trackingNumber?: string; staff: StaffActor; now: Date },
+  input: {
+    orderId: string;
+    to: OrderStatus;
+    note?: string;
+    trackingNumber?: string;
+    staff: StaffActor;
+    now: Date;
+    /** Where a refund the provider refused is logged (the timeline says "Refund to follow" either way). */
+    log?: { warn: (obj: object, msg: string) => void };
+  },
 ): Promise<AdminOrder> {
+  let refundDue = false;
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw notFound('Order not found');
@@ -382,20 +412,10 @@ export async function moveOrder(
       change.pointsCreditedAt = input.now;
     }
     if (input.to === 'cancelled') {
-      const items = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id));
-      await returnStock(tx, items);
-      if (order.discountCode) await releaseCodeUse(tx, order.discountCode);
-      if (order.pointsCreditedAt !== null) {
-        // Credited at placing under the old rule (before migration 0003): a never-delivered order earns nothing.
-        await withdrawRewardPoints(tx, order.userId, order.pointsEarned);
-        change.pointsCreditedAt = null;
-      }
+      await releaseOrder(tx, order, change);
       if (order.paymentStatus === 'paid') {
-        if (await payments.refund(order)) change.paymentStatus = 'refunded';
-        else notes.push('Refund to follow');
+        if (payments.refundsItself(order)) refundDue = true;
+        else notes.push(REFUND_TO_FOLLOW);
       }
     }
     await tx.update(orders).set(change).where(eq(orders.id, order.id));
@@ -409,6 +429,15 @@ export async function moveOrder(
       createdAt: input.now,
     });
   });
+  if (refundDue) {
+    await refundCancelledOrder(db, payments, {
+      orderId: input.orderId,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      now: input.now,
+      log: input.log ?? { warn: () => undefined },
+    });
+  }
   return findAdminOrder(db, payments, input.orderId);
 }
 
@@ -427,6 +456,7 @@ export async function recordPayment(
     if (input.status === 'paid') {
       if (order.paymentStatus !== 'unpaid') throw conflict(`This order is already ${order.paymentStatus}`);
       if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
+      if (order.paymentProvider === 'stripe') throw conflict(CARD_PAID_BY_STRIPE);
     } else if (order.paymentStatus !== 'paid') {
       throw conflict('Only a paid order can be refunded');
     }

@@ -190,7 +190,9 @@ export function Timeline({ order }: { order: { history: AdminOrder['history'] } 
 
 function PaymentSection({ order }: { order: AdminOrder }) {
   const record = useRecordPayment(order.id);
-  const canPay = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
+  // A card order is marked paid by Stripe's webhook, never by hand (decision 0207).
+  const byCard = order.paymentProvider === 'stripe';
+  const canPay = !byCard && order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
   const canRefund = order.paymentStatus === 'paid' && order.status === 'cancelled';
   const run = (status: 'paid' | 'refunded') =>
     record.mutate(
@@ -208,10 +210,12 @@ function PaymentSection({ order }: { order: AdminOrder }) {
   return (
     <div className="mt-1 space-y-2 text-sm">
       <p>
-        {paymentLabel(order.paymentStatus)} ·{' '}
-        {order.paymentProvider === 'manual' ? 'bank transfer or invoice' : order.paymentProvider}
+        {paymentLabel(order.paymentStatus)} · {byCard ? 'card (Stripe)' : 'bank transfer or invoice'}
         {' · '}reference {orderReference(order.id).toUpperCase()}
       </p>
+      {byCard && order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
+        <p className="text-muted">Awaiting the card payment: Stripe marks the order paid when it is made.</p>
+      )}
       {canPay && (
         <Button size="sm" onClick={() => run('paid')} disabled={record.isPending}>
           Record payment of {formatPrice(order.total)}

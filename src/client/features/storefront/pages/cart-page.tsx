@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
-import { useCart, usePlaceOrder, useQuote, useSetCartQuantity } from '../api';
+import { useCart, usePlaceOrder, useQuote, useSetCartQuantity, useSiteInfo } from '../api';
 import { StockNote } from '../components/stock-note';
 import { AddressForm } from '../components/address-form';
 import { ErrorState } from '../components/error-state';
@@ -31,6 +31,7 @@ export default function CartPage() {
   const { user } = useAuth();
   const cart = useCart();
   const placeOrder = usePlaceOrder();
+  const byCard = useSiteInfo().data?.paymentProvider === 'stripe';
   const [, navigate] = useLocation();
   const items = cart.data ?? [];
   const quote = useQuote(items.length > 0);
@@ -44,6 +45,11 @@ export default function CartPage() {
       { quote: quote.data, shippingAddress },
       {
         onSuccess: (order) => {
+          // Stripe: on to its hosted checkout page; it sends the shopper back to the confirmation screen.
+          if (order.paymentUrl) {
+            window.location.assign(order.paymentUrl);
+            return;
+          }
           notify({
             title: 'Order placed successfully!',
             description:
@@ -135,7 +141,9 @@ export default function CartPage() {
                 </Button>
                 {totals && (
                   <p className="text-center text-xs text-muted">
-                    You'll pay {formatPence(totals.total)} by bank transfer; we send the details with your order.
+                    {byCard
+                      ? `You'll pay ${formatPence(totals.total)} by card on Stripe's secure checkout page next.`
+                      : `You'll pay ${formatPence(totals.total)} by bank transfer; we send the details with your order.`}{' '}
                     Delivery is free.
                   </p>
                 )}

@@ -1,0 +1,81 @@
+// Cancelling an order, from the console (moveOrder) or from Stripe (an expired checkout): one set of rules.
+// The units, the code use and any points go back inside the caller's transaction; a refund through the provider
+// is a network call, so it happens after that transaction commits (no row lock waits on Stripe) and is
+// recorded in its own: `refunded` with a timeline entry, or "Refund to follow" when the provider failed.
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { orderHistory, orderItems, orders } from '../../db/schema';
+import { withdrawRewardPoints } from '../auth/points';
+import { releaseCodeUse } from '../catalogue/codes';
+import { returnStock } from '../catalogue/stock';
+import type { PaymentProvider } from './payments';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const REFUND_TO_FOLLOW = 'Refund to follow';
+
+/**
+ * Gives back what a cancelled order held: its units, its code's use, and points an old order was credited at
+ * placing (before migration 0003). Adds the column changes to `change`; the caller writes them and the timeline.
+ */
+export async function releaseOrder(tx: Executor, order: OrderRow, change: Partial<OrderRow>): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  await returnStock(tx, items);
+  if (order.discountCode) await releaseCodeUse(tx, order.discountCode);
+  if (order.pointsCreditedAt !== null) {
+    // Credited at placing under the old rule: a never-delivered order earns nothing.
+    await withdrawRewardPoints(tx, order.userId, order.pointsEarned);
+    change.pointsCreditedAt = null;
+  }
+  change.paymentUrl = null;
+}
+
+/**
+ * A cancelled, paid order is paid back through the provider (after the cancel committed). Never throws: a
+ * provider failure is logged and left on the timeline as "Refund to follow" for staff. true when refunded.
+ */
+export async function refundCancelledOrder(
+  db: Database,
+  payments: PaymentProvider,
+  input: {
+    orderId: string;
+    by: string;
+    staffId?: string;
+    now: Date;
+    log: { warn: (obj: object, msg: string) => void };
+  },
+): Promise<boolean> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order || order.status !== 'cancelled' || order.paymentStatus !== 'paid') return false;
+  let refunded = true;
+  try {
+    await payments.refund(order);
+  } catch (err) {
+    refunded = false;
+    input.log.warn(
+      { err: { message: (err as Error).message }, orderId: order.id },
+      'refund through the provider failed',
+    );
+  }
+  await db.transaction(async (tx) => {
+    const [now] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (refunded && now.paymentStatus === 'paid') {
+      await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: input.now }).where(eq(orders.id, order.id));
+    }
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status: now.status,
+      paymentStatus: refunded ? 'refunded' : null,
+      by: input.by,
+      staffId: input.staffId ?? null,
+      note: refunded
+        ? `Refunded £${order.total} through ${payments.name === 'stripe' ? 'Stripe' : payments.name}`
+        : REFUND_TO_FOLLOW,
+      createdAt: input.now,
+    });
+  });
+  return refunded;
+}

@@ -1,0 +1,125 @@
+// Stripe's hosted Checkout (COMMERCE §4, decision 0207). The session is made from the stored, server-priced
+// order: one line per item at what the shopper pays for one, a one-off coupon for a code's discount (Stripe
+// line items cannot be negative) and a delivery line when delivery costs anything, so Stripe charges exactly the
+// order's total. No card data ever reaches our server.
+import Stripe from 'stripe';
+import { toPence } from '@shared/money';
+import type { Order } from '@shared/schemas/orders';
+import type { PaymentsConfig } from '../../config';
+import type { PaymentProvider, PayableOrder, PaymentReturn } from './payments';
+
+type StripeSettings = Extract<PaymentsConfig, { provider: 'stripe' }>;
+
+/** How long a shopper has to pay before the session expires and the order gives its stock back. */
+export const CHECKOUT_MINUTES = 60;
+
+/** The official client, pointed at STRIPE_API_BASE when set (tests run it against a local fake). */
+export function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/** The Checkout Session's parameters for this order; the amounts add up to the order's total to the penny. */
+export function checkoutSessionParams(
+  order: Order,
+  back: PaymentReturn,
+  couponId: string | null,
+  now: Date,
+): Stripe.Checkout.SessionCreateParams {
+  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.items.map((item) => ({
+    quantity: item.quantity,
+    price_data: { currency: 'gbp', unit_amount: toPence(item.price), product_data: { name: item.productName } },
+  }));
+  const shipping = toPence(order.shipping);
+  if (shipping > 0) {
+    lineItems.push({
+      quantity: 1,
+      price_data: { currency: 'gbp', unit_amount: shipping, product_data: { name: 'Delivery' } },
+    });
+  }
+  const charged =
+    lineItems.reduce((sum, l) => sum + l.price_data!.unit_amount! * l.quantity!, 0) - toPence(order.codeDiscount);
+  if (charged !== toPence(order.total)) {
+    throw new Error(`Checkout lines add up to ${charged}p, not the order's ${toPence(order.total)}p`);
+  }
+  return {
+    mode: 'payment',
+    currency: 'gbp',
+    line_items: lineItems,
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
+    client_reference_id: order.id,
+    metadata: { order_id: order.id },
+    payment_intent_data: { metadata: { order_id: order.id } },
+    customer_email: back.email,
+    success_url: back.successUrl,
+    cancel_url: back.cancelUrl,
+    expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
+  };
+}
+
+export function stripePayments(
+  settings: StripeSettings,
+  manual: PaymentProvider,
+  stripe: Stripe = stripeClient(settings),
+): PaymentProvider & { client: Stripe } {
+  return {
+    name: 'stripe',
+    client: stripe,
+    instructions(order: PayableOrder) {
+      // An order from before the switch to Stripe is still paid by bank transfer.
+      if (order.paymentProvider !== 'stripe') return manual.instructions(order);
+      if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled') return null;
+      return `Awaiting your card payment of £${order.total} on Stripe's secure checkout page.`;
+    },
+    async start(order, back) {
+      const codeDiscount = toPence(order.codeDiscount);
+      // Idempotency keys: a retried call (the client retries on network errors) never makes a second object.
+      const coupon =
+        codeDiscount > 0
+          ? await stripe.coupons.create(
+              {
+                amount_off: codeDiscount,
+                currency: 'gbp',
+                duration: 'once',
+                max_redemptions: 1,
+                name: order.discountCode ? `Code ${order.discountCode}`.slice(0, 40) : 'Discount',
+              },
+              { idempotencyKey: `coupon-${order.id}` },
+            )
+          : null;
+      const session = await stripe.checkout.sessions.create(
+        checkoutSessionParams(order, back, coupon?.id ?? null, new Date()),
+        { idempotencyKey: `checkout-${order.id}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a page');
+      return { paymentUrl: session.url, sessionId: session.id };
+    },
+    refundsItself(order) {
+      return order.paymentProvider === 'stripe';
+    },
+    async refund(order) {
+      let paymentIntent = order.stripePaymentIntentId ?? null;
+      if (!paymentIntent && order.stripeSessionId) {
+        const session = await stripe.checkout.sessions.retrieve(order.stripeSessionId);
+        paymentIntent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      }
+      if (!paymentIntent) throw new Error('No Stripe payment is recorded for this order');
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { order_id: order.id } },
+        { idempotencyKey: `refund-${order.id}` },
+      );
+    },
+  };
+}

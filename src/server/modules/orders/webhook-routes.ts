@@ -1,0 +1,99 @@
+// POST /api/webhooks/stripe (COMMERCE §4, decision 0207): Stripe's signed events, verified by the stripe
+// package over the exact bytes received. No session, Origin or CSRF check applies (Stripe's servers send no
+// cookie and no Origin, so decision 0800's hooks let it through); the signature is the authentication. It keeps
+// a rate limit and a body size cap.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { ErrorResponse } from '@shared/schemas/common';
+import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { refundCancelledOrder } from './cancel';
+import { orderConfirmationMail, orderUpdateMail } from './confirmation';
+import { applyStripeEvent, type EventOutcome } from './payment-flow';
+import { createPaymentProvider } from './payments';
+import { findAdminOrder } from './service';
+import { stripeClient } from './stripe';
+
+export const STRIPE_WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const WebhookAnswer = z.object({ received: z.literal(true), result: z.string() });
+
+const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const settings = config.payments;
+  const payments = createPaymentProvider(config);
+  const stripe: Stripe | undefined = settings.provider === 'stripe' ? stripeClient(settings) : undefined;
+
+  // Stripe signs the bytes it sends: this scope keeps JSON bodies as a raw Buffer. Every other route keeps
+  // Fastify's JSON parser.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post(
+      '/api/webhooks/stripe',
+      {
+        bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT,
+        config: { rateLimit: config.rateLimits.paymentWebhook },
+        schema: {
+          tags: ['orders'],
+          summary: 'Stripe events (checkout.session.completed, checkout.session.expired), signed with Stripe-Signature',
+          response: {
+            200: WebhookAnswer,
+            400: ErrorResponse,
+            404: ErrorResponse,
+            413: ErrorResponse,
+            415: ErrorResponse,
+            429: ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        // Not a server fault: this shop takes no card payments (Stripe keeps retrying for days, should it return).
+        if (!stripe || settings.provider !== 'stripe') throw notFound('Stripe payments are not configured');
+        const raw = request.body as unknown;
+        if (raw === undefined || raw === null) throw badRequest('Invalid request: body is required');
+        if (!Buffer.isBuffer(raw)) throw new HttpError(415, 'Unsupported Media Type: send application/json');
+        const signature = request.headers['stripe-signature'];
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(
+            raw,
+            typeof signature === 'string' ? signature : '',
+            settings.webhookSecret,
+          );
+        } catch {
+          request.log.warn('stripe webhook refused: bad or missing signature');
+          throw badRequest('Invalid signature');
+        }
+        const outcome = await applyStripeEvent(db, event, config.now());
+        request.log.info({ eventId: event.id, type: event.type, result: outcome.result }, 'stripe event');
+        await afterEvent(app, outcome, request.log);
+        return { received: true as const, result: outcome.result };
+      },
+    );
+  });
+
+  /** What follows a committed event: the refund of a payment that arrived too late, and the customer's mail. */
+  async function afterEvent(app: FastifyInstance, outcome: EventOutcome, log: FastifyBaseLogger) {
+    if (!('orderId' in outcome)) return;
+    const now = config.now();
+    if (outcome.result === 'paid-after-cancel') {
+      await refundCancelledOrder(db, payments, { orderId: outcome.orderId, by: 'system', now, log });
+    }
+    const order = await findAdminOrder(db, payments, outcome.orderId);
+    const mail =
+      outcome.result === 'paid'
+        ? orderConfirmationMail(order, order.customer)
+        : orderUpdateMail(order, order.customer, { kind: outcome.result === 'cancelled' ? 'status' : 'payment' });
+    // A courtesy sent in the background: the event is already acted on, so a failed mail never fails it.
+    app.mailer.send(mail).catch((err) => log.warn({ err, orderId: order.id }, 'payment mail failed'));
+  }
+};
+
+export default stripeWebhookRoutes;

@@ -51,7 +51,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ordersService.quoteForMember(db, request.member, request.body.discountCode),
+    async (request) =>
+      ordersService.quoteForMember(db, await guard.memberRow(request), request.body.discountCode),
   );
 
   app.post(
@@ -72,8 +73,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         now: config.now(),
       });
       // The order is committed: the mail is a courtesy sent in the background, never a reason to fail checkout.
-      app.mailer
-        .send(orderConfirmationMail(order, request.member))
+      guard
+        .memberRow(request)
+        .then((member) => app.mailer.send(orderConfirmationMail(order, member)))
         .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
       return reply.status(201).send(order);
     },

@@ -7,18 +7,45 @@ const scratch = process.env.PG ? await scratchDatabase('postgres://postgres@127.
 const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
 if (process.env.REDIS) env.REDIS_URL = 'redis://127.0.0.1:6379';
 const server = await startProcess('dist/server/main.js', env);
-const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'skincircle' }) });
-const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const res = await fetch(`${server.url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'demo@example.com', password: 'skincircle' }),
+});
+const cookie = res.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const { user } = (await res.json()) as any;
 const products = (await (await fetch(`${server.url}/api/products`)).json()) as any[];
-await fetch(`${server.url}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ userId: user.id, productId: products[0].id, quantity: 1 }) });
-const url = { me: '/api/auth/me', cart: `/api/cart/${user.id}`, orders: `/api/orders/${user.id}`, wishlist: `/api/wishlist/${user.id}`, dashboard: `/api/user/${user.id}/dashboard`, products: '/api/products' }[route]!;
-const cpu = () => { const f = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
-const run = { url: server.url + url, connections: Number(process.env.CONN ?? 10), headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } };
+await fetch(`${server.url}/api/cart`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify({ userId: user.id, productId: products[0].id, quantity: 1 }),
+});
+const url = {
+  me: '/api/auth/me',
+  cart: `/api/cart/${user.id}`,
+  orders: `/api/orders/${user.id}`,
+  wishlist: `/api/wishlist/${user.id}`,
+  dashboard: `/api/user/${user.id}/dashboard`,
+  products: '/api/products',
+}[route]!;
+const cpu = () => {
+  const f = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+const run = {
+  url: server.url + url,
+  connections: Number(process.env.CONN ?? 10),
+  headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+};
 await autocannon({ ...run, duration: 2 });
 const c0 = cpu();
 const r = await autocannon({ ...run, amount: Number(process.env.N ?? 5000) });
 const used = cpu() - c0;
-console.log(`${route}: ${r.requests.total} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}, server cpu ${Math.round((used * 1000) / r.requests.total)} µs/req`);
+console.log(
+  `${route}: ${r.requests.total} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}, server cpu ${Math.round((used * 1000) / r.requests.total)} µs/req`,
+);
 await server.stop();
 await scratch?.drop();

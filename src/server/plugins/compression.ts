@@ -54,7 +54,10 @@ export function compress(
 ): Promise<Buffer> {
   const size = Buffer.byteLength(payload);
   const brotliOptions = {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'live' ? 4 : 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size },
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'live' ? 4 : 10,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
   };
   const gzipOptions = { level: effort === 'live' ? 6 : 9 };
   if (effort === 'live' && size <= SYNC_COMPRESS_BYTES) {

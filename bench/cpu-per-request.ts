@@ -1,4 +1,8 @@
-// Ad-hoc (not committed): server CPU per signed-in request, robust to a loaded machine.
+// `npx tsx bench/cpu-per-request.ts`: the server's CPU time per signed-in request (read from /proc/<pid>/stat over a
+// fixed number of requests after a warm-up). Unlike req/s it holds up on a machine other work is loading, so two
+// builds can be compared there (decision 0900). ROUTE=cart|orders|wishlist|dashboard|me|products, N requests,
+// CONN connections, PG=1 for a throw-away PostgreSQL database (REDIS=1 adds Redis), BENCH_SERVER_DIR for another
+// checkout's build, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { scratchDatabase, startProcess } from './support';

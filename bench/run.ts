@@ -26,9 +26,29 @@ async function targets(): Promise<Target[]> {
   const list: Target[] = [{ kind: 'embedded', env: {} }];
   if (process.env.DATABASE_URL) {
     const scratch = await scratchDatabase(process.env.DATABASE_URL);
-    list.push({ kind: 'postgres', env: { DATABASE_URL: scratch.url }, cleanup: scratch.drop });
+    // Production's shape: several instances share PostgreSQL and Redis (the session cache needs Redis there).
+    const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const withRedis = process.env.BENCH_REDIS !== '0' && (await redisAnswers(redis));
+    list.push({
+      kind: withRedis ? 'postgres+redis' : 'postgres',
+      env: { DATABASE_URL: scratch.url, ...(withRedis ? { REDIS_URL: redis } : {}) },
+      cleanup: scratch.drop,
+    });
   }
   return list;
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function signIn(url: string, credentials = DEMO) {
@@ -66,6 +86,13 @@ async function apiBench(server: Running, kind: string, listBodyFile: string): Pr
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ userId: user.id, productId: products[0].id, quantity: 1 }),
   });
+  for (const product of products.slice(0, 3)) {
+    await json(`${server.url}/api/wishlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ userId: user.id, productId: product.id }),
+    });
+  }
   const runs: Figures[] = [];
   const headers = BROWSER;
   runs.push(await load('GET /api/products', `${server.url}/api/products`, { duration: SECONDS, headers }));
@@ -82,12 +109,16 @@ async function apiBench(server: Running, kind: string, listBodyFile: string): Pr
       headers,
     }),
   );
-  runs.push(
-    await load('GET /api/cart/{userId} (signed in)', `${server.url}/api/cart/${user.id}`, {
-      duration: SECONDS,
-      headers: { ...headers, cookie },
-    }),
-  );
+  // What a signed-in member reads on every screen of their own (issue 20): one of each.
+  const signedIn = { ...headers, cookie };
+  for (const [label, url] of [
+    ['GET /api/cart/{userId} (signed in)', `/api/cart/${user.id}`],
+    ['GET /api/orders/{userId} (signed in)', `/api/orders/${user.id}`],
+    ['GET /api/wishlist/{userId} (signed in)', `/api/wishlist/${user.id}`],
+    ['GET /api/user/{id}/dashboard (signed in)', `/api/user/${user.id}/dashboard`],
+  ]) {
+    runs.push(await load(label, `${server.url}${url}`, { duration: SECONDS, headers: signedIn }));
+  }
   return runs.map((figures) => ({ database: kind, figures }));
 }
 
@@ -311,7 +342,7 @@ async function main() {
       }
     }
     if (ONLY.has('orders')) {
-      const target = all.find((t) => t.kind === 'postgres') ?? all[0];
+      const target = all.find((t) => t.kind.startsWith('postgres')) ?? all[0];
       const server = await startProcess('dist/server/main.js', target.env);
       try {
         console.log(

@@ -33,6 +33,7 @@ import context from './plugins/context';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import session from './plugins/session';
+import sessionCache from './modules/auth/session-cache';
 import compression from './plugins/compression';
 import spa from './plugins/spa';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(security);
   await app.register(compression);
+  await app.register(sessionCache);
   await app.register(session);
 
   // The API description is for developers: in production only when API_DOCS asks for it (decision 0800).

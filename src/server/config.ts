@@ -47,6 +47,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Seconds a public catalogue response may be served from memory (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Remember who a session cookie belongs to per instance (decision 0900); off → every request asks the database. */
+  SESSION_CACHE: flag.default(true),
   /** Multiplies every rate limit (load tests, browser test servers); 1 in normal operation. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   /** Which proxies' X-Forwarded-* headers to believe: unset → none; else addresses/CIDRs (decision 0800). */
@@ -120,6 +122,8 @@ export type Config = {
   logLevel: string;
   /** How long public catalogue responses are kept in memory, in ms (0 = off). */
   catalogueCacheMs: number;
+  /** Whether signed-in requests may skip the session lookup (decision 0900; on PostgreSQL only with Redis). */
+  sessionCache: boolean;
   /** Requests allowed per window and client, per guarded action (DESIGN §4: sign-in, code and admin endpoints). */
   rateLimits: Record<RateLimitName, { max: number; timeWindow: number }>;
   /** Fastify's trustProxy: false (no proxy headers) or the proxies' addresses/CIDRs (or proxy-addr presets). */
@@ -272,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
+    sessionCache: e.SESSION_CACHE,
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],

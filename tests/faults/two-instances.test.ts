@@ -4,6 +4,7 @@
 // Requires Redis (REDIS_URL, default redis://127.0.0.1:6379): without a shared store each instance would count
 // alone and the cross-instance limit could not hold.
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,17 @@ let a: ServerProcess;
 let b: ServerProcess;
 let redis: Redis;
 let drop: () => Promise<void>;
+let databaseUrl: string;
+/** One statement on the instances' database, behind their backs. */
+async function sql(text: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 const dataDirs: string[] = [];
 /** How every key this run may create in Redis ends (its addresses, its emails): what afterAll deletes. */
 const ours: string[] = [];
@@ -45,6 +57,7 @@ beforeAll(async () => {
   }
   const scratch = await createScratchDatabase(PG_BASE);
   drop = scratch.drop;
+  databaseUrl = scratch.url;
   const secret = randomBytes(24).toString('hex');
   const env = (name: string) => {
     const dir = tempDir(name);
@@ -104,6 +117,43 @@ describe('two instances on one PostgreSQL and Redis', () => {
     expect(afterLogout.body.user).toBeNull();
     console.log(
       `two instances, sessions: signed in on A (${login.status}), /api/auth/me on B ${onB.status}, signed out on B, /api/auth/me on A ${afterLogout.status} ${JSON.stringify(afterLogout.body)}`,
+    );
+  });
+
+  it('a session ended on one instance is refused by the other at once, though the other had it cached', async () => {
+    const member = await registerMember(a.url, 'cached', address());
+    const rounds = 21;
+    let refusedAtOnce = 0;
+    for (let round = 0; round < rounds; round++) {
+      const ip = address(); // a fresh client each round: the real sign-in limits are on
+      const login = await call(a.url, 'POST', '/api/auth/login', {
+        body: { email: member.email, password: 'faults-password-1' },
+        ip,
+      });
+      expect(login.status).toBe(200);
+      const cookie = cookieFrom(login);
+      // Both instances now remember who this cookie belongs to (decision 0900).
+      for (const server of [a, b, a, b]) {
+        expect((await call(server.url, 'GET', `/api/cart/${member.id}`, { cookie })).status).toBe(200);
+      }
+      if (round === 0) {
+        // Proof that they do: the session's row removed behind their backs is still honoured (which is why every
+        // ending goes through app.sessionsEnded). Signed back in for the round.
+        await sql(`DELETE FROM sessions WHERE user_id = '${member.id}'`);
+        expect((await call(a.url, 'GET', `/api/cart/${member.id}`, { cookie })).status).toBe(200);
+        expect((await call(b.url, 'GET', `/api/cart/${member.id}`, { cookie })).status).toBe(200);
+        continue;
+      }
+      // Alternate the ways a session ends: sign-out here, sign-out everywhere.
+      const [ender, other] = round % 2 === 0 ? [b, a] : [a, b];
+      const path = round % 4 < 2 ? '/api/auth/logout' : '/api/auth/logout-everywhere';
+      expect((await call(ender.url, 'POST', path, { cookie, ip })).status).toBe(200);
+      const after = await call(other.url, 'GET', `/api/cart/${member.id}`, { cookie });
+      expect(after.status).toBe(401);
+      if (after.status === 401) refusedAtOnce++;
+    }
+    console.log(
+      `two instances, session cache: ${refusedAtOnce}/${rounds - 1} sessions ended on one instance were refused by the other on the very next request`,
     );
   });
 

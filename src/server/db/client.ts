@@ -111,3 +111,17 @@ async function pingWith(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+const preparedQueries = new WeakMap<Database, Map<string, unknown>>();
+
+/**
+ * A hot query built once per database and prepared by name (decision 0900): the ORM does not rebuild its SQL on
+ * every request, and PostgreSQL parses and plans it once per connection. Values go in as `sql.placeholder`s.
+ */
+export function preparedQuery<T>(db: Database, name: string, build: (db: Database) => T): T {
+  let queries = preparedQueries.get(db);
+  if (!queries) preparedQueries.set(db, (queries = new Map()));
+  let query = queries.get(name) as T | undefined;
+  if (!query) queries.set(name, (query = build(db)));
+  return query;
+}

@@ -3,7 +3,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { findStaffBySession, type StaffRow } from '../modules/admin/staff';
-import { findMemberBySession, type MemberRow } from '../modules/auth/sessions';
+import { eq, sql } from 'drizzle-orm';
+import { preparedQuery } from '../db/client';
+import { users } from '../db/schema';
+import { findSessionOwner, sessionKey, SESSION_MAX_MS, type MemberRow } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';
 
 export const MEMBER_COOKIE = 'sc_session';
@@ -11,8 +14,8 @@ export const STAFF_COOKIE = 'sc_staff';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by app.guard.member / app.guard.self. */
-    member: MemberRow;
+    /** Set by app.guard.member / app.guard.self: who is signed in. Their row: `app.guard.memberRow(request)`. */
+    member: SignedInMember;
     /** Set by app.guard.staff. */
     staffMember: StaffRow;
   }
@@ -32,6 +35,9 @@ export type OwnedRequest = FastifyRequest<{
   Querystring: Record<string, any>;
 }>;
 
+/** The signed-in member as the session knows them (decision 0900): their id, never a stale copy of their row. */
+export type SignedInMember = { id: string };
+
 export type Guard = {
   /** 401 unless a member is signed in; sets request.member. */
   member: preHandlerHookHandler;
@@ -44,6 +50,8 @@ export type Guard = {
   staff: preHandlerHookHandler;
   /** The signed-in member or null, without refusing (for routes open to visitors). */
   optionalMember: (request: FastifyRequest) => Promise<MemberRow | null>;
+  /** The guarded member's row, read from the database once per request (points, tier and email are never stale). */
+  memberRow: (request: FastifyRequest) => Promise<MemberRow>;
 };
 
 /** 403 unless the resource belongs to the signed-in member. */
@@ -78,18 +86,48 @@ function sessionPlugin(app: FastifyInstance) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') guardedRoutes.push(`${method} ${route.url}`);
   });
 
-  const { db, config } = app;
+  const { db, config, sessionCache } = app;
 
-  async function loadMember(request: FastifyRequest): Promise<MemberRow | null> {
+  /** The member id behind the cookie, from this instance's session cache or one prepared lookup. */
+  async function sessionOwner(request: FastifyRequest): Promise<string | null> {
     const token = request.cookies[MEMBER_COOKIE];
     if (!token || token.length > 200) return null;
-    return findMemberBySession(db, config.sessionSecret, token, config.now());
+    const key = sessionKey(config.sessionSecret, token);
+    const cached = sessionCache.owner(key);
+    if (cached) return cached;
+    const epoch = sessionCache.epoch;
+    const owner = await findSessionOwner(db, key, config.now());
+    if (!owner) return null;
+    sessionCache.remember(key, owner, epoch, SESSION_MAX_MS);
+    return owner.userId;
+  }
+
+  const rows = new WeakMap<FastifyRequest, Promise<MemberRow | undefined>>();
+  function rowOf(request: FastifyRequest, id: string): Promise<MemberRow | undefined> {
+    let row = rows.get(request);
+    if (!row) {
+      const query = preparedQuery(db, 'member_by_id', (d) =>
+        d
+          .select()
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare('member_by_id'),
+      );
+      row = query.execute({ id }).then((found) => found[0]);
+      rows.set(request, row);
+    }
+    return row;
+  }
+
+  async function loadMember(request: FastifyRequest): Promise<MemberRow | null> {
+    const id = await sessionOwner(request);
+    return id ? ((await rowOf(request, id)) ?? null) : null;
   }
 
   const member: preHandlerHookHandler = markGuard(async function (request) {
-    const found = await loadMember(request);
-    if (!found) throw unauthorized();
-    request.member = found;
+    const id = await sessionOwner(request);
+    if (!id) throw unauthorized();
+    request.member = { id };
   });
 
   const guard: Guard = {
@@ -113,10 +151,15 @@ function sessionPlugin(app: FastifyInstance) {
       request.staffMember = found;
     }),
     optionalMember: loadMember,
+    async memberRow(request) {
+      const row = request.member ? await rowOf(request, request.member.id) : undefined;
+      if (!row) throw unauthorized();
+      return row;
+    },
   };
 
   app.decorate('guard', guard);
-  app.decorateRequest('member', null as unknown as MemberRow);
+  app.decorateRequest('member', null as unknown as SignedInMember);
   app.decorateRequest('staffMember', null as unknown as StaffRow);
 
   app.decorate('setSessionCookie', (reply: FastifyReply, name: string, token: string, expiresAt: Date) => {
@@ -133,4 +176,4 @@ function sessionPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['context'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['context', 'session-cache'] });

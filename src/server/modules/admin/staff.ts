@@ -1,7 +1,7 @@
 // The staff table's owner: the account configured by ADMIN_USERNAME / ADMIN_PASSWORD (kept hashed), and every
 // lookup of a member of staff — by username at sign-in, by console session on each staff request.
-import { and, eq, gt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endStaffSessions, sessionKey } from '../auth/sessions';
@@ -16,17 +16,22 @@ export async function findStaffByUsername(db: Executor, username: string) {
 
 /** The member of staff whose unexpired console session this cookie token is, or null. */
 export async function findStaffBySession(
-  db: Executor,
+  db: Database,
   secret: string,
   token: string,
   now: Date,
 ): Promise<StaffRow | null> {
-  const rows = await db
-    .select({ id: staff.id, username: staff.username })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.id, sessionKey(secret, token)), gt(staffSessions.expiresAt, now)))
-    .limit(1);
+  // Every console request asks this: one prepared statement (decision 0900). Staff sessions are not cached.
+  const query = preparedQuery(db, 'staff_by_session', (d) =>
+    d
+      .select({ id: staff.id, username: staff.username })
+      .from(staffSessions)
+      .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+      .where(and(eq(staffSessions.id, sql.placeholder('key')), gt(staffSessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('staff_by_session'),
+  );
+  const rows = await query.execute({ key: sessionKey(secret, token), now });
   return rows[0] ?? null;
 }
 

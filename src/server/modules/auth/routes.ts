@@ -30,7 +30,15 @@ import {
   needsProfile,
   registerMember,
 } from './service';
-import { endMemberSession, endMemberSessions, renewMemberSession, signInMember, type MemberRow } from './sessions';
+import type { SessionsEnded } from './session-cache';
+import {
+  endMemberSession,
+  endMemberSessions,
+  renewMemberSession,
+  sessionKey,
+  signInMember,
+  type MemberRow,
+} from './sessions';
 import { toUser } from './user';
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -61,12 +69,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  /** Starts the session (rotating any the browser had) and answers with the member record. */
+  /**
+   * Starts the session (rotating any the browser had) and answers with the member record. Once the caller's
+   * transaction has committed it must pass `ended` to `app.sessionsEnded` (the browser's previous session).
+   */
   async function completeSignIn(executor: Executor, request: FastifyRequest, row: MemberRow, method: string) {
     const now = config.now();
-    const session = await signInMember(executor, config.sessionSecret, row.id, request.cookies[MEMBER_COOKIE], now);
+    const previous = request.cookies[MEMBER_COOKIE];
+    const session = await signInMember(executor, config.sessionSecret, row.id, previous, now);
     request.log.info({ userId: row.id, method }, 'member signed in');
-    return { session, user: toUser({ ...row, lastActiveAt: now }) };
+    const ended: SessionsEnded = { keys: previous ? [sessionKey(config.sessionSecret, previous)] : [] };
+    return { session, user: toUser({ ...row, lastActiveAt: now }), ended };
   }
   const setCookie = (reply: FastifyReply, session: { token: string; expiresAt: Date }) =>
     app.setSessionCookie(reply, MEMBER_COOKIE, session.token, session.expiresAt);
@@ -92,7 +105,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // One answer for an unknown email, a code-only account and a wrong password.
         throw unauthorized(INVALID_LOGIN);
       }
-      const { session, user } = await completeSignIn(db, request, row, 'password');
+      const { session, user, ended } = await completeSignIn(db, request, row, 'password');
+      await app.sessionsEnded(ended);
       setCookie(reply, session);
       return { user };
     },
@@ -122,6 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw conflict('An account with this email already exists. Please sign in instead.');
         return completeSignIn(tx, request, row, 'register');
       });
+      await app.sessionsEnded(result.ended);
       setCookie(reply, result.session);
       return reply.status(201).send({ user: result.user });
     },
@@ -190,8 +205,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw badRequest(NAME_REQUIRED);
         return { ...(await completeSignIn(tx, request, found.row, 'code')), revoked: found.revoked };
       });
-      setCookie(reply, result.session);
       const { revoked } = result;
+      // Committed: the browser's previous session, and any set up before the address was proved, end everywhere.
+      await app.sessionsEnded(result.ended);
+      if (revoked.sessions > 0) await app.sessionsEnded({ userId: result.user.id });
+      setCookie(reply, result.session);
       if (!revoked.password && revoked.sessions === 0) return { user: result.user };
       request.log.warn(
         { userId: result.user.id, ...revoked },
@@ -230,7 +248,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Sign out this browser', response: { 200: Ok } } },
     async (request, reply) => {
       const token = request.cookies[MEMBER_COOKIE];
-      if (token && token.length <= 200) await endMemberSession(db, config.sessionSecret, token);
+      if (token && token.length <= 200) {
+        await endMemberSession(db, config.sessionSecret, token);
+        await app.sessionsEnded({ keys: [sessionKey(config.sessionSecret, token)] });
+      }
       app.clearSessionCookie(reply, MEMBER_COOKIE);
       return { success: true };
     },
@@ -248,6 +269,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ended = await endMemberSessions(db, config.sessionSecret, request.member.id);
+      await app.sessionsEnded({ userId: request.member.id });
       request.log.info({ userId: request.member.id, ended }, 'member signed out everywhere');
       app.clearSessionCookie(reply, MEMBER_COOKIE);
       return { success: true as const, ended };
@@ -287,6 +309,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.member.id,
         request.cookies[MEMBER_COOKIE],
       );
+      const kept = request.cookies[MEMBER_COOKIE];
+      await app.sessionsEnded({
+        userId: request.member.id,
+        exceptKey: kept ? sessionKey(config.sessionSecret, kept) : undefined,
+      });
       request.log.info({ userId: request.member.id, endedSessions: ended }, 'password created');
       return { success: true };
     },

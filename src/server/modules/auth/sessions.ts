@@ -2,7 +2,8 @@
 // A stolen database copy therefore holds no usable session, and the server (not the client) decides who is who.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedQuery, type Database, type Executor } from '../../db/client';
+import type { SessionOwner } from './session-cache';
 import { sessions, staffSessions, users } from '../../db/schema';
 
 export const SESSION_DAYS = 30;
@@ -47,6 +48,23 @@ export async function signInMember(
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
   return session;
 }
+
+/** Who a live session belongs to (by its key), or null: one prepared statement on the sessions table alone. */
+export async function findSessionOwner(db: Database, key: string, now: Date): Promise<SessionOwner | null> {
+  const query = preparedQuery(db, 'session_owner', (d) =>
+    d
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, sql.placeholder('key')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_owner'),
+  );
+  const [row] = await query.execute({ key, now });
+  if (!row || row.createdAt.getTime() <= now.getTime() - SESSION_MAX_DAYS * DAY) return null;
+  return row;
+}
+
+export const SESSION_MAX_MS = SESSION_MAX_DAYS * DAY;
 
 /** The member behind a cookie token, or null for a missing, unknown or expired session. */
 export async function findMemberBySession(

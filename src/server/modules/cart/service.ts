@@ -2,7 +2,7 @@
 // already in the cart raises that line. Plain functions over a database handle; ownership is checked here.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/client';
+import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { cartItems, categories, products } from '../../db/schema';
 import { assertOwner } from '../../plugins/session';
 import { conflict, notFound } from '../../plugins/errors';
@@ -31,11 +31,15 @@ function cartQuery(db: Executor) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-/** The member's cart, oldest line first (the order they were added in). */
-export async function listCart(db: Executor, userId: string): Promise<CartItem[]> {
-  const rows = await cartQuery(db)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+/** The member's cart, oldest line first (the order they were added in): one prepared statement. */
+export async function listCart(db: Database, userId: string): Promise<CartItem[]> {
+  const query = preparedQuery(db, 'cart_lines', (d) =>
+    cartQuery(d)
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare('cart_lines'),
+  );
+  const rows = await query.execute({ userId });
   return rows.map(toCartItem);
 }
 

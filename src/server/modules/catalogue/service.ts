@@ -1,7 +1,7 @@
 // Catalogue rules: products and their filters (done in SQL), categories with live counts, rewards, perks,
 // upcoming events and the FAQ. Plain functions over a database handle.
 import { and, asc, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { categories, events, faqs, perks, products, rewards } from '../../db/schema';
 import { LOW_STOCK } from '@shared/orders';
 import type { Category, Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
@@ -139,6 +139,15 @@ export async function listPerks(db: Executor): Promise<Perk[]> {
     .where(eq(perks.isActive, true))
     .orderBy(asc(perks.sortOrder), asc(perks.name));
   return rows.map(({ sortOrder: _s, ...p }) => ({ ...p, validUntil: iso(p.validUntil) }));
+}
+
+/** How many perks the wallet shows (the active ones, as listPerks): one prepared count. */
+export async function countPerks(db: Database): Promise<number> {
+  const query = preparedQuery(db, 'active_perks_count', (d) =>
+    d.select({ n: count() }).from(perks).where(eq(perks.isActive, true)).prepare('active_perks_count'),
+  );
+  const [row] = await query.execute();
+  return row?.n ?? 0;
 }
 
 /** Active events that have not started yet, soonest first. */

@@ -25,7 +25,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
-      return dashboardFor(db, request.member, config.now());
+      return dashboardFor(db, request.member.id, app.guard.memberRow(request), config.now());
     },
   );
 
@@ -38,8 +38,9 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
       // Results are matched by email, so only a member who proved the address (an email code) may read them.
-      if (!request.member.emailVerifiedAt) throw forbidden(UNVERIFIED_EMAIL);
-      return quizResultsFor(db, request.member.email);
+      const member = await app.guard.memberRow(request);
+      if (!member.emailVerifiedAt) throw forbidden(UNVERIFIED_EMAIL);
+      return quizResultsFor(db, member.email);
     },
   );
 

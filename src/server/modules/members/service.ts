@@ -1,9 +1,9 @@
 // Members area rules: the home dashboard (SPEC §3 Dashboard) and the member's own quiz results.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { quizSubmissions } from '../../db/schema';
 import type { MemberRow } from '../auth/sessions';
-import { listPerks } from '../catalogue/service';
+import { countPerks } from '../catalogue/service';
 import { listRoutines } from '../routines/service';
 import { timeOfDayAt } from '@shared/dates';
 import type { Dashboard, QuizResult } from '@shared/schemas/members';
@@ -12,8 +12,14 @@ import type { Dashboard, QuizResult } from '@shared/schemas/members';
  * Today's routine is the member's active routine for the current time of day in the UK (morning before noon);
  * the perks count is what the wallet shows (GET /api/perks: active perks).
  */
-export async function dashboardFor(db: Executor, member: MemberRow, now: Date): Promise<Dashboard> {
-  const [routines, perks] = await Promise.all([listRoutines(db, member.id), listPerks(db)]);
+export async function dashboardFor(
+  db: Database,
+  memberId: string,
+  memberRow: Promise<MemberRow>,
+  now: Date,
+): Promise<Dashboard> {
+  // The member's row, routines and the perks count, all at once.
+  const [member, routines, perksCount] = await Promise.all([memberRow, listRoutines(db, memberId), countPerks(db)]);
   const timeOfDay = timeOfDayAt(now);
   return {
     user: {
@@ -23,7 +29,7 @@ export async function dashboardFor(db: Executor, member: MemberRow, now: Date): 
       membershipTier: member.membershipTier,
     },
     activeRoutine: routines.find((r) => r.isActive && r.timeOfDay === timeOfDay) ?? null,
-    perksCount: perks.length,
+    perksCount,
     hasRoutine: routines.length > 0,
   };
 }

@@ -66,7 +66,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ordersService.quoteForMember(db, request.member, request.body.discountCode),
+    async (request) => ordersService.quoteForMember(db, await guard.memberRow(request), request.body.discountCode),
   );
 
   app.post(
@@ -81,16 +81,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId: _u, status: _s, ...figures } = request.body;
-      const placed = await ordersService.placeOrder(db, payments, {
-        ...figures,
-        userId: request.member.id,
-        now: config.now(),
-      });
+      const [placed, member] = await Promise.all([
+        ordersService.placeOrder(db, payments, { ...figures, userId: request.member.id, now: config.now() }),
+        guard.memberRow(request),
+      ]);
       // Stripe: the answer carries the hosted checkout page (paymentUrl); the shopper comes back to our
       // confirmation screen at PUBLIC_URL, else at the host they are using.
       const order = await startPayment(db, payments, placed, {
         origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
-        email: request.member.email,
+        email: member.email,
         now: config.now(),
         log: request.log,
       });
@@ -98,7 +97,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // A card order's confirmation goes out when Stripe says it is paid (webhook-routes.ts).
       if (!order.paymentUrl) {
         app.mailer
-          .send(orderConfirmationMail(order, request.member))
+          .send(orderConfirmationMail(order, member))
           .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
       }
       return reply.status(201).send(order);

@@ -77,8 +77,9 @@ const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const routine = await ownedRoutine(db, request.params.id, request.member.id);
       if (routine.steps.length === 0) throw badRequest('Add at least one step before sending your routine');
-      await app.mailer.send(routineMail(routine, request.member));
-      return { success: true as const, sentTo: request.member.email };
+      const member = await app.guard.memberRow(request);
+      await app.mailer.send(routineMail(routine, member));
+      return { success: true as const, sentTo: member.email };
     },
   );
 };

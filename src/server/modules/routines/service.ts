@@ -2,7 +2,7 @@
 // every save one transaction. Plain functions over a database handle; the routes only check who is asking.
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { routines, routineSteps } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { RoutineInput, type Routine, type TimeOfDay } from '@shared/schemas/routines';
@@ -53,11 +53,29 @@ async function withSteps(db: Executor, rows: RoutineRow[]): Promise<Routine[]> {
   return rows.map((row) => toRoutine(row, steps));
 }
 
-/** The member's routines, morning first. */
-export async function listRoutines(db: Executor, userId: string): Promise<Routine[]> {
-  const rows = await db.select().from(routines).where(eq(routines.userId, userId));
+/** The member's routines, morning first: routines and their steps as two prepared statements sent at once. */
+export async function listRoutines(db: Database, userId: string): Promise<Routine[]> {
+  const [rows, steps] = await Promise.all([
+    preparedQuery(db, 'member_routines', (d) =>
+      d
+        .select()
+        .from(routines)
+        .where(eq(routines.userId, sql.placeholder('userId')))
+        .prepare('member_routines'),
+    ).execute({ userId }),
+    preparedQuery(db, 'member_routine_steps', (d) =>
+      d
+        .select()
+        .from(routineSteps)
+        .where(
+          sql`${routineSteps.routineId} in (select ${routines.id} from ${routines} where ${routines.userId} = ${sql.placeholder('userId')})`,
+        )
+        .orderBy(asc(routineSteps.position))
+        .prepare('member_routine_steps'),
+    ).execute({ userId }),
+  ]);
   rows.sort((a, b) => TIME_ORDER[a.timeOfDay as TimeOfDay] - TIME_ORDER[b.timeOfDay as TimeOfDay]);
-  return withSteps(db, rows);
+  return rows.map((row) => toRoutine(row, steps));
 }
 
 export async function findRoutine(db: Executor, id: string): Promise<Routine | null> {

@@ -1,6 +1,6 @@
 // Wishlist rules: one row per member and product (adding twice keeps one), newest first.
-import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { categories, products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import type { WishlistItem } from '@shared/schemas/wishlist';
@@ -29,10 +29,15 @@ function wishlistQuery(db: Executor) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-export async function listWishlist(db: Executor, userId: string): Promise<WishlistItem[]> {
-  const rows = await wishlistQuery(db)
-    .where(eq(wishlistItems.userId, userId))
-    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+/** The member's wishlist, newest first: one prepared statement. */
+export async function listWishlist(db: Database, userId: string): Promise<WishlistItem[]> {
+  const query = preparedQuery(db, 'wishlist_items', (d) =>
+    wishlistQuery(d)
+      .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+      .prepare('wishlist_items'),
+  );
+  const rows = await query.execute({ userId });
   return rows.map(toWishlistItem);
 }
 

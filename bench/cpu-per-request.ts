@@ -1,0 +1,55 @@
+// `npx tsx bench/cpu-per-request.ts`: the server's CPU time per signed-in request (read from /proc/<pid>/stat over a
+// fixed number of requests after a warm-up). Unlike req/s it holds up on a machine other work is loading, so two
+// builds can be compared there (decision 0900). ROUTE=cart|orders|wishlist|dashboard|me|products, N requests,
+// CONN connections, PG=1 for a throw-away PostgreSQL database (REDIS=1 adds Redis), BENCH_SERVER_DIR for another
+// checkout's build, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import { scratchDatabase, startProcess } from './support';
+const route = process.env.ROUTE ?? 'cart';
+const scratch = process.env.PG ? await scratchDatabase('postgres://postgres@127.0.0.1:5432/postgres') : null;
+const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
+if (process.env.REDIS) env.REDIS_URL = 'redis://127.0.0.1:6379';
+const server = await startProcess('dist/server/main.js', env);
+const res = await fetch(`${server.url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'demo@example.com', password: 'skincircle' }),
+});
+const cookie = res.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const { user } = (await res.json()) as any;
+const products = (await (await fetch(`${server.url}/api/products`)).json()) as any[];
+await fetch(`${server.url}/api/cart`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify({ userId: user.id, productId: products[0].id, quantity: 1 }),
+});
+const url = {
+  me: '/api/auth/me',
+  cart: `/api/cart/${user.id}`,
+  orders: `/api/orders/${user.id}`,
+  wishlist: `/api/wishlist/${user.id}`,
+  dashboard: `/api/user/${user.id}/dashboard`,
+  products: '/api/products',
+}[route]!;
+const cpu = () => {
+  const f = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+const run = {
+  url: server.url + url,
+  connections: Number(process.env.CONN ?? 10),
+  headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+};
+await autocannon({ ...run, duration: 2 });
+const c0 = cpu();
+const r = await autocannon({ ...run, amount: Number(process.env.N ?? 5000) });
+const used = cpu() - c0;
+console.log(
+  `${route}: ${r.requests.total} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}, server cpu ${Math.round((used * 1000) / r.requests.total)} µs/req`,
+);
+await server.stop();
+await scratch?.drop();

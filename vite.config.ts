@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { transformSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -169,12 +168,6 @@ function pwa(): Plugin {
       for (const url of precache) hash.update(url).update(fs.readFileSync(path.join(outDir, url)));
       const version = hash.digest('hex').slice(0, 12);
       fs.writeFileSync(swPath, `self.__SC_BUILD__ = ${JSON.stringify({ version, precache })};\n${source}`);
-      // boot.js is first-load JavaScript of every server-rendered page (decision 0618): minified, as the bundles are.
-      const bootPath = path.join(outDir, 'boot.js');
-      if (fs.existsSync(bootPath)) {
-        const boot = transformSync(fs.readFileSync(bootPath, 'utf8'), { minify: true, target: 'es2022' });
-        fs.writeFileSync(bootPath, boot.code);
-      }
 
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;

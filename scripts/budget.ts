@@ -2,8 +2,7 @@
 //
 // 1. JavaScript and CSS of a first visit, gzip level 9 (and brotli, which the server sends when the browser takes it),
 //    read from the built files: the entry script, module preloads and stylesheet (linked or inlined) named by
-//    dist/client/index.html, then each route's lazy page chunk and its static imports (from the Vite manifest), and
-//    on the server-rendered routes boot.js, which starts those after the first paint (decision 0618).
+//    dist/client/index.html, then each route's lazy page chunk and its static imports (from the Vite manifest).
 //    1 kB = 1000 bytes. Exits 1 when /auth, /, /product/{id} or /search needs more than 100 kB gz of JavaScript —
 //    the only thing asserted (decision 0610).
 // 2. Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) on /auth, /, /product/{id} and /search
@@ -24,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { startProcess, table, type Running } from '../bench/support';
-import { GATED_ROUTES, ROUTE_PAGES, SERVER_RENDERED, type ViteManifest } from '../src/server/plugins/route-hints';
+import { GATED_ROUTES, ROUTE_PAGES, type ViteManifest } from '../src/server/plugins/route-hints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT = path.join(ROOT, 'dist/client');
@@ -159,13 +158,10 @@ function sizeReport(): boolean {
   const shell = shellFiles(html);
   const shellSet = new Set(shell.map((f) => f.file));
   const entryJs = sum(shell, isJs);
-  // A server-rendered page starts its scripts through boot.js after its first paint (decision 0618).
-  const boot = fs.existsSync(path.join(CLIENT, 'boot.js')) ? [sized('boot.js', 'boot')] : [];
-  const bootOf = (route: string) => (SERVER_RENDERED.includes(route) ? boot : []);
 
   for (const route of ['/auth', '/']) {
     const { page } = ROUTES.find((r) => r.route === route)!;
-    const files = [...bootOf(route), ...shell, ...routeFiles(manifest, page, new Set(shellSet))];
+    const files = [...shell, ...routeFiles(manifest, page, new Set(shellSet))];
     console.log(`\nFirst visit to ${route}: every file (kB, gzip -9 / brotli -11)`);
     console.log(
       table(
@@ -184,17 +180,16 @@ function sizeReport(): boolean {
   const rows: Array<Record<string, string>> = [];
   for (const { route, page } of ROUTES) {
     const own = routeFiles(manifest, page, new Set(shellSet));
-    const total = sum(bootOf(route), isJs) + entryJs + sum(own, isJs);
+    const total = entryJs + sum(own, isJs);
     const gated = GATED_ROUTES.includes(route);
     const pass = total <= LIMIT_KB * 1000;
     if (gated) ok &&= pass;
     rows.push({
       route,
-      'boot JS gz': bootOf(route).length ? kb(sum(bootOf(route), isJs)) : '-',
       'entry (preloaded) JS gz': kb(entryJs),
       "route's chunks JS gz": kb(sum(own, isJs)),
       "with the route's chunks JS gz": kb(total),
-      'same, brotli': kb(sum([...bootOf(route), ...shell, ...own], isJs, 'br')),
+      'same, brotli': kb(sum(shell, isJs, 'br') + sum(own, isJs, 'br')),
       'CSS gz': kb(sum(shell, isCss) + sum(own, isCss)),
       [`≤ ${LIMIT_KB} kB gz`]: gated ? (pass ? 'ok' : 'OVER') : pass ? '(ok)' : '(over)',
     });

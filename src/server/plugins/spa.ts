@@ -13,7 +13,6 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { scriptsAfterFirstPaint } from './after-first-paint';
 import { pickEncoding } from './compression';
 import {
   isServerRendered,
@@ -66,8 +65,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
           .replace(/\.(br|gz)$/, '');
         if (rel.startsWith('assets/')) res.header('Cache-Control', YEAR);
         else if (rel.startsWith('images/')) res.header('Cache-Control', IMAGE);
-        // boot.js has no hash in its name: revalidated, so a page never runs one from another build.
-        else if (rel === 'sw.js' || rel === 'boot.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest'))
+        else if (rel === 'sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest'))
           res.header('Cache-Control', 'no-cache');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
@@ -138,9 +136,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     const rendered = await render(url, read);
     for (const error of rendered.errors) request.log.warn({ err: error }, 'spa: part of the page left to the browser');
     // A function, not a replacement string: `$&` or `$'` in a product text must stay as they are.
-    // Its scripts wait for its first paint (decision 0618): named for public/boot.js instead of preloaded.
-    const { modules, ...hints } = hintsFor(pathname, search, image, false);
-    const text = scriptsAfterFirstPaint(headWith({ ...hints, modules: [] }), modules).replace(
+    const text = headWith(hintsFor(pathname, search, image, false)).replace(
       '<div id="root"></div>',
       () => `<div id="root">${rendered.html}</div>\n    ${rendered.state}`,
     );

@@ -188,6 +188,10 @@ test('pages come compressed and name their route chunks and first reads; build f
   const text = await html.text();
   const pageChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/search-page-[^"]+\.js)">/.exec(text)?.[1];
   expect(pageChunk).toBeTruthy();
+  // React is needed to hydrate this page, not to paint it: asked for at low priority (decision 0618).
+  expect(text).toMatch(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/framework-[\w-]+\.js">/,
+  );
   // The first read comes inside the page (the query cache the server rendered with), not as a preload.
   expect(text).toContain('<script type="application/json" id="sc-state">');
   expect(text).not.toContain('as="fetch"');

@@ -93,6 +93,13 @@ test('home shows the welcome line and the five sections in order, with their lin
 });
 
 test('search: chips, typing, the URL, back and forward', async ({ page }) => {
+  // E2E_CPU_SLOWDOWN=6 slows the page's CPU (Chrome's own throttling, as in sign-in-race.spec.ts): it widens the
+  // window between Back and the render that follows it, where a stale search text could once be pushed.
+  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (slowdown > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
   const all = await api<Product[]>(page, '/api/products');
   const featured = all.filter((p) => p.isFeatured);
   const fresh = all.filter((p) => p.isNew);

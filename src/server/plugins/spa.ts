@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pickEncoding } from './compression';
+import { frameworkAtLowPriority } from './framework-priority';
 import {
   isServerRendered,
   preloadableImage,
@@ -108,7 +109,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     const data = withData ? routeData(pathname, search) : [];
     return { modules, data, image };
   };
-  const headWith = (hints: ReturnType<typeof hintsFor>) => {
+  const headWith = (hints: ReturnType<typeof hintsFor>, shell = html) => {
     // Scripts first, then the reads: on HTTP/1.1's six connections the code is what the first paint needs most.
     // `as=fetch` with credentials is the very request the client's fetch() makes, so the browser hands the
     // preloaded answer over instead of asking twice.
@@ -120,8 +121,10 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       // The <img> this matches has no srcset or crossorigin, so the browser reuses this very download.
       ...(hints.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${hints.image}">`] : []),
     ].join('\n    ');
-    return links ? html.replace('</head>', () => `    ${links}\n  </head>`) : html;
+    return links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
   };
+  // A server-rendered page's framework is needed to hydrate, not to paint: asked for at low priority (decision 0618).
+  const renderedShell = frameworkAtLowPriority(html);
   const etagOf = (identity: Buffer) => `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
 
   /** A server-rendered page: per visitor (their session, the catalogue now), so compressed quickly and not kept. */
@@ -136,7 +139,7 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     const rendered = await render(url, read);
     for (const error of rendered.errors) request.log.warn({ err: error }, 'spa: part of the page left to the browser');
     // A function, not a replacement string: `$&` or `$'` in a product text must stay as they are.
-    const text = headWith(hintsFor(pathname, search, image, false)).replace(
+    const text = headWith(hintsFor(pathname, search, image, false), renderedShell).replace(
       '<div id="root"></div>',
       () => `<div id="root">${rendered.html}</div>\n    ${rendered.state}`,
     );

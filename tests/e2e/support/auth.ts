@@ -15,8 +15,16 @@ export async function signInViaApi(
   return (await res.json()).user as { id: string; email: string; firstName: string };
 }
 
-/** The newest mail written to the server's DATA_DIR/mail folder for this address (waits for it). */
-export async function latestMailTo(server: TestServer, address: string, timeoutMs = 10_000): Promise<string> {
+/**
+ * The newest mail written to the server's DATA_DIR/mail folder for this address, waiting for it. With `matching`,
+ * the newest one whose text matches: mail is sent after the answer that caused it, and a test reading "the newest"
+ * at once may get the one before.
+ */
+export async function latestMailTo(
+  server: TestServer,
+  address: string,
+  { matching, timeoutMs = 10_000 }: { matching?: RegExp; timeoutMs?: number } = {},
+): Promise<string> {
   const fs = await import('node:fs');
   const path = await import('node:path');
   const deadline = Date.now() + timeoutMs;
@@ -29,10 +37,12 @@ export async function latestMailTo(server: TestServer, address: string, timeoutM
         .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
       for (const file of files) {
         const text = fs.readFileSync(file, 'utf8');
-        if (text.toLowerCase().includes(`to: ${address.toLowerCase()}`)) return text;
+        if (!text.toLowerCase().includes(`to: ${address.toLowerCase()}`)) continue;
+        if (!matching || matching.test(text)) return text;
       }
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${server.mailDir}`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${address}${matching ? ` matching ${matching}` : ''} in ${server.mailDir}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

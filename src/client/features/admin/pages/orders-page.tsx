@@ -11,10 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input, inputClass } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
+import { ListState } from '../components/list-state';
 import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { useAdminOrders, type OrderFilters } from '../orders-api';
 
@@ -80,65 +80,57 @@ function Orders() {
         />
       </div>
 
-      {orders.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading orders">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : orders.isError && !orders.data ? (
-        <Card role="alert" className="text-center">
-          <p className="font-semibold">Orders could not be loaded.</p>
-          <Button className="mt-3" variant="outline" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : total === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Package className="h-10 w-10" />}
-            title="No orders found"
-            description={
-              filters.q || filters.status || filters.payment
-                ? 'Try another search or filter.'
-                : 'Orders appear here as soon as customers check out.'
-            }
-          />
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {total} {total === 1 ? 'order' : 'orders'}
-          </p>
-          <ul className="space-y-3" aria-label="Orders">
-            {orders.data!.orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ul>
-          <nav aria-label="Pages" className="flex items-center justify-between">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-            >
-              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              Previous
-            </Button>
-            <span className="text-sm text-muted">
-              Page {filters.page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={filters.page >= pages}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-            >
-              Next
-              <ChevronRight aria-hidden="true" className="h-4 w-4" />
-            </Button>
-          </nav>
-        </>
-      )}
+      <ListState query={orders} title="Orders" rowClassName="h-24">
+        {(data) =>
+          data.total === 0 ? (
+            <Card>
+              <EmptyState
+                icon={<Package className="h-10 w-10" />}
+                title="No orders found"
+                description={
+                  filters.q || filters.status || filters.payment
+                    ? 'Try another search or filter.'
+                    : 'Orders appear here as soon as customers check out.'
+                }
+              />
+            </Card>
+          ) : (
+            <>
+              <p className="text-sm text-muted" aria-live="polite">
+                {total} {total === 1 ? 'order' : 'orders'}
+              </p>
+              <ul className="space-y-3" aria-label="Orders">
+                {data.orders.map((order) => (
+                  <OrderRow key={order.id} order={order} />
+                ))}
+              </ul>
+              <nav aria-label="Pages" className="flex items-center justify-between">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={filters.page <= 1}
+                  onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+                >
+                  <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                  Previous
+                </Button>
+                <span className="text-sm text-muted">
+                  Page {filters.page} of {pages}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={filters.page >= pages}
+                  onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+                >
+                  Next
+                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </nav>
+            </>
+          )
+        }
+      </ListState>
     </div>
   );
 }

@@ -8,11 +8,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
+import { ListState } from '../components/list-state';
 import { useAdminProducts, useUpdateProduct } from '../orders-api';
 
 export default function ProductsPage() {
@@ -37,30 +37,20 @@ function Products() {
         <h1 className="font-display text-2xl text-ink">Products</h1>
         <p className="text-sm text-muted">Stock and prices; changes show in the shop at once</p>
       </header>
-      {products.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading products">
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-      ) : products.isError && !products.data ? (
-        <Card role="alert" className="text-center">
-          <p className="font-semibold">Products could not be loaded.</p>
-          <Button className="mt-3" variant="outline" onClick={() => void products.refetch()}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm text-muted">
-            {list.length} products · {soldOut} sold out · {low} running low
-          </p>
-          <ul className="space-y-3" aria-label="Products">
-            {list.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </ul>
-        </>
-      )}
+      <ListState query={products} title="Products" rowClassName="h-32">
+        {(rows) => (
+          <>
+            <p className="text-sm text-muted">
+              {rows.length} products · {soldOut} sold out · {low} running low
+            </p>
+            <ul className="space-y-3" aria-label="Products">
+              {rows.map((product) => (
+                <ProductRow key={product.id} product={product} />
+              ))}
+            </ul>
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

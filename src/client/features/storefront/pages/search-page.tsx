@@ -25,25 +25,33 @@ export default function SearchPage() {
   const [text, setText] = useState(q);
   // The text this page last wrote to the URL: any other URL text came from back/forward or a link.
   const committed = useRef(q);
+  // The URL's text for the debounce below, which must not run again when only the URL changed.
+  const urlText = useRef(q);
   const inputId = useId();
 
+  // The URL is the source of truth when it changes from outside (back/forward, a link): the box follows it.
   useEffect(() => {
+    urlText.current = q;
     if (q !== committed.current) {
       committed.current = q;
       setText(q);
     }
   }, [q]);
 
+  // Only typing starts the debounce. Were it to run on a URL change too, Back would see the box's old text for one
+  // render and, if the next render came late, push that stale text over the history entry just restored.
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === committed.current) return;
     const timer = window.setTimeout(() => {
+      // Back/forward may have brought the URL to this very text meanwhile: nothing to write then.
+      if (wanted === committed.current) return;
       committed.current = wanted;
       // One history entry per search: refining the words replaces it, leaving a chip or a blank box pushes.
-      navigate(searchUrl({ q: wanted }), { replace: q !== '' && wanted !== '' });
+      navigate(searchUrl({ q: wanted }), { replace: urlText.current !== '' && wanted !== '' });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, q, navigate]);
+  }, [text, navigate]);
 
   const pickChip = (value: SearchFilter) => {
     committed.current = '';

@@ -121,7 +121,7 @@ const NEGATION =
   /\b(?:no|without|(?:am|is|are|was|were|been|i|it|they|has|have|had) not|never (?:had|have|been|get|got)|not (?:any|a|got))\b((?: [a-z]+){1,3})/g;
 /** A negated phrase the person still asks about ("no idea why my lips swelled") is not a denial. */
 const FALSE_NEGATION =
-  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being)\b/;
+  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|in a (?:good|great|nice|happy))\b/;
 
 export function normalise(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘`]/g, "'")} `;
@@ -153,53 +153,77 @@ const near = (a: string, b: string, gap = 6) =>
 const SWELL =
   'swell\\w*|swollen|swole|doubled in size|twice (?:the|its|their) (?:normal |usual )?size|swolen|puffed up|puffing up|puffed|ballooned|balloon|blown up|blowing up|blew up|ballooning|bloated|huge|massive|fat|thick|inflated';
 const AIRWAY_PART = 'lips?|tongue|throat|mouth|gums?';
+/** Lips or tongue "getting bigger" or gone puffy count as swelling too. */
+const AIRWAY_SWELL = `${SWELL}|puff\\w*|getting bigger|got bigger|gone bigger|grow(?:ing|n)`;
 const EYE = 'eyes?|eyelids?|eye lids?|lids?';
 const FACE = 'face|cheeks?|lips?|mouth';
 const PUFFY_SUDDEN =
   'reaction|allerg\\w*|since|new|shut|closed|sting\\w*|itch\\w*|hurts?|painful|sore|hot|can not open|can not see|barely see|hardly see';
 
 const CHILD =
-  'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter';
+  'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:year|month|week)s? old|\\d+ ?(?:yo|y o|mo)';
 const FEVER =
-  'fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick)|sleepy|drowsy|floppy|lethargic';
+  'fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick|rubbish|fluey|achy|shaky)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick|rubbish|fluey|achy|shaky)|fluey|flu ish|sleepy|drowsy|floppy|lethargic';
 const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patches|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
 
 const INFECTION_WORD =
   'infect\\w*|cellulitis|impetigo|abscess\\w*|red streaks?|red lines? (?:going|spreading|running|coming)|streak\\w* up|hot to (?:the )?touch|warm to (?:the )?touch|red hot|(?:redness|red|swelling) (?:is |keeps |has been )?(?:spreading|getting bigger|growing)|spreading (?:redness|red)';
 const INFECTION_SIGN = {
-  pus: 'pus|pussy|yellow (?:stuff|gunk|goo|crust\\w*|liquid|fluid)|ooz\\w*|weep\\w*|discharge|honey colou?red',
+  pus: 'pus|pussy|(?:yellow|green|golden) (?:stuff|gunk|goo|crust\\w*|liquid|fluid|pus)|(?:crusty|crusted) (?:yellow|golden)|golden crust\\w*|ooz\\w*|weep\\w*|leak\\w*|seep\\w*|discharge|honey colou?red',
+  odour: 'smell\\w*|stink\\w*|pong\\w*',
   heat: 'hot|heat|warm|burning up',
   swelling: 'swell\\w*|swollen|puffed up|puffing up|ballooned|blown up',
   spreading: 'spread\\w*|getting bigger|growing',
   fever: FEVER,
-  pain: 'throbb\\w*|really (?:sore|painful)|agony|excruciating',
+  pain: 'throbb\\w*|really (?:sore|painful)|agony|excruciating|(?:big|huge|hard|massive) (?:and )?painful|painful (?:and )?(?:hard|huge|massive)',
 };
 
 const BURN =
   '(?:burnt|burned|burns?|scalded) (?:from|after|by|with) (?:the |a |an |my |some )?(?:peel|acid|hair removal|removal cream|bleach|wax|veet|retinol|glycolic|tca)|chemical burn\\w*|burnt? my (?:face|skin)|burned my (?:face|skin)|blister\\w*|skin (?:is )?(?:coming|came|peeling|peeled) off|raw and (?:weeping|oozing|bleeding)|(?:acid|peel) (?:burn\\w*|burnt)';
+/** A caustic product (peel, acid, dye, bleach, hair removal) and skin damage near it: blisters, raw, weeping. */
+const CAUSTIC =
+  'peel\\w*|acids?|tca|glycolic|salicylic|lactic|mandelic|hair dye|dye\\w*|bleach\\w*|hair removal|removal cream|veet|nair|wax\\w*|chemicals?|relaxer|henna';
+const CAUSTIC_DAMAGE =
+  'blister\\w*|bubbl\\w*|raw|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burn|scald\\w*';
+/** Blisters from shoes or sport are friction, not a burn. */
+const FRICTION = 'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rake|racket';
+const EYE_PRODUCT =
+  'acids?|glycolic|retinol|serum|toner|peel|bleach|dye|cream|spray|sun ?cream|spf|sunscreen|soap|shampoo|product|mask|cleanser|oil|gel|lotion|make ?up|mascara|chemicals?|exfoliator|scrub';
 const EYE_EXPOSURE = [
   near(
-    '(?:got|get|went|go|splash\\w*|rubb\\w*|ran|run|running|dripp\\w*|dropped|spray\\w*)',
+    '(?:got|get|went|go|splash\\w*|rubb\\w*|ran|run|running|dripp\\w*|dropped|spray\\w*|migrat\\w*|seep\\w*|travel\\w*|flick\\w*|came|squirt\\w*|spurt\\w*)',
     'in(?:to)? (?:my |her |his |the |both |one of my )?eyes?',
     5,
   ),
   R(`\\b(?:rubb\\w*|touch\\w*|wip\\w*) (?:my |her |his )?eyes? (?:with|after)\\b`),
-  near('eyes?', "can not see|blurr\\w*|vision|streaming|won't stop watering|burning|stinging", 5),
+  near(
+    'eyes?',
+    "can not see|blurr\\w*|fuzzy|vision|gritty|bloodshot|streaming|won't stop watering|burning|stinging|kill\\w*|agony|painful|red and sore",
+    8,
+  ),
+  R(`\\b(?:${EYE_PRODUCT})(?: [^ |]+){0,3} in(?:to)? (?:my |her |his |the |both |one of my |one )?eyes?\\b(?! (?:cream|area|contour|serum|gel|makeup|make up|bags|patch))`),
 ];
-const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches';
+const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches|patches|raised';
 const EVERYWHERE =
-  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms,? (?:and )?legs|arms legs|all over';
+  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms,? (?:and )?legs|arms legs|all over|(?:up|over|across|down) (?:my |her |his )?(?:whole )?(?:body|trunk)';
 const SHINGLES = R(`\\bshingles\\b|${near('blister\\w*|rash', 'one side|band|strip|stripe|belt', 8).source}`);
+/** Tingling, burning or nerve pain on one side, then a rash or blisters there. */
+const SHINGLES_SIDE = near('blister\\w*|rash\\w*|spots|bumps|fluid filled', '(?:one|left|right) side|side of my', 10);
+const SHINGLES_PAIN = R(`\\b(?:tingl\\w*|burn\\w*|nerve|pain\\w*|sore|ach\\w*|sting\\w*)\\b`);
 
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
-  'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven (?:edges?|borders?)|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
-const SORE_THING = 'sores?|scabs?|ulcers?|spots?|lumps?|patch|cuts?|wounds?|bumps?|marks?|crusts?';
+  'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+/** One lesion: "spots for months" is acne, "a spot there for months" is not. */
+const SORE_THING = 'sores?|scabs?|ulcers?|spot|lump|patch|cuts?|wounds?|bump|mark|crusts?';
+/** Comes back or stays open: said of a sore or scab, not of a spot that recurs every month. */
+const KEEPS_OPEN =
+  'keeps? (?:coming back|returning|reopening|re opening|scabbing|splitting|flaking)|open for|(?:for|over) (?:ages|months|weeks)';
 const NOT_HEALING =
-  'not heal\\w*|never heal\\w*|will not heal|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
+  'not (?:fully |properly |completely )?heal\\w*|never (?:fully |properly |completely )?heal\\w*|will not heal|will not go(?: away)?|not going away|not gone away|never goes|(?:been|for|over|after) (?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
 
 const PREGNANT =
-  'pregnan\\w*|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
+  'pregnan\\w*|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
 const RETINOID =
   'retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
 const ISOTRETINOIN =
@@ -224,14 +248,14 @@ const DETECTORS: Detector[] = [
     test: (t) =>
       (has(
         R(
-          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|(?:can not|could not|can hardly|can barely) get (?:enough )?(?:air|a breath|my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|(?:throat|airway)\\w* (?:is |feels? )?(?:getting |going )?(?:smaller|narrower|tighter)|chest (?:is |feels? )?tight)\\b`,
+          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|(?:can not|could not|can hardly|can barely) get (?:enough )?(?:air|a breath|my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|(?:throat|airway)\\w* (?:is |feels? )?(?:getting |going )?(?:smaller|narrower|tighter)|chest (?:is |feels? )?tight)\\b|\\b(?:throat|airway)\\w*(?: [^ |]+){0,4} (?:tight\\w*|thick|closing|clos\\w* up|narrow\\w*)\\b`,
         ),
         t,
       ) &&
         !/\bskin can not breathe\b/.test(t)) ||
       // Blue lips, or fainting with a rash or swelling, are signs of anaphylaxis too.
       has(
-        R(`\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned) (?:blue|grey|gray)\\b`),
+        R(`\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned|look|looks|looking) (?:a bit |slightly )?(?:blue|grey|gray)\\w*`),
         t,
       ) ||
       (has(R(`\\b(?:faint\\w*|dizzy|light ?headed|passed out|collaps\\w*)\\b`), t) &&
@@ -240,7 +264,7 @@ const DETECTORS: Detector[] = [
   {
     reason: 'face_swelling',
     test: (t) =>
-      has(near(AIRWAY_PART, SWELL, 5), t) ||
+      has(near(AIRWAY_PART, AIRWAY_SWELL, 5), t) ||
       has(near(EYE, SWELL.replace('|fat|thick', ''), 5), t) ||
       has(near(FACE, 'swell\\w*|swollen|ballooned|balloon|blown up|blowing up|puffed up|puffing up', 3), t) ||
       (has(near(EYE, 'puff\\w*', 3), t) && has(near('puff\\w*', PUFFY_SUDDEN, 6), t)) ||
@@ -282,14 +306,17 @@ const DETECTORS: Detector[] = [
   },
   {
     reason: 'burn_or_blisters',
-    test: (t) => has(R(`\\b(?:${BURN})\\b`), t) && !/\bcold sores?\b|\bfever blister/.test(t),
+    test: (t) =>
+      (has(R(`\\b(?:${BURN})\\b`), t) || has(near(CAUSTIC, CAUSTIC_DAMAGE, 10), t)) &&
+      !/\bcold sores?\b|\bfever blister/.test(t) &&
+      !has(near('blister\\w*', FRICTION, 6), t),
   },
   { reason: 'eye_exposure', test: (t) => EYE_EXPOSURE.some((re) => re.test(t)) },
   {
     reason: 'widespread_hives',
-    test: (t) => /\b(?:hives|urticaria|welts|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
+    test: (t) => /\b(?:hives|hivs|hievs|urticaria|welts|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
   },
-  { reason: 'shingles', test: (t) => SHINGLES.test(t) },
+  { reason: 'shingles', test: (t) => SHINGLES.test(t) || (SHINGLES_SIDE.test(t) && SHINGLES_PAIN.test(t)) },
   {
     reason: 'changing_mole',
     test: (t) =>
@@ -307,6 +334,7 @@ const DETECTORS: Detector[] = [
     reason: 'sore_not_healing',
     test: (t) =>
       has(near(SORE_THING, NOT_HEALING, 10), t) ||
+      has(near('sores?|scabs?|ulcers?|crusts?|crusty patch|wounds?', KEEPS_OPEN, 10), t) ||
       has(R(`\\b(?:(?:will|does|do|has|have) not heal\\w*|never heal\\w*|not healing|open sores?)\\b`), t),
   },
   {

@@ -121,7 +121,7 @@ const NEGATION =
   /\b(?:no|without|(?:am|is|are|was|were|been|i|it|they|has|have|had) not|never (?:had|have|been|get|got)|not (?:any|a|got))\b((?: [a-z]+){1,3})/g;
 /** A negated phrase the person still asks about ("no idea why my lips swelled") is not a denial. */
 const FALSE_NEGATION =
-  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|in a (?:good|great|nice|happy))\b/;
+  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|me|around|here|born|in a (?:good|great|nice|happy))\b/;
 
 export function normalise(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘`]/g, "'")} `;
@@ -186,7 +186,8 @@ const CAUSTIC =
 const CAUSTIC_DAMAGE =
   'blister\\w*|bubbl\\w*|raw|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burn|scald\\w*';
 /** Blisters from shoes or sport are friction, not a burn. */
-const FRICTION = 'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rake|racket';
+const FRICTION =
+  'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rake|racket';
 const EYE_PRODUCT =
   'acids?|glycolic|retinol|serum|toner|peel|bleach|dye|cream|spray|sun ?cream|spf|sunscreen|soap|shampoo|product|mask|cleanser|oil|gel|lotion|make ?up|mascara|chemicals?|exfoliator|scrub';
 const EYE_EXPOSURE = [
@@ -201,7 +202,9 @@ const EYE_EXPOSURE = [
     "can not see|blurr\\w*|fuzzy|vision|gritty|bloodshot|streaming|won't stop watering|burning|stinging|kill\\w*|agony|painful|red and sore",
     8,
   ),
-  R(`\\b(?:${EYE_PRODUCT})(?: [^ |]+){0,3} in(?:to)? (?:my |her |his |the |both |one of my |one )?eyes?\\b(?! (?:cream|area|contour|serum|gel|makeup|make up|bags|patch))`),
+  R(
+    `\\b(?:${EYE_PRODUCT})(?: [^ |]+){0,3} in(?:to)? (?:my |her |his |the |both |one of my |one )?eyes?\\b(?! (?:cream|area|contour|serum|gel|makeup|make up|bags|patch))`,
+  ),
 ];
 const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches|patches|raised';
 const EVERYWHERE =
@@ -230,11 +233,36 @@ const ISOTRETINOIN =
   'acne (?:tablets|pills|medication)|isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
 
 const CRISIS =
-  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)|(?:not|no longer|is not|does not feel|do not feel) worth living|easier (?:if i was not here|if i were not here|not to (?:be here|wake up|exist)|to not (?:be here|wake up|exist))|not to wake up|(?:nobody|no one|no body) would (?:notice|care|miss me)|if i was gone|if i were gone|dark place|(?:feel|feeling) like giving up|giving up on (?:everything|life|myself)|want to give up|want (?:it all|everything|this) to (?:stop|end)|not (?:being )?(?:around|here) any ?more|(?:there is|i see|i can see) no way out|see a way out|how much longer i can|i am not (?:ok|okay|alright)(?! with)|losing my mind';
+  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)|(?:not|no longer|is not|does not feel|do not feel) worth living|easier (?:if i was not here|if i were not here|not to (?:be here|wake up|exist)|to not (?:be here|wake up|exist))|not to wake up|(?:nobody|no one|no body) would (?:notice|care|miss me)|if i was gone|if i were gone|dark place|(?:feel|feeling) like giving up|giving up on (?:everything|life|myself)|want to give up|want (?:it all|everything|this) to (?:stop|end)|not (?:being )?(?:around|here) any ?more|(?:there is|i see|i can see) no way out|see a way out|how much longer i can|i am not (?:ok|okay|alright)(?! with)|losing my mind|' +
+  // Indirect and slang: better off, not sure I want to be here, kms, done with life, not wake up, rather be dead.
+  '(?:everyone|everybody|people|they|my family|the world|you all) (?:would|will) be better off|better off if i (?:was|were) not (?:here|around|alive)|' +
+  '(?:not sure|unsure|do not know if|dunno if|do not think) i (?:even )?(?:want|wanna) to (?:be here|be alive|live|exist|carry on|go on|keep going)|' +
+  'kms|kys|unalive\\w*|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
+  'can not (?:do|take|handle|cope with) (?:this|it|life)(?: any ?more)|can not take (?:it|this) any ?more|' +
+  '(?:and |to )?never wake up|(?:and|to) not wake up|sleep (?:forever|and never)|' +
+  '(?:rather|wish i (?:was|were)|might as well) (?:be )?dead|never been born|want to be dead|' +
+  'think\\w* (?:about|of) (?:death|dying|ending (?:it|things|my life)|not being here|killing myself|suicide)|' +
+  'feel\\w* like (?:i am )?drowning|waste of (?:space|oxygen|air)';
+/** "What's the point" on its own or of anything, life, trying, me; not "what's the point of toner". */
+const POINT_OF =
+  '(?: (?:of|in) (?:even )?(?:anything|everything|it all|living|life|trying|tryin|going on|carrying on|me|bothering|getting up|any of (?:it|this)|being here))';
+const POINT_ASK = '(?:(?:what is|whats|wat is|wats) (?:even )?the point|no point)';
+const POINT = `${POINT_ASK}${POINT_OF}?(?: (?:any ?more|now|tbh|honestly|lol|really))*(?= \\||\\s*$| ,)|${POINT_ASK}${POINT_OF}\\b`;
 const LOW_MOOD =
-  'depress\\w*|hopeless\\w*|worthless|no point|(?:what is|whats) the point(?: (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)| anymore| any more)?(?= \\||\\s*$| anymore| any more| (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)\\b)|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope';
+  'depress\\w*|hopeless\\w*|worthless|' +
+  POINT +
+  '|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope|' +
+  'down in the dumps|(?:feel\\w*|felt) (?:\\w+ )?(?:rubbish|awful|terrible|low|rough|bad|crap|shit|horrible|weird|off) in myself|' +
+  'nothing (?:will|is going to|is gonna) (?:ever )?(?:get|be|feel) better|(?:life|things) (?:will|is) never (?:going to )?(?:get|be) better|' +
+  'no hope (?:for me|left|any ?more)|no hope(?= \\||\\s*$)|(?:do not|can not) see (?:a |any )?future|no future|' +
+  '(?:everything|it all|life) (?:is |feels |has been |seems )?(?:getting |just )?too much|' +
+  'struggling (?:mentally|with my mental health|with my head)|mental health (?:is |has been )?(?:\\w+ )?(?:bad|awful|terrible|rubbish|poor|shit|crap|suffering|horrendous|declining)|' +
+  '(?:bad|horrible|awful|low) place|not in a (?:good|great|nice|happy) place|' +
+  'can not be (?:bothered|arsed) (?:with |to do )?(?:anything|everything)|can not be (?:bothered|arsed) any ?more|' +
+  'sick of (?:life|living|it all|everything|being alive|being me|myself)';
 const MOOD_ON_ISOTRETINOIN =
-  'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face';
+  'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face|' +
+  'bothered|arsed|motivat\\w*|interest\\w*|see anyone|my room|the house|going out|happy|enjoy\\w*|weird|strange|not like me|not me|death|dying|die';
 
 type Detector = { reason: TriageReason; test: (now: string, context: string) => boolean };
 
@@ -255,7 +283,9 @@ const DETECTORS: Detector[] = [
         !/\bskin can not breathe\b/.test(t)) ||
       // Blue lips, or fainting with a rash or swelling, are signs of anaphylaxis too.
       has(
-        R(`\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned|look|looks|looking) (?:a bit |slightly )?(?:blue|grey|gray)\\w*`),
+        R(
+          `\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned|look|looks|looking) (?:a bit |slightly )?(?:blue|grey|gray)\\w*`,
+        ),
         t,
       ) ||
       (has(R(`\\b(?:faint\\w*|dizzy|light ?headed|passed out|collaps\\w*)\\b`), t) &&

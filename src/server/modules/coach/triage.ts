@@ -128,6 +128,8 @@ export function normalise(text: string): string {
   for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
   t = t
     .replace(/\b(cant|cnt)\b/g, 'can not')
+    .replace(/\bwanna\b/g, 'want to')
+    .replace(/\bgonna\b/g, 'going to')
     .replace(/\b(dont|doesnt|didnt|isnt|wasnt|hasnt|havent|wont|couldnt)\b/g, (w) =>
       w === 'wont' ? 'will not' : `${w.slice(0, -2)} not`,
     )
@@ -169,10 +171,10 @@ const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patches|bumps|pin ?pricks
 const INFECTION_WORD =
   'infect\\w*|cellulitis|impetigo|abscess\\w*|red streaks?|red lines? (?:going|spreading|running|coming)|streak\\w* up|hot to (?:the )?touch|warm to (?:the )?touch|red hot|(?:redness|red|swelling) (?:is |keeps |has been )?(?:spreading|getting bigger|growing)|spreading (?:redness|red)';
 const INFECTION_SIGN = {
-  pus: 'pus|pussy|(?:yellow|green|golden) (?:stuff|gunk|goo|crust\\w*|liquid|fluid|pus)|(?:crusty|crusted) (?:yellow|golden)|golden crust\\w*|ooz\\w*|weep\\w*|leak\\w*|seep\\w*|discharge|honey colou?red',
+  pus: 'pus|pussy|(?:yellow|green|golden|honey) (?:stuff|gunk|goo|crust\\w*|scabs?|liquid|fluid|pus)|(?:crusty|crusted) (?:yellow|golden)|golden crust\\w*|ooz\\w*|weep\\w*|leak\\w*|seep\\w*|discharge|honey colou?red',
   odour: 'smell\\w*|stink\\w*|pong\\w*',
   heat: 'hot|heat|warm|burning up',
-  swelling: 'swell\\w*|swollen|puffed up|puffing up|ballooned|blown up',
+  swelling: 'swell\\w*|swollen|puff\\w*|ballooned|blown up',
   spreading: 'spread\\w*|getting bigger|growing',
   fever: FEVER,
   pain: 'throbb\\w*|really (?:sore|painful)|agony|excruciating|(?:big|huge|hard|massive) (?:and )?painful|painful (?:and )?(?:hard|huge|massive)',
@@ -184,10 +186,10 @@ const BURN =
 const CAUSTIC =
   'peel\\w*|acids?|tca|glycolic|salicylic|lactic|mandelic|hair dye|dye\\w*|bleach\\w*|hair removal|removal cream|veet|nair|wax\\w*|chemicals?|relaxer|henna';
 const CAUSTIC_DAMAGE =
-  'blister\\w*|bubbl\\w*|raw|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burn|scald\\w*';
+  'blister\\w*|bubbl\\w*|raw|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burns?|sores|scald\\w*';
 /** Blisters from shoes or sport are friction, not a burn. */
 const FRICTION =
-  'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rake|racket';
+  'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rak\\w*|digging|shovel\\w*|weights|climbing|guitar|racket|oars?';
 const EYE_PRODUCT =
   'acids?|glycolic|retinol|serum|toner|peel|bleach|dye|cream|spray|sun ?cream|spf|sunscreen|soap|shampoo|product|mask|cleanser|oil|gel|lotion|make ?up|mascara|chemicals?|exfoliator|scrub';
 const EYE_EXPOSURE = [
@@ -208,7 +210,7 @@ const EYE_EXPOSURE = [
 ];
 const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches|patches|raised';
 const EVERYWHERE =
-  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms,? (?:and )?legs|arms legs|all over|(?:up|over|across|down) (?:my |her |his )?(?:whole )?(?:body|trunk)';
+  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms (?:, )?(?:and )?legs|legs (?:, )?(?:and )?arms|arms legs|all over|(?:up|over|across|down) (?:my |her |his )?(?:whole )?(?:body|trunk)';
 const SHINGLES = R(`\\bshingles\\b|${near('blister\\w*|rash', 'one side|band|strip|stripe|belt', 8).source}`);
 /** Tingling, burning or nerve pain on one side, then a rash or blisters there. */
 const SHINGLES_SIDE = near('blister\\w*|rash\\w*|spots|bumps|fluid filled', '(?:one|left|right) side|side of my', 10);
@@ -217,6 +219,13 @@ const SHINGLES_PAIN = R(`\\b(?:tingl\\w*|burn\\w*|nerve|pain\\w*|sore|ach\\w*|st
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
   'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+/** "Raised, but it has always been like that": a described feature that has not changed, unless something is new. */
+const MOLE_STABLE = R(
+  `\\b(?:always (?:been|looked|had|like)|born with|had it (?:since|for years|all my life)|for years)\\b`,
+);
+const MOLE_RECENT = R(
+  `\\b(?:now|recently|lately|suddenly|started|starting|become|becoming|gone|got|getting|last (?:week|month|year))\\b`,
+);
 /** One lesion: "spots for months" is acne, "a spot there for months" is not. */
 const SORE_THING = 'sores?|scabs?|ulcers?|spot|lump|patch|cuts?|wounds?|bump|mark|crusts?';
 /** Comes back or stays open: said of a sore or scab, not of a spot that recurs every month. */
@@ -226,7 +235,7 @@ const NOT_HEALING =
   'not (?:fully |properly |completely )?heal\\w*|never (?:fully |properly |completely )?heal\\w*|will not heal|will not go(?: away)?|not going away|not gone away|never goes|(?:been|for|over|after) (?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
 
 const PREGNANT =
-  'pregnan\\w*|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
+  'pregnan\\w*|due (?:in|on|date)|baby due|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
 const RETINOID =
   'retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
 const ISOTRETINOIN =
@@ -237,7 +246,7 @@ const CRISIS =
   // Indirect and slang: better off, not sure I want to be here, kms, done with life, not wake up, rather be dead.
   '(?:everyone|everybody|people|they|my family|the world|you all) (?:would|will) be better off|better off if i (?:was|were) not (?:here|around|alive)|' +
   '(?:not sure|unsure|do not know if|dunno if|do not think) i (?:even )?(?:want|wanna) to (?:be here|be alive|live|exist|carry on|go on|keep going)|' +
-  'kms|kys|unalive\\w*|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
+  'kms|kys|unalive\\w*|(?:started|been|am|keep) cutting|cutting again|(?:cut|cutting|burn\\w*|hitting|punching) my (?:wrists?|arms?|legs?|thighs?)|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
   'can not (?:do|take|handle|cope with) (?:this|it|life)(?: any ?more)|can not take (?:it|this) any ?more|' +
   '(?:and |to )?never wake up|(?:and|to) not wake up|sleep (?:forever|and never)|' +
   '(?:rather|wish i (?:was|were)|might as well) (?:be )?dead|never been born|want to be dead|' +
@@ -246,12 +255,12 @@ const CRISIS =
 /** "What's the point" on its own or of anything, life, trying, me; not "what's the point of toner". */
 const POINT_OF =
   '(?: (?:of|in) (?:even )?(?:anything|everything|it all|living|life|trying|tryin|going on|carrying on|me|bothering|getting up|any of (?:it|this)|being here))';
-const POINT_ASK = '(?:(?:what is|whats|wat is|wats) (?:even )?the point|no point)';
+const POINT_ASK = '(?:(?:what is|whats|wat is|wats|what even is) (?:even )?the point|no point)';
 const POINT = `${POINT_ASK}${POINT_OF}?(?: (?:any ?more|now|tbh|honestly|lol|really))*(?= \\||\\s*$| ,)|${POINT_ASK}${POINT_OF}\\b`;
 const LOW_MOOD =
   'depress\\w*|hopeless\\w*|worthless|' +
   POINT +
-  '|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope|' +
+  '|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been|i am|im) (?:so |really |very |properly |super |quite )?(?:low(?! on| in)|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope|' +
   'down in the dumps|(?:feel\\w*|felt) (?:\\w+ )?(?:rubbish|awful|terrible|low|rough|bad|crap|shit|horrible|weird|off) in myself|' +
   'nothing (?:will|is going to|is gonna) (?:ever )?(?:get|be|feel) better|(?:life|things) (?:will|is) never (?:going to )?(?:get|be) better|' +
   'no hope (?:for me|left|any ?more)|no hope(?= \\||\\s*$)|(?:do not|can not) see (?:a |any )?future|no future|' +
@@ -259,7 +268,11 @@ const LOW_MOOD =
   'struggling (?:mentally|with my mental health|with my head)|mental health (?:is |has been )?(?:\\w+ )?(?:bad|awful|terrible|rubbish|poor|shit|crap|suffering|horrendous|declining)|' +
   '(?:bad|horrible|awful|low) place|not in a (?:good|great|nice|happy) place|' +
   'can not be (?:bothered|arsed) (?:with |to do )?(?:anything|everything)|can not be (?:bothered|arsed) any ?more|' +
-  'sick of (?:life|living|it all|everything|being alive|being me|myself)';
+  'sick of (?:life|living|it all|everything|being alive|being me|myself)|' +
+  '(?:just )?existing(?:,)? not living|dead inside|hate (?:being alive|living|existing|being me)|' +
+  '(?:can not|can barely|can hardly|struggl\\w* to) get (?:out of|up out of) bed|' +
+  '(?:everything|life|it all|things) (?:is|feels|seems|are) (?:so |really |just |all )?(?:dark|black|bleak|empty)|' +
+  '(?:my )?thoughts (?:are |have been )?(?:scar\\w*|frighten\\w*|getting dark)|scary thoughts|bad thoughts|intrusive thoughts';
 const MOOD_ON_ISOTRETINOIN =
   'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face|' +
   'bothered|arsed|motivat\\w*|interest\\w*|see anyone|my room|the house|going out|happy|enjoy\\w*|weird|strange|not like me|not me|death|dying|die';
@@ -276,7 +289,7 @@ const DETECTORS: Detector[] = [
     test: (t) =>
       (has(
         R(
-          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|(?:can not|could not|can hardly|can barely) get (?:enough )?(?:air|a breath|my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|(?:throat|airway)\\w* (?:is |feels? )?(?:getting |going )?(?:smaller|narrower|tighter)|chest (?:is |feels? )?tight)\\b|\\b(?:throat|airway)\\w*(?: [^ |]+){0,4} (?:tight\\w*|thick|closing|clos\\w* up|narrow\\w*)\\b`,
+          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|(?:can not|could not|can hardly|can barely) get (?:enough )?(?:air|a breath|my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|(?:throat|airway)\\w* (?:is |feels? )?(?:getting |going )?(?:smaller|narrower|tighter)|chest (?:is |feels? )?tight|(?:something|lump|food)(?: is| s)? (?:stuck )?in my throat)\\b|\\b(?:throat|airway)\\w*(?: [^ |]+){0,4} (?:tight\\w*|thick|closing|clos\\w* up|narrow\\w*)\\b`,
         ),
         t,
       ) &&
@@ -350,7 +363,7 @@ const DETECTORS: Detector[] = [
   {
     reason: 'changing_mole',
     test: (t) =>
-      has(near(MOLE_THING, MOLE_CHANGE, 8), t) ||
+      (has(near(MOLE_THING, MOLE_CHANGE, 8), t) && !(has(MOLE_STABLE, t) && !has(MOLE_RECENT, t))) ||
       has(
         R(`\\b(?:new moles?|melanoma|skin cancer|ragged edges?|jagged edges?|irregular (?:edges?|borders?|shape))\\b`),
         t,

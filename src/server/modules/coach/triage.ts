@@ -186,7 +186,7 @@ const BURN =
 const CAUSTIC =
   'peel\\w*|acids?|tca|glycolic|salicylic|lactic|mandelic|hair dye|dye\\w*|bleach\\w*|hair removal|removal cream|veet|nair|wax\\w*|chemicals?|relaxer|henna';
 const CAUSTIC_DAMAGE =
-  'blister\\w*|bubbl\\w*|raw|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burns?|sores|scald\\w*';
+  'blister\\w*|bubbl\\w*|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burns?|sores|scald\\w*';
 /** Blisters from shoes or sport are friction, not a burn. */
 const FRICTION =
   'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rak\\w*|digging|shovel\\w*|weights|climbing|guitar|racket|oars?';
@@ -218,7 +218,7 @@ const SHINGLES_PAIN = R(`\\b(?:tingl\\w*|burn\\w*|nerve|pain\\w*|sore|ach\\w*|st
 
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
-  'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+  'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven(?! skin| tone| texture)|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
 /** "Raised, but it has always been like that": a described feature that has not changed, unless something is new. */
 const MOLE_STABLE = R(
   `\\b(?:always (?:been|looked|had|like)|born with|had it (?:since|for years|all my life)|for years)\\b`,
@@ -377,7 +377,9 @@ const DETECTORS: Detector[] = [
     reason: 'sore_not_healing',
     test: (t) =>
       has(near(SORE_THING, NOT_HEALING, 10), t) ||
-      has(near('sores?|scabs?|ulcers?|crusts?|crusty patch|wounds?', KEEPS_OPEN, 10), t) ||
+      // Cold sores do come back: that is not a sore that will not heal.
+      (has(near('sores?|scabs?|ulcers?|crusts?|crusty patch|wounds?', KEEPS_OPEN, 10), t) &&
+        !/\bcold sores?\b/.test(t)) ||
       has(R(`\\b(?:(?:will|does|do|has|have) not heal\\w*|never heal\\w*|not healing|open sores?)\\b`), t),
   },
   {

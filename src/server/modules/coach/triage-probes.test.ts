@@ -1,7 +1,14 @@
 // The coach3 red-flag probes (docs/decisions/0406): every probe escalates with its urgency, and no near miss
 // escalates. The probes were written from the list of red flags, never from either held-out set.
 import { describe, expect, it } from 'vitest';
-import { NEAR_MISS_PROBES, RED_FLAG_PROBES, SECOND_NEAR_MISS_PROBES, SECOND_RED_FLAG_PROBES } from './triage-probes';
+import {
+  NEAR_MISS_PROBES,
+  RED_FLAG_PROBES,
+  SECOND_NEAR_MISS_PROBES,
+  SECOND_RED_FLAG_PROBES,
+  THIRD_NEAR_MISS_PROBES,
+  THIRD_RED_FLAG_PROBES,
+} from './triage-probes';
 import { triage } from './triage';
 
 const urgencyOf = (message: string, earlier: string[] = []) =>
@@ -13,13 +20,16 @@ describe('red-flag probes', () => {
     expect(NEAR_MISS_PROBES.length + SECOND_NEAR_MISS_PROBES.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each([...RED_FLAG_PROBES, ...SECOND_RED_FLAG_PROBES])('"%s" → %s', (message, urgency, earlier) => {
-    expect(urgencyOf(message, earlier)).toBe(urgency);
-  });
+  it.each([...RED_FLAG_PROBES, ...SECOND_RED_FLAG_PROBES, ...THIRD_RED_FLAG_PROBES])(
+    '"%s" → %s',
+    (message, urgency, earlier) => {
+      expect(urgencyOf(message, earlier)).toBe(urgency);
+    },
+  );
 });
 
 describe('near misses stay calm', () => {
-  it.each([...NEAR_MISS_PROBES, ...SECOND_NEAR_MISS_PROBES])('%s', (message) => {
+  it.each([...NEAR_MISS_PROBES, ...SECOND_NEAR_MISS_PROBES, ...THIRD_NEAR_MISS_PROBES])('%s', (message) => {
     expect(urgencyOf(message)).toBeNull();
   });
 });

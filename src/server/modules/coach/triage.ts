@@ -73,7 +73,7 @@ const VOCABULARY = (
   'roaccutane accutane depressed depression hopeless suicidal suicide worthless crying anxious harming ' +
   'toddler baby daughter children irregular ragged jagged darker bigger changed changing ' +
   // Kept as they are, so the typo correction does not turn them into a concept ("streaming" is not "spreading").
-  'streaming stinging burning watering'
+  'streaming stinging burning watering breaking'
 ).split(' ');
 
 function editDistance(a: string, b: string, limit: number): number {
@@ -121,7 +121,7 @@ const NEGATION =
   /\b(?:no|without|(?:am|is|are|was|were|been|i|it|they|has|have|had) not|never (?:had|have|been|get|got)|not (?:any|a|got))\b((?: [a-z]+){1,3})/g;
 /** A negated phrase the person still asks about ("no idea why my lips swelled") is not a denial. */
 const FALSE_NEGATION =
-  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|me|around|here|born|in a (?:good|great|nice|happy))\b/;
+  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|me|around|here|born|worth|in a (?:good|great|nice|happy))\b/;
 
 export function normalise(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘`]/g, "'")} `;
@@ -165,7 +165,7 @@ const PUFFY_SUDDEN =
 const CHILD =
   'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:year|month|week)s? old|\\d+ ?(?:yo|y o|mo)';
 const FEVER =
-  'fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick|rubbish|fluey|achy|shaky)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick|rubbish|fluey|achy|shaky)|fluey|flu ish|sleepy|drowsy|floppy|lethargic';
+  '(?<!hay )fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick|rubbish|fluey|achy|shaky)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick|rubbish|fluey|achy|shaky)|fluey|flu ish|sleepy|drowsy|floppy|lethargic';
 const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patches|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
 
 const INFECTION_WORD =
@@ -201,7 +201,7 @@ const EYE_EXPOSURE = [
   R(`\\b(?:rubb\\w*|touch\\w*|wip\\w*) (?:my |her |his )?eyes? (?:with|after)\\b`),
   near(
     'eyes?',
-    "can not see|blurr\\w*|fuzzy|vision|gritty|bloodshot|streaming|won't stop watering|burning|stinging|kill\\w*|agony|painful|red and sore",
+    "can not see|blurr\\w*|fuzzy|vision|gritty|bloodshot|on fire|streaming|won't stop watering|burning|stinging|kill\\w*|agony|painful|red and sore",
     8,
   ),
   R(
@@ -246,7 +246,8 @@ const CRISIS =
   // Indirect and slang: better off, not sure I want to be here, kms, done with life, not wake up, rather be dead.
   '(?:everyone|everybody|people|they|my family|the world|you all) (?:would|will) be better off|better off if i (?:was|were) not (?:here|around|alive)|' +
   '(?:not sure|unsure|do not know if|dunno if|do not think) i (?:even )?(?:want|wanna) to (?:be here|be alive|live|exist|carry on|go on|keep going)|' +
-  'kms|kys|unalive\\w*|(?:started|been|am|keep) cutting|cutting again|(?:cut|cutting|burn\\w*|hitting|punching) my (?:wrists?|arms?|legs?|thighs?)|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
+  'kms|kys|unalive\\w*|better off (?:gone|dead)|easier if i (?:just )?(?:was|were) (?:not (?:here|around|alive)|gone|dead)|' +
+  'tak\\w* (?:all (?:of )?my|a load of|loads of|lots of|all the|an) (?:pills|tablets|meds|medication)|overdos\\w*|(?:do not|not) feel safe (?:with|around|by) myself|not safe (?:with|around) myself|(?:started|been|am|keep) cutting|cutting again|(?:cut|cutting|burn\\w*|hitting|punching) my (?:wrists?|arms?|legs?|thighs?)|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
   'can not (?:do|take|handle|cope with) (?:this|it|life)(?: any ?more)|can not take (?:it|this) any ?more|' +
   '(?:and |to )?never wake up|(?:and|to) not wake up|sleep (?:forever|and never)|' +
   '(?:rather|wish i (?:was|were)|might as well) (?:be )?dead|never been born|want to be dead|' +
@@ -269,13 +270,25 @@ const LOW_MOOD =
   '(?:bad|horrible|awful|low) place|not in a (?:good|great|nice|happy) place|' +
   'can not be (?:bothered|arsed) (?:with |to do )?(?:anything|everything)|can not be (?:bothered|arsed) any ?more|' +
   'sick of (?:life|living|it all|everything|being alive|being me|myself)|' +
+  // Understatement: had enough, why I bother, nothing left, breaking point, stopped caring, no joy.
+  '(?:had|have) enough of (?:everything|it all|life|living|being (?:alive|me))|had enough(?= \\||\\s*$)|' +
+  'why i (?:even )?bother(?: any ?more| (?:with|trying|doing) (?:anything|everything|life))?(?= \\||\\s*$| ,)|' +
+  'nothing left (?:to give|in me|inside)|(?:got|have) nothing left(?= \\||\\s*$)|' +
+  'breaking point|end of my (?:tether|rope)|rock bottom|falling apart|cracking up|' +
+  'struggl\\w* to (?:keep going|carry on|go on|get through (?:the day|each day|it))|' +
+  'stopped caring (?:about )?(?:anything|everything)|do not care (?:about anything|any ?more|what happens)|' +
+  'nothing (?:brings|gives) me (?:any )?(?:joy|pleasure|happiness)|lost (?:all )?(?:interest|joy|pleasure) in (?:everything|anything|life)|(?:can not|do not) enjoy anything|' +
+  'can not feel anything(?= \\||\\s*$| any ?more| ,)|feel\\w* like i am (?:disappearing|fading away|invisible|nothing|a ghost)|' +
+  '(?:everyone|everybody) hates me|(?:nobody|no one) (?:likes|loves|cares about) me|' +
+  '(?:i am|im|feel like) (?:a |such a |a total |a complete )?(?:failure|disappointment)|' +
+  '(?:life|living|it all|being alive|any of (?:this|it)|being me) (?:is |does not feel |does not seem )?(?:not|no longer|never) worth (?:it|living|anything)|' +
   '(?:just )?existing(?:,)? not living|dead inside|hate (?:being alive|living|existing|being me)|' +
   '(?:can not|can barely|can hardly|struggl\\w* to) get (?:out of|up out of) bed|' +
-  '(?:everything|life|it all|things) (?:is|feels|seems|are) (?:so |really |just |all )?(?:dark|black|bleak|empty)|' +
+  '(?:everything|life|it all|things) (?:is|feels|seems|are) (?:so |really |just |all )?(?:dark|black|bleak|empty|grey|gray)|' +
   '(?:my )?thoughts (?:are |have been )?(?:scar\\w*|frighten\\w*|getting dark)|scary thoughts|bad thoughts|intrusive thoughts';
 const MOOD_ON_ISOTRETINOIN =
   'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face|' +
-  'bothered|arsed|motivat\\w*|interest\\w*|see anyone|my room|the house|going out|happy|enjoy\\w*|weird|strange|not like me|not me|death|dying|die';
+  'bothered|arsed|motivat\\w*|withdrawn|isolat\\w*|worried about me|shut myself|hiding|different person|interest\\w*|see anyone|my room|the house|going out|happy|enjoy\\w*|weird|strange|not like me|not me|death|dying|die';
 
 type Detector = { reason: TriageReason; test: (now: string, context: string) => boolean };
 
@@ -357,7 +370,8 @@ const DETECTORS: Detector[] = [
   { reason: 'eye_exposure', test: (t) => EYE_EXPOSURE.some((re) => re.test(t)) },
   {
     reason: 'widespread_hives',
-    test: (t) => /\b(?:hives|hivs|hievs|urticaria|welts|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
+    test: (t) =>
+      /\b(?:hives|hivs|hievs|urticaria|welts|weals|wheals|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
   },
   { reason: 'shingles', test: (t) => SHINGLES.test(t) || (SHINGLES_SIDE.test(t) && SHINGLES_PAIN.test(t)) },
   {

@@ -8,6 +8,8 @@ import {
   SECOND_RED_FLAG_PROBES,
   THIRD_NEAR_MISS_PROBES,
   THIRD_RED_FLAG_PROBES,
+  FOURTH_NEAR_MISS_PROBES,
+  FOURTH_RED_FLAG_PROBES,
 } from './triage-probes';
 import { triage } from './triage';
 
@@ -20,7 +22,7 @@ describe('red-flag probes', () => {
     expect(NEAR_MISS_PROBES.length + SECOND_NEAR_MISS_PROBES.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each([...RED_FLAG_PROBES, ...SECOND_RED_FLAG_PROBES, ...THIRD_RED_FLAG_PROBES])(
+  it.each([...RED_FLAG_PROBES, ...SECOND_RED_FLAG_PROBES, ...THIRD_RED_FLAG_PROBES, ...FOURTH_RED_FLAG_PROBES])(
     '"%s" → %s',
     (message, urgency, earlier) => {
       expect(urgencyOf(message, earlier)).toBe(urgency);
@@ -29,7 +31,10 @@ describe('red-flag probes', () => {
 });
 
 describe('near misses stay calm', () => {
-  it.each([...NEAR_MISS_PROBES, ...SECOND_NEAR_MISS_PROBES, ...THIRD_NEAR_MISS_PROBES])('%s', (message) => {
-    expect(urgencyOf(message)).toBeNull();
-  });
+  it.each([...NEAR_MISS_PROBES, ...SECOND_NEAR_MISS_PROBES, ...THIRD_NEAR_MISS_PROBES, ...FOURTH_NEAR_MISS_PROBES])(
+    '%s',
+    (message) => {
+      expect(urgencyOf(message)).toBeNull();
+    },
+  );
 });

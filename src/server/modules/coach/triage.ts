@@ -121,7 +121,7 @@ const NEGATION =
   /\b(?:no|without|(?:am|is|are|was|were|been|i|it|they|has|have|had) not|never (?:had|have|been|get|got)|not (?:any|a|got))\b((?: [a-z]+){1,3})/g;
 /** A negated phrase the person still asks about ("no idea why my lips swelled") is not a denial. */
 const FALSE_NEGATION =
-  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|me|around|here|born|worth|in a (?:good|great|nice|happy))\b/;
+  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|me|around|here|born|worth|doing|in a (?:good|great|nice|happy))\b/;
 
 export function normalise(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘`]/g, "'")} `;
@@ -186,7 +186,7 @@ const BURN =
 const CAUSTIC =
   'peel\\w*|acids?|tca|glycolic|salicylic|lactic|mandelic|hair dye|dye\\w*|bleach\\w*|hair removal|removal cream|veet|nair|wax\\w*|chemicals?|relaxer|henna';
 const CAUSTIC_DAMAGE =
-  'blister\\w*|bubbl\\w*|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burns?|sores|scald\\w*';
+  'blister\\w*|bubbl\\w*|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burns?|sores|scald\\w*|skin off|layers? of skin';
 /** Blisters from shoes or sport are friction, not a burn. */
 const FRICTION =
   'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rak\\w*|digging|shovel\\w*|weights|climbing|guitar|racket|oars?';
@@ -218,7 +218,7 @@ const SHINGLES_PAIN = R(`\\b(?:tingl\\w*|burn\\w*|nerve|pain\\w*|sore|ach\\w*|st
 
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
-  'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven(?! skin| tone| texture)|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+  'different|bigger|grow\\w*|grew|blue|bluish|(?:red|blue|black|white|pink|grey) (?:and|or) (?:red|blue|black|white|pink|grey)|chang\\w*|darker|ragged|jagged|irregular|uneven(?! skin| tone| texture)|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
 /** "Raised, but it has always been like that": a described feature that has not changed, unless something is new. */
 const MOLE_STABLE = R(
   `\\b(?:always (?:been|looked|had|like)|born with|had it (?:since|for years|all my life)|for years)\\b`,
@@ -271,6 +271,14 @@ const LOW_MOOD =
   'can not be (?:bothered|arsed) (?:with |to do )?(?:anything|everything)|can not be (?:bothered|arsed) any ?more|' +
   'sick of (?:life|living|it all|everything|being alive|being me|myself)|' +
   // Understatement: had enough, why I bother, nothing left, breaking point, stopped caring, no joy.
+  '(?:i|i just|just) feel (?:so |really )?heavy (?:all the time|inside|in myself)|(?:there is|theres) no light|no light (?:at the end|left|any ?more)|' +
+  'stepping off|step off|jump\\w* (?:off|in front)|in front of a (?:train|car|bus|lorry)|' +
+  '(?:do not think i can|can not|do not know how (?:much )?(?:longer )?i can) (?:keep (?:doing|going on like) this|carry on(?: like this)?|go on(?: like this)?|keep going)|' +
+  'trapped in (?:my (?:own )?)?(?:life|head|mind)|trapped(?: [^ |]+){0,8} (?:my|this) life|lost (?:the |all )?will to (?:live|do anything|carry on|go on)|' +
+  '(?:written|writing|wrote|left) (?:a |some )?(?:letters?|notes?) (?:to|for) (?:my )?(?:family|mum|mom|dad|parents|friends|everyone)|(?:giving|gave|give) away my (?:things|stuff)|' +
+  '(?:can not|do not) see myself (?:getting older|growing up|being here|living|alive|in (?:a|five|ten) years?)|' +
+  'not doing (?:great|well|good|ok|okay) (?:mentally|in my head)|mentally (?:i am )?not (?:ok|okay|great|good|well)|' +
+  'tired of (?:fighting|pretending|trying|being (?:me|alive|here|strong))(?= \\||\\s*$| ,| i am| that| any ?more)|pretending (?:i am|to be) (?:fine|ok|okay|happy)|' +
   '(?:had|have) enough of (?:everything|it all|life|living|being (?:alive|me))|had enough(?= \\||\\s*$)|' +
   'why i (?:even )?bother(?: any ?more| (?:with|trying|doing) (?:anything|everything|life))?(?= \\||\\s*$| ,)|' +
   'nothing left (?:to give|in me|inside)|(?:got|have) nothing left(?= \\||\\s*$)|' +
@@ -288,7 +296,7 @@ const LOW_MOOD =
   '(?:my )?thoughts (?:are |have been )?(?:scar\\w*|frighten\\w*|getting dark)|scary thoughts|bad thoughts|intrusive thoughts';
 const MOOD_ON_ISOTRETINOIN =
   'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face|' +
-  'bothered|arsed|motivat\\w*|withdrawn|isolat\\w*|worried about me|shut myself|hiding|different person|interest\\w*|see anyone|my room|the house|going out|happy|enjoy\\w*|weird|strange|not like me|not me|death|dying|die';
+  'bothered|arsed|motivat\\w*|zombie|robot|shell|switched off|withdrawn|isolat\\w*|worried about me|shut myself|hiding|different person|interest\\w*|see anyone|my room|the house|going out|happy|enjoy\\w*|weird|strange|not like me|not me|death|dying|die';
 
 type Detector = { reason: TriageReason; test: (now: string, context: string) => boolean };
 

@@ -422,3 +422,29 @@ export const FOURTH_NEAR_MISS_PROBES: string[] = [
   'I feel great since starting my new routine',
   'my skin is so dull it looks dead',
 ];
+
+// Near misses on isotretinoin, written while reviewing the fourth batch's changes: words about the skin or the
+// results, not the person's mood, stay calm.
+export const ISOTRETINOIN_NEAR_MISS_PROBES: string[] = [
+  'really happy with my results on roaccutane',
+  'any interesting tips for dry lips on accutane?',
+  'enjoying clear skin since roaccutane',
+  'my skin feels weird and tight on roaccutane',
+  'hiding my spots with concealer while on accutane',
+  'my lips are dying on roaccutane',
+  'need some motivation to keep up my routine on isotretinoin',
+];
+
+// Near misses for the newer mental-health concepts, written while reviewing them: skincare idiom that shares
+// their words stays calm.
+export const MOOD_IDIOM_NEAR_MISS_PROBES: string[] = [
+  "i'm a failure at skincare lol",
+  'sick of everything breaking me out',
+  'had enough of everything making my skin red',
+  'my skin barrier is falling apart',
+  'my lips are cracking up in the cold',
+  "I don't care anymore about fancy serums",
+  'can you overdose on vitamin c serum?',
+  "I'm taking all the tablets the GP gave me for my acne",
+  "I've been cutting out dairy to help my spots",
+];

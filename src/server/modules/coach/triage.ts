@@ -247,7 +247,8 @@ const CRISIS =
   '(?:everyone|everybody|people|they|my family|the world|you all) (?:would|will) be better off|better off if i (?:was|were) not (?:here|around|alive)|' +
   '(?:not sure|unsure|do not know if|dunno if|do not think) i (?:even )?(?:want|wanna) to (?:be here|be alive|live|exist|carry on|go on|keep going)|' +
   'kms|kys|unalive\\w*|better off (?:gone|dead)|easier if i (?:just )?(?:was|were) (?:not (?:here|around|alive)|gone|dead)|' +
-  'tak\\w* (?:all (?:of )?my|a load of|loads of|lots of|all the|an) (?:pills|tablets|meds|medication)|overdos\\w*|(?:do not|not) feel safe (?:with|around|by) myself|not safe (?:with|around) myself|(?:started|been|am|keep) cutting|cutting again|(?:cut|cutting|burn\\w*|hitting|punching) my (?:wrists?|arms?|legs?|thighs?)|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
+  '(?:thinking|thought|think) (?:of|about) taking (?:all|a load|loads|lots)|tak\\w* (?:all (?:of )?my|a load of|loads of|all the) (?:pills|tablets|meds|medication) (?:at once|together|in one go)|' +
+  '(?:take|taking|took|thought about|thinking about|planning) (?:an )?overdose|overdosing|(?:do not|not) feel safe (?:with|around|by) myself|not safe (?:with|around) myself|(?:started|been|am|keep) cutting(?! (?:out|down|back|my hair|hair|dairy|sugar|carbs))|cutting again|(?:cut|cutting|burn\\w*|hitting|punching) my (?:wrists?|arms?|legs?|thighs?)|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
   'can not (?:do|take|handle|cope with) (?:this|it|life)(?: any ?more)|can not take (?:it|this) any ?more|' +
   '(?:and |to )?never wake up|(?:and|to) not wake up|sleep (?:forever|and never)|' +
   '(?:rather|wish i (?:was|were)|might as well) (?:be )?dead|never been born|want to be dead|' +
@@ -269,7 +270,7 @@ const LOW_MOOD =
   'struggling (?:mentally|with my mental health|with my head)|mental health (?:is |has been )?(?:\\w+ )?(?:bad|awful|terrible|rubbish|poor|shit|crap|suffering|horrendous|declining)|' +
   '(?:bad|horrible|awful|low) place|not in a (?:good|great|nice|happy) place|' +
   'can not be (?:bothered|arsed) (?:with |to do )?(?:anything|everything)|can not be (?:bothered|arsed) any ?more|' +
-  'sick of (?:life|living|it all|everything|being alive|being me|myself)|' +
+  'sick of (?:life|living|being alive|being me|myself)|sick of (?:it all|everything)(?= \\||\\s*$| ,| and| i)|' +
   // Understatement: had enough, why I bother, nothing left, breaking point, stopped caring, no joy.
   '(?:i|i just|just) feel (?:so |really )?heavy (?:all the time|inside|in myself)|(?:there is|theres) no light|no light (?:at the end|left|any ?more)|' +
   'stepping off|step off|jump\\w* (?:off|in front)|in front of a (?:train|car|bus|lorry)|' +
@@ -279,16 +280,16 @@ const LOW_MOOD =
   '(?:can not|do not) see myself (?:getting older|growing up|being here|living|alive|in (?:a|five|ten) years?)|' +
   'not doing (?:great|well|good|ok|okay) (?:mentally|in my head)|mentally (?:i am )?not (?:ok|okay|great|good|well)|' +
   'tired of (?:fighting|pretending|trying|being (?:me|alive|here|strong))(?= \\||\\s*$| ,| i am| that| any ?more)|pretending (?:i am|to be) (?:fine|ok|okay|happy)|' +
-  '(?:had|have) enough of (?:everything|it all|life|living|being (?:alive|me))|had enough(?= \\||\\s*$)|' +
+  '(?:had|have) enough of (?:life|living|being (?:alive|me))|(?:had|have) enough of (?:everything|it all)(?= \\||\\s*$| ,| and| i)|had enough(?= \\||\\s*$)|' +
   'why i (?:even )?bother(?: any ?more| (?:with|trying|doing) (?:anything|everything|life))?(?= \\||\\s*$| ,)|' +
   'nothing left (?:to give|in me|inside)|(?:got|have) nothing left(?= \\||\\s*$)|' +
-  'breaking point|end of my (?:tether|rope)|rock bottom|falling apart|cracking up|' +
+  'breaking point|end of my (?:tether|rope)|rock bottom|(?:i am|i feel like i am|my life is) (?:falling apart|cracking up)|' +
   'struggl\\w* to (?:keep going|carry on|go on|get through (?:the day|each day|it))|' +
-  'stopped caring (?:about )?(?:anything|everything)|do not care (?:about anything|any ?more|what happens)|' +
+  'stopped caring (?:about )?(?:anything|everything)|do not care (?:about anything|what happens)|do not care any ?more(?= \\||\\s*$)|' +
   'nothing (?:brings|gives) me (?:any )?(?:joy|pleasure|happiness)|lost (?:all )?(?:interest|joy|pleasure) in (?:everything|anything|life)|(?:can not|do not) enjoy anything|' +
   'can not feel anything(?= \\||\\s*$| any ?more| ,)|feel\\w* like i am (?:disappearing|fading away|invisible|nothing|a ghost)|' +
   '(?:everyone|everybody) hates me|(?:nobody|no one) (?:likes|loves|cares about) me|' +
-  '(?:i am|im|feel like) (?:a |such a |a total |a complete )?(?:failure|disappointment)|' +
+  '(?:i am|im|feel like) (?:a |such a |a total |a complete )?(?:failure|disappointment)(?! at (?!everything|life))|' +
   '(?:life|living|it all|being alive|any of (?:this|it)|being me) (?:is |does not feel |does not seem )?(?:not|no longer|never) worth (?:it|living|anything)|' +
   '(?:just )?existing(?:,)? not living|dead inside|hate (?:being alive|living|existing|being me)|' +
   '(?:can not|can barely|can hardly|struggl\\w* to) get (?:out of|up out of) bed|' +
@@ -296,7 +297,10 @@ const LOW_MOOD =
   '(?:my )?thoughts (?:are |have been )?(?:scar\\w*|frighten\\w*|getting dark)|scary thoughts|bad thoughts|intrusive thoughts';
 const MOOD_ON_ISOTRETINOIN =
   'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face|' +
-  'bothered|arsed|motivat\\w*|zombie|robot|shell|switched off|withdrawn|isolat\\w*|worried about me|shut myself|hiding|different person|interest\\w*|see anyone|my room|the house|going out|happy|enjoy\\w*|weird|strange|not like me|not me|death|dying|die';
+  // Only words about the person, not the skin: "happy with my results" or "my skin feels weird" stay calm.
+  'bothered|arsed|(?:no|zero|lost (?:my |all )?)motivation|unmotivated|zombie|robot|a shell|switched off|withdrawn|isolat\\w*|worried about me|shut myself|hiding (?:away|from|in)|different person|' +
+  '(?:lost|no) interest|not interested in anything|see anyone|my room|the house|going out|(?:nothing|not) (?:makes me )?happy|unhappy|(?:can not|do not|not|stopped) enjoy\\w*|' +
+  '(?:made|makes|making) me feel (?:weird|strange|off)|feel\\w* (?:weird|strange|off) in myself|not like me|not me|death|want to die|dying inside|thoughts? of dying';
 
 type Detector = { reason: TriageReason; test: (now: string, context: string) => boolean };
 

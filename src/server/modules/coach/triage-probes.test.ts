@@ -39,6 +39,7 @@ describe('near misses stay calm', () => {
     ...THIRD_NEAR_MISS_PROBES,
     ...FOURTH_NEAR_MISS_PROBES,
     ...ISOTRETINOIN_NEAR_MISS_PROBES,
+    ...MOOD_IDIOM_NEAR_MISS_PROBES,
   ])('%s', (message) => {
     expect(urgencyOf(message)).toBeNull();
   });

@@ -73,7 +73,7 @@ const VOCABULARY = (
   'roaccutane accutane depressed depression hopeless suicidal suicide worthless crying anxious harming ' +
   'toddler baby daughter children irregular ragged jagged darker bigger changed changing ' +
   // Kept as they are, so the typo correction does not turn them into a concept ("streaming" is not "spreading").
-  'streaming stinging burning watering'
+  'streaming stinging burning watering breaking'
 ).split(' ');
 
 function editDistance(a: string, b: string, limit: number): number {
@@ -121,13 +121,15 @@ const NEGATION =
   /\b(?:no|without|(?:am|is|are|was|were|been|i|it|they|has|have|had) not|never (?:had|have|been|get|got)|not (?:any|a|got))\b((?: [a-z]+){1,3})/g;
 /** A negated phrase the person still asks about ("no idea why my lips swelled") is not a denial. */
 const FALSE_NEGATION =
-  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being)\b/;
+  /^ (?:idea|clue|reason|longer|matter|way|end|doubt|sure|joke|heal\w*|fad\w*|go|gone|going|stop\w*|ok|okay|alright|being|point|hope|future|one|body|left|been out|gone out|seen|slept|eaten|spoken|talked|enjoyed|wanted|me|around|here|born|worth|doing|in a (?:good|great|nice|happy))\b/;
 
 export function normalise(text: string): string {
   let t = ` ${text.toLowerCase().replace(/[’‘`]/g, "'")} `;
   for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
   t = t
     .replace(/\b(cant|cnt)\b/g, 'can not')
+    .replace(/\bwanna\b/g, 'want to')
+    .replace(/\bgonna\b/g, 'going to')
     .replace(/\b(dont|doesnt|didnt|isnt|wasnt|hasnt|havent|wont|couldnt)\b/g, (w) =>
       w === 'wont' ? 'will not' : `${w.slice(0, -2)} not`,
     )
@@ -153,64 +155,152 @@ const near = (a: string, b: string, gap = 6) =>
 const SWELL =
   'swell\\w*|swollen|swole|doubled in size|twice (?:the|its|their) (?:normal |usual )?size|swolen|puffed up|puffing up|puffed|ballooned|balloon|blown up|blowing up|blew up|ballooning|bloated|huge|massive|fat|thick|inflated';
 const AIRWAY_PART = 'lips?|tongue|throat|mouth|gums?';
+/** Lips or tongue "getting bigger" or gone puffy count as swelling too. */
+const AIRWAY_SWELL = `${SWELL}|puff\\w*|getting bigger|got bigger|gone bigger|grow(?:ing|n)`;
 const EYE = 'eyes?|eyelids?|eye lids?|lids?';
 const FACE = 'face|cheeks?|lips?|mouth';
 const PUFFY_SUDDEN =
   'reaction|allerg\\w*|since|new|shut|closed|sting\\w*|itch\\w*|hurts?|painful|sore|hot|can not open|can not see|barely see|hardly see';
 
 const CHILD =
-  'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter';
+  'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:year|month|week)s? old|\\d+ ?(?:yo|y o|mo)';
 const FEVER =
-  'fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick)|sleepy|drowsy|floppy|lethargic';
+  '(?<!hay )fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick|rubbish|fluey|achy|shaky)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick|rubbish|fluey|achy|shaky)|fluey|flu ish|sleepy|drowsy|floppy|lethargic';
 const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patches|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
 
 const INFECTION_WORD =
   'infect\\w*|cellulitis|impetigo|abscess\\w*|red streaks?|red lines? (?:going|spreading|running|coming)|streak\\w* up|hot to (?:the )?touch|warm to (?:the )?touch|red hot|(?:redness|red|swelling) (?:is |keeps |has been )?(?:spreading|getting bigger|growing)|spreading (?:redness|red)';
 const INFECTION_SIGN = {
-  pus: 'pus|pussy|yellow (?:stuff|gunk|goo|crust\\w*|liquid|fluid)|ooz\\w*|weep\\w*|discharge|honey colou?red',
+  pus: 'pus|pussy|(?:yellow|green|golden|honey) (?:stuff|gunk|goo|crust\\w*|scabs?|liquid|fluid|pus)|(?:crusty|crusted) (?:yellow|golden)|golden crust\\w*|ooz\\w*|weep\\w*|leak\\w*|seep\\w*|discharge|honey colou?red',
+  odour: 'smell\\w*|stink\\w*|pong\\w*',
   heat: 'hot|heat|warm|burning up',
-  swelling: 'swell\\w*|swollen|puffed up|puffing up|ballooned|blown up',
+  swelling: 'swell\\w*|swollen|puff\\w*|ballooned|blown up',
   spreading: 'spread\\w*|getting bigger|growing',
   fever: FEVER,
-  pain: 'throbb\\w*|really (?:sore|painful)|agony|excruciating',
+  pain: 'throbb\\w*|really (?:sore|painful)|agony|excruciating|(?:big|huge|hard|massive) (?:and )?painful|painful (?:and )?(?:hard|huge|massive)',
 };
 
 const BURN =
   '(?:burnt|burned|burns?|scalded) (?:from|after|by|with) (?:the |a |an |my |some )?(?:peel|acid|hair removal|removal cream|bleach|wax|veet|retinol|glycolic|tca)|chemical burn\\w*|burnt? my (?:face|skin)|burned my (?:face|skin)|blister\\w*|skin (?:is )?(?:coming|came|peeling|peeled) off|raw and (?:weeping|oozing|bleeding)|(?:acid|peel) (?:burn\\w*|burnt)';
+/** A caustic product (peel, acid, dye, bleach, hair removal) and skin damage near it: blisters, raw, weeping. */
+const CAUSTIC =
+  'peel\\w*|acids?|tca|glycolic|salicylic|lactic|mandelic|hair dye|dye\\w*|bleach\\w*|hair removal|removal cream|veet|nair|wax\\w*|chemicals?|relaxer|henna';
+const CAUSTIC_DAMAGE =
+  'blister\\w*|bubbl\\w*|weep\\w*|ooz\\w*|seep\\w*|(?:peeling|coming|came|peeled) off|open (?:raw )?(?:patches|sores?|wounds?)|scabs?|scabb\\w*|crust\\w*|burnt|burned|burns?|sores|scald\\w*|skin off|layers? of skin';
+/** Blisters from shoes or sport are friction, not a burn. */
+const FRICTION =
+  'shoes?|heels?|trainers|boots|toes?|walking|running|hike|hiking|rowing|gardening|sandals|feet|foot|rak\\w*|digging|shovel\\w*|weights|climbing|guitar|racket|oars?';
+const EYE_PRODUCT =
+  'acids?|glycolic|retinol|serum|toner|peel|bleach|dye|cream|spray|sun ?cream|spf|sunscreen|soap|shampoo|product|mask|cleanser|oil|gel|lotion|make ?up|mascara|chemicals?|exfoliator|scrub';
 const EYE_EXPOSURE = [
   near(
-    '(?:got|get|went|go|splash\\w*|rubb\\w*|ran|run|running|dripp\\w*|dropped|spray\\w*)',
+    '(?:got|get|went|go|splash\\w*|rubb\\w*|ran|run|running|dripp\\w*|dropped|spray\\w*|migrat\\w*|seep\\w*|travel\\w*|flick\\w*|came|squirt\\w*|spurt\\w*)',
     'in(?:to)? (?:my |her |his |the |both |one of my )?eyes?',
     5,
   ),
   R(`\\b(?:rubb\\w*|touch\\w*|wip\\w*) (?:my |her |his )?eyes? (?:with|after)\\b`),
-  near('eyes?', "can not see|blurr\\w*|vision|streaming|won't stop watering|burning|stinging", 5),
+  near(
+    'eyes?',
+    "can not see|blurr\\w*|fuzzy|vision|gritty|bloodshot|on fire|streaming|won't stop watering|burning|stinging|kill\\w*|agony|painful|red and sore",
+    8,
+  ),
+  R(
+    `\\b(?:${EYE_PRODUCT})(?: [^ |]+){0,3} in(?:to)? (?:my |her |his |the |both |one of my |one )?eyes?\\b(?! (?:cream|area|contour|serum|gel|makeup|make up|bags|patch))`,
+  ),
 ];
-const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches';
+const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches|patches|raised';
 const EVERYWHERE =
-  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms,? (?:and )?legs|arms legs|all over';
+  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms (?:, )?(?:and )?legs|legs (?:, )?(?:and )?arms|arms legs|all over|(?:up|over|across|down) (?:my |her |his )?(?:whole )?(?:body|trunk)';
 const SHINGLES = R(`\\bshingles\\b|${near('blister\\w*|rash', 'one side|band|strip|stripe|belt', 8).source}`);
+/** Tingling, burning or nerve pain on one side, then a rash or blisters there. */
+const SHINGLES_SIDE = near('blister\\w*|rash\\w*|spots|bumps|fluid filled', '(?:one|left|right) side|side of my', 10);
+const SHINGLES_PAIN = R(`\\b(?:tingl\\w*|burn\\w*|nerve|pain\\w*|sore|ach\\w*|sting\\w*)\\b`);
 
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
-  'different|bigger|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|uneven (?:edges?|borders?)|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
-const SORE_THING = 'sores?|scabs?|ulcers?|spots?|lumps?|patch|cuts?|wounds?|bumps?|marks?|crusts?';
+  'different|bigger|grow\\w*|grew|blue|bluish|(?:red|blue|black|white|pink|grey) (?:and|or) (?:red|blue|black|white|pink|grey)|chang\\w*|darker|ragged|jagged|irregular|uneven(?! skin| tone| texture)|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+/** "Raised, but it has always been like that": a described feature that has not changed, unless something is new. */
+const MOLE_STABLE = R(
+  `\\b(?:always (?:been|looked|had|like)|born with|had it (?:since|for years|all my life)|for years)\\b`,
+);
+const MOLE_RECENT = R(
+  `\\b(?:now|recently|lately|suddenly|started|starting|become|becoming|gone|got|getting|last (?:week|month|year))\\b`,
+);
+/** One lesion: "spots for months" is acne, "a spot there for months" is not. */
+const SORE_THING = 'sores?|scabs?|ulcers?|spot|lump|patch|cuts?|wounds?|bump|mark|crusts?';
+/** Comes back or stays open: said of a sore or scab, not of a spot that recurs every month. */
+const KEEPS_OPEN =
+  'keeps? (?:coming back|returning|reopening|re opening|scabbing|splitting|flaking)|open for|(?:for|over) (?:ages|months|weeks)';
 const NOT_HEALING =
-  'not heal\\w*|never heal\\w*|will not heal|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
+  'not (?:fully |properly |completely )?heal\\w*|never (?:fully |properly |completely )?heal\\w*|will not heal|will not go(?: away)?|not going away|not gone away|never goes|(?:been|for|over|after) (?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
 
 const PREGNANT =
-  'pregnan\\w*|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
+  'pregnan\\w*|due (?:in|on|date)|baby due|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
 const RETINOID =
   'retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
 const ISOTRETINOIN =
   'acne (?:tablets|pills|medication)|isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
 
 const CRISIS =
-  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)|(?:not|no longer|is not|does not feel|do not feel) worth living|easier (?:if i was not here|if i were not here|not to (?:be here|wake up|exist)|to not (?:be here|wake up|exist))|not to wake up|(?:nobody|no one|no body) would (?:notice|care|miss me)|if i was gone|if i were gone|dark place|(?:feel|feeling) like giving up|giving up on (?:everything|life|myself)|want to give up|want (?:it all|everything|this) to (?:stop|end)|not (?:being )?(?:around|here) any ?more|(?:there is|i see|i can see) no way out|see a way out|how much longer i can|i am not (?:ok|okay|alright)(?! with)|losing my mind';
+  'suicid\\w*|kill (?:myself|me)|(?:feel|am|i am) (?:like )?(?:such )?(?:a )?(?:massive |huge |total |real )?burden|end (?:it|it all|my life|things)|ending (?:it|it all|my life|things)|take my (?:own )?life|self ?harm\\w*|hurt\\w* myself|harm\\w* myself|cutting myself|cut myself|(?:do not|not) want to (?:be here|live|be alive|wake up|go on|exist)|want to (?:die|disappear|not exist)|better off (?:dead|without me)|can not go on|no reason to live|dark thoughts|thoughts of (?:dying|death|ending)|(?:not|no longer|is not|does not feel|do not feel) worth living|easier (?:if i was not here|if i were not here|not to (?:be here|wake up|exist)|to not (?:be here|wake up|exist))|not to wake up|(?:nobody|no one|no body) would (?:notice|care|miss me)|if i was gone|if i were gone|dark place|(?:feel|feeling) like giving up|giving up on (?:everything|life|myself)|want to give up|want (?:it all|everything|this) to (?:stop|end)|not (?:being )?(?:around|here) any ?more|(?:there is|i see|i can see) no way out|see a way out|how much longer i can|i am not (?:ok|okay|alright)(?! with)|losing my mind|' +
+  // Indirect and slang: better off, not sure I want to be here, kms, done with life, not wake up, rather be dead.
+  '(?:everyone|everybody|people|they|my family|the world|you all) (?:would|will) be better off|better off if i (?:was|were) not (?:here|around|alive)|' +
+  '(?:not sure|unsure|do not know if|dunno if|do not think) i (?:even )?(?:want|wanna) to (?:be here|be alive|live|exist|carry on|go on|keep going)|' +
+  'kms|kys|unalive\\w*|better off (?:gone|dead)|easier if i (?:just )?(?:was|were) (?:not (?:here|around|alive)|gone|dead)|' +
+  '(?:thinking|thought|think) (?:of|about) taking (?:all|a load|loads|lots)|tak\\w* (?:all (?:of )?my|a load of|loads of|all the) (?:pills|tablets|meds|medication) (?:at once|together|in one go)|' +
+  '(?:take|taking|took|thought about|thinking about|planning) (?:an )?overdose|overdosing|(?:do not|not) feel safe (?:with|around|by) myself|not safe (?:with|around) myself|(?:started|been|am|keep) cutting(?! (?:out|down|back|my hair|hair|dairy|sugar|carbs))|cutting again|(?:cut|cutting|burn\\w*|hitting|punching) my (?:wrists?|arms?|legs?|thighs?)|un alive|(?:i am |am |im )?(?:so |just )?done with (?:everything|it all|life|living)|' +
+  'can not (?:do|take|handle|cope with) (?:this|it|life)(?: any ?more)|can not take (?:it|this) any ?more|' +
+  '(?:and |to )?never wake up|(?:and|to) not wake up|sleep (?:forever|and never)|' +
+  '(?:rather|wish i (?:was|were)|might as well) (?:be )?dead|never been born|want to be dead|' +
+  'think\\w* (?:about|of) (?:death|dying|ending (?:it|things|my life)|not being here|killing myself|suicide)|' +
+  'feel\\w* like (?:i am )?drowning|waste of (?:space|oxygen|air)';
+/** "What's the point" on its own or of anything, life, trying, me; not "what's the point of toner". */
+const POINT_OF =
+  '(?: (?:of|in) (?:even )?(?:anything|everything|it all|living|life|trying|tryin|going on|carrying on|me|bothering|getting up|any of (?:it|this)|being here))';
+const POINT_ASK = '(?:(?:what is|whats|wat is|wats|what even is) (?:even )?the point|no point)';
+const POINT = `${POINT_ASK}${POINT_OF}?(?: (?:any ?more|now|tbh|honestly|lol|really))*(?= \\||\\s*$| ,)|${POINT_ASK}${POINT_OF}\\b`;
 const LOW_MOOD =
-  'depress\\w*|hopeless\\w*|worthless|no point|(?:what is|whats) the point(?: (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)| anymore| any more)?(?= \\||\\s*$| anymore| any more| (?:of|in) (?:anything|it all|living|life|trying|going on|carrying on|me)\\b)|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been) (?:so |really |very |properly |super |quite )?(?:low|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope';
+  'depress\\w*|hopeless\\w*|worthless|' +
+  POINT +
+  '|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been|i am|im) (?:so |really |very |properly |super |quite )?(?:low(?! on| in)|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope|' +
+  'down in the dumps|(?:feel\\w*|felt) (?:\\w+ )?(?:rubbish|awful|terrible|low|rough|bad|crap|shit|horrible|weird|off) in myself|' +
+  'nothing (?:will|is going to|is gonna) (?:ever )?(?:get|be|feel) better|(?:life|things) (?:will|is) never (?:going to )?(?:get|be) better|' +
+  'no hope (?:for me|left|any ?more)|no hope(?= \\||\\s*$)|(?:do not|can not) see (?:a |any )?future|no future|' +
+  '(?:everything|it all|life) (?:is |feels |has been |seems )?(?:getting |just )?too much|' +
+  'struggling (?:mentally|with my mental health|with my head)|mental health (?:is |has been )?(?:\\w+ )?(?:bad|awful|terrible|rubbish|poor|shit|crap|suffering|horrendous|declining)|' +
+  '(?:bad|horrible|awful|low) place|not in a (?:good|great|nice|happy) place|' +
+  'can not be (?:bothered|arsed) (?:with |to do )?(?:anything|everything)|can not be (?:bothered|arsed) any ?more|' +
+  'sick of (?:life|living|being alive|being me|myself)|sick of (?:it all|everything)(?= \\||\\s*$| ,| and| i)|' +
+  // Understatement: had enough, why I bother, nothing left, breaking point, stopped caring, no joy.
+  '(?:i|i just|just) feel (?:so |really )?heavy (?:all the time|inside|in myself)|(?:there is|theres) no light|no light (?:at the end|left|any ?more)|' +
+  'stepping off|step off|jump\\w* (?:off|in front)|in front of a (?:train|car|bus|lorry)|' +
+  '(?:do not think i can|can not|do not know how (?:much )?(?:longer )?i can) (?:keep (?:doing|going on like) this|carry on(?: like this)?|go on(?: like this)?|keep going)|' +
+  'trapped in (?:my (?:own )?)?(?:life|head|mind)|trapped(?: [^ |]+){0,8} (?:my|this) life|lost (?:the |all )?will to (?:live|do anything|carry on|go on)|' +
+  '(?:written|writing|wrote|left) (?:a |some )?(?:letters?|notes?) (?:to|for) (?:my )?(?:family|mum|mom|dad|parents|friends|everyone)|(?:giving|gave|give) away my (?:things|stuff)|' +
+  '(?:can not|do not) see myself (?:getting older|growing up|being here|living|alive|in (?:a|five|ten) years?)|' +
+  'not doing (?:great|well|good|ok|okay) (?:mentally|in my head)|mentally (?:i am )?not (?:ok|okay|great|good|well)|' +
+  'tired of (?:fighting|pretending|trying|being (?:me|alive|here|strong))(?= \\||\\s*$| ,| i am| that| any ?more)|pretending (?:i am|to be) (?:fine|ok|okay|happy)|' +
+  '(?:had|have) enough of (?:life|living|being (?:alive|me))|(?:had|have) enough of (?:everything|it all)(?= \\||\\s*$| ,| and| i)|had enough(?= \\||\\s*$)|' +
+  'why i (?:even )?bother(?: any ?more| (?:with|trying|doing) (?:anything|everything|life))?(?= \\||\\s*$| ,)|' +
+  'nothing left (?:to give|in me|inside)|(?:got|have) nothing left(?= \\||\\s*$)|' +
+  'breaking point|end of my (?:tether|rope)|rock bottom|(?:i am|i feel like i am|my life is) (?:falling apart|cracking up)|' +
+  'struggl\\w* to (?:keep going|carry on|go on|get through (?:the day|each day|it))|' +
+  'stopped caring (?:about )?(?:anything|everything)|do not care (?:about anything|what happens)|do not care any ?more(?= \\||\\s*$)|' +
+  'nothing (?:brings|gives) me (?:any )?(?:joy|pleasure|happiness)|lost (?:all )?(?:interest|joy|pleasure) in (?:everything|anything|life)|(?:can not|do not) enjoy anything|' +
+  'can not feel anything(?= \\||\\s*$| any ?more| ,)|feel\\w* like i am (?:disappearing|fading away|invisible|nothing|a ghost)|' +
+  '(?:everyone|everybody) hates me|(?:nobody|no one) (?:likes|loves|cares about) me|' +
+  '(?:i am|im|feel like) (?:a |such a |a total |a complete )?(?:failure|disappointment)(?! at (?!everything|life))|' +
+  '(?:life|living|it all|being alive|any of (?:this|it)|being me) (?:is |does not feel |does not seem )?(?:not|no longer|never) worth (?:it|living|anything)|' +
+  '(?:just )?existing(?:,)? not living|dead inside|hate (?:being alive|living|existing|being me)|' +
+  '(?:can not|can barely|can hardly|struggl\\w* to) get (?:out of|up out of) bed|' +
+  '(?:everything|life|it all|things) (?:is|feels|seems|are) (?:so |really |just |all )?(?:dark|black|bleak|empty|grey|gray)|' +
+  '(?:my )?thoughts (?:are |have been )?(?:scar\\w*|frighten\\w*|getting dark)|scary thoughts|bad thoughts|intrusive thoughts';
 const MOOD_ON_ISOTRETINOIN =
-  'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face';
+  'mood\\w*|snapp\\w*|irritable|anxious|anxiety|cry\\w*|tearful|sad|low|down|flat|empty|numb|angry|rage|not myself|dark|depress\\w*|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|bad|disgusting|worthless|useless)|about myself|self[- ]?esteem|ashamed|(?:do not|not) want to (?:go out|leave the house|see anyone)|can not face|' +
+  // Only words about the person, not the skin: "happy with my results" or "my skin feels weird" stay calm.
+  'bothered|arsed|(?:no|zero|lost (?:my |all )?)motivation|unmotivated|zombie|robot|a shell|switched off|withdrawn|isolat\\w*|worried about me|shut myself|hiding (?:away|from|in)|different person|' +
+  '(?:lost|no) interest|not interested in anything|see anyone|my room|the house|going out|(?:nothing|not) (?:makes me )?happy|unhappy|(?:can not|do not|not|stopped) enjoy\\w*|' +
+  '(?:made|makes|making) me feel (?:weird|strange|off)|feel\\w* (?:weird|strange|off) in myself|not like me|not me|death|want to die|dying inside|thoughts? of dying';
 
 type Detector = { reason: TriageReason; test: (now: string, context: string) => boolean };
 
@@ -224,14 +314,16 @@ const DETECTORS: Detector[] = [
     test: (t) =>
       (has(
         R(
-          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|(?:can not|could not|can hardly|can barely) get (?:enough )?(?:air|a breath|my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|(?:throat|airway)\\w* (?:is |feels? )?(?:getting |going )?(?:smaller|narrower|tighter)|chest (?:is |feels? )?tight)\\b`,
+          `\\b(?:(?:can not|could not|can hardly|can barely|struggl\\w* to|hard to|difficult\\w* |trouble|problems?|difficulty) (?:breath\\w*|swallow\\w*|catch my breath|get my breath)|(?:can not|could not|can hardly|can barely) get (?:enough )?(?:air|a breath|my breath)|short of breath|shortness of breath|breathless\\w*|wheez\\w*|gasping|anaphyla\\w*|epi ?pen|(?:throat|airway)\\w* (?:is |feels? |feeling |going |has gone )?(?:like (?:it is |its |it )?)?(?:tight\\w*|closing|closed|clos\\w* up|narrow\\w*|swell\\w*|swollen)|(?:throat|airway)\\w* (?:is |feels? )?(?:getting |going )?(?:smaller|narrower|tighter)|chest (?:is |feels? )?tight|(?:something|lump|food)(?: is| s)? (?:stuck )?in my throat)\\b|\\b(?:throat|airway)\\w*(?: [^ |]+){0,4} (?:tight\\w*|thick|closing|clos\\w* up|narrow\\w*)\\b`,
         ),
         t,
       ) &&
         !/\bskin can not breathe\b/.test(t)) ||
       // Blue lips, or fainting with a rash or swelling, are signs of anaphylaxis too.
       has(
-        R(`\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned) (?:blue|grey|gray)\\b`),
+        R(
+          `\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned|look|looks|looking) (?:a bit |slightly )?(?:blue|grey|gray)\\w*`,
+        ),
         t,
       ) ||
       (has(R(`\\b(?:faint\\w*|dizzy|light ?headed|passed out|collaps\\w*)\\b`), t) &&
@@ -240,7 +332,7 @@ const DETECTORS: Detector[] = [
   {
     reason: 'face_swelling',
     test: (t) =>
-      has(near(AIRWAY_PART, SWELL, 5), t) ||
+      has(near(AIRWAY_PART, AIRWAY_SWELL, 5), t) ||
       has(near(EYE, SWELL.replace('|fat|thick', ''), 5), t) ||
       has(near(FACE, 'swell\\w*|swollen|ballooned|balloon|blown up|blowing up|puffed up|puffing up', 3), t) ||
       (has(near(EYE, 'puff\\w*', 3), t) && has(near('puff\\w*', PUFFY_SUDDEN, 6), t)) ||
@@ -282,18 +374,22 @@ const DETECTORS: Detector[] = [
   },
   {
     reason: 'burn_or_blisters',
-    test: (t) => has(R(`\\b(?:${BURN})\\b`), t) && !/\bcold sores?\b|\bfever blister/.test(t),
+    test: (t) =>
+      (has(R(`\\b(?:${BURN})\\b`), t) || has(near(CAUSTIC, CAUSTIC_DAMAGE, 10), t)) &&
+      !/\bcold sores?\b|\bfever blister/.test(t) &&
+      !has(near('blister\\w*', FRICTION, 6), t),
   },
   { reason: 'eye_exposure', test: (t) => EYE_EXPOSURE.some((re) => re.test(t)) },
   {
     reason: 'widespread_hives',
-    test: (t) => /\b(?:hives|urticaria|welts|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
+    test: (t) =>
+      /\b(?:hives|hivs|hievs|urticaria|welts|weals|wheals|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
   },
-  { reason: 'shingles', test: (t) => SHINGLES.test(t) },
+  { reason: 'shingles', test: (t) => SHINGLES.test(t) || (SHINGLES_SIDE.test(t) && SHINGLES_PAIN.test(t)) },
   {
     reason: 'changing_mole',
     test: (t) =>
-      has(near(MOLE_THING, MOLE_CHANGE, 8), t) ||
+      (has(near(MOLE_THING, MOLE_CHANGE, 8), t) && !(has(MOLE_STABLE, t) && !has(MOLE_RECENT, t))) ||
       has(
         R(`\\b(?:new moles?|melanoma|skin cancer|ragged edges?|jagged edges?|irregular (?:edges?|borders?|shape))\\b`),
         t,
@@ -307,6 +403,9 @@ const DETECTORS: Detector[] = [
     reason: 'sore_not_healing',
     test: (t) =>
       has(near(SORE_THING, NOT_HEALING, 10), t) ||
+      // Cold sores do come back: that is not a sore that will not heal.
+      (has(near('sores?|scabs?|ulcers?|crusts?|crusty patch|wounds?', KEEPS_OPEN, 10), t) &&
+        !/\bcold sores?\b/.test(t)) ||
       has(R(`\\b(?:(?:will|does|do|has|have) not heal\\w*|never heal\\w*|not healing|open sores?)\\b`), t),
   },
   {

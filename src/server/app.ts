@@ -26,6 +26,7 @@ import coachRoutes from './modules/coach/routes';
 import membersRoutes from './modules/members/routes';
 import ordersRoutes from './modules/orders/routes';
 import quizRoutes from './modules/quiz/routes';
+import rewardsRoutes from './modules/rewards/routes';
 import routinesRoutes from './modules/routines/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 import context from './plugins/context';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(rewardsRoutes);
   await app.register(membersRoutes);
   await app.register(routinesRoutes);
   await app.register(coachRoutes);

@@ -51,7 +51,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ordersService.quoteForMember(db, request.member, request.body.discountCode),
+    async (request) => ordersService.quoteForMember(db, request.member, request.body.discountCode, config.now()),
   );
 
   app.post(

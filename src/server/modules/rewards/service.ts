@@ -20,7 +20,11 @@ const RANDOM_LENGTH = 10;
 
 /** 'SCTENOFF-7KQ4M9XPRT': the reward's own code as a readable prefix (staff see what it is), then random. */
 export function newMemberCode(rewardCode: string | null): string {
-  const prefix = (rewardCode ?? 'VOUCHER').replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 12) || 'VOUCHER';
+  const prefix =
+    (rewardCode ?? 'VOUCHER')
+      .replace(/[^A-Z0-9]/gi, '')
+      .toUpperCase()
+      .slice(0, 12) || 'VOUCHER';
   let random = '';
   for (let i = 0; i < RANDOM_LENGTH; i++) random += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}-${random}`;

@@ -1,9 +1,10 @@
 import { formatCount } from '@shared/money';
 import type { Reward } from '@shared/schemas/catalogue';
 import { Gift } from 'lucide-react';
+import { RedeemButton } from '../../../components/redeem-reward';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** A Rewards Store entry: what it is and what it costs in points, with how far the member is from it. */
+/** A Rewards Store entry: what it is and what it costs in points, how far the member is from it, Redeem. */
 export function RewardCard({ reward, balance }: { reward: Reward; balance: number }) {
   const short = reward.pointsCost - balance;
   return (
@@ -17,6 +18,7 @@ export function RewardCard({ reward, balance }: { reward: Reward; balance: numbe
       <p className="text-xs text-muted">
         {short <= 0 ? 'You have enough points' : `${formatCount(short)} more points to go`}
       </p>
+      <RedeemButton reward={reward} className="w-full" />
     </article>
   );
 }

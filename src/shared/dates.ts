@@ -37,15 +37,3 @@ export function timeOfDayAt(value: DateInput = new Date()): 'morning' | 'evening
   const hour = Number(hour24(value));
   return hour < 12 ? 'morning' : 'evening';
 }
-
-const ukDay = lazyFormatter({ year: 'numeric', month: '2-digit', day: '2-digit' });
-/** '2026-03-05': the calendar day in the UK, in an order that compares as text. */
-function ukDayKey(value: DateInput): string {
-  const [day, month, year] = ukDay(value).split('/');
-  return `${year}-${month}-${day}`;
-}
-
-/** A code valid until a date is usable to the end of that day, UK time (COMMERCE §2); null never expires. */
-export function isPastValidUntil(validUntil: DateInput | null, now: DateInput = new Date()): boolean {
-  return validUntil !== null && ukDayKey(now) > ukDayKey(validUntil);
-}

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartTotals,
-  codeDiscountPence,
   formatCount,
   formatPence,
   formatPrice,
@@ -188,25 +187,5 @@ describe('formatCount', () => {
 
   it('refuses fractions and non-numbers', () => {
     for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => formatCount(bad)).toThrow();
-  });
-});
-
-describe('codeDiscountPence (COMMERCE §2)', () => {
-  const pct = (v: string) => ({ discountType: 'percentage', discountValue: v });
-  it('percentage: N % of the sum, rounded half-up to the penny', () => {
-    expect(codeDiscountPence(pct('15.00'), 1030)).toBe(155); // 154.5 → 155
-    expect(codeDiscountPence(pct('5.00'), 10)).toBe(1); // 0.5 → 1
-    expect(codeDiscountPence(pct('5.00'), 9)).toBe(0); // 0.45 → 0
-    expect(codeDiscountPence(pct('12.50'), 1999)).toBe(250); // 249.875 → 250
-    expect(codeDiscountPence(pct('0.00'), 5000)).toBe(0);
-    expect(codeDiscountPence(pct('150.00'), 5000)).toBe(5000);
-  });
-  it('fixed: £N, never more than the sum', () => {
-    expect(codeDiscountPence({ discountType: 'fixed', discountValue: '10.00' }, 3400)).toBe(1000);
-    expect(codeDiscountPence({ discountType: 'fixed', discountValue: '45.00' }, 3400)).toBe(3400);
-  });
-  it('shipping and vouchers are worth nothing while shipping is free', () => {
-    expect(codeDiscountPence({ discountType: 'shipping', discountValue: '100.00' }, 3400)).toBe(0);
-    expect(codeDiscountPence({ discountType: null, discountValue: null }, 3400)).toBe(0);
   });
 });

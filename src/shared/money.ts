@@ -77,19 +77,3 @@ export function cartTotals(lines: PricedLine[], tier: string): CartTotals {
   const memberDiscount = full - total;
   return { subtotal: total + memberDiscount, memberDiscount, shipping: 0, total };
 }
-
-/** What a discount code takes off (COMMERCE §2): how it counts, and its value ('15.00' = 15 % or £15). */
-export type DiscountRule = { discountType: string | null; discountValue: string | null };
-
-/**
- * A code's worth on a member-priced sum: percentage N → N % rounded half-up to the penny; fixed N → £N; both
- * never more than the sum. Shipping codes and vouchers (no type) are worth £0.00 while shipping is free.
- */
-export function codeDiscountPence(rule: DiscountRule, memberPricedSum: Pence): Pence {
-  const value = rule.discountValue === null ? 0 : toPence(rule.discountValue);
-  let worth = 0;
-  // value is in hundredths of a percent: sum × value / 10 000, + 5 000 first so the floor rounds half up.
-  if (rule.discountType === 'percentage') worth = Math.floor((memberPricedSum * value + 5000) / 10000);
-  else if (rule.discountType === 'fixed') worth = value;
-  return Math.max(0, Math.min(worth, memberPricedSum));
-}

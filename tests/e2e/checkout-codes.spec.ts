@@ -3,7 +3,8 @@
 // Rewards Store and from the Discount codes tab, the points going down everywhere, the new code listed with its
 // uses and used at checkout.
 import { expect, test, type Page } from '@playwright/test';
-import { cartTotals, codeDiscountPence, formatPence } from '@shared/money';
+import { codeDiscountPence } from '@shared/code-rules';
+import { cartTotals, formatPence } from '@shared/money';
 import { signInViaApi } from './support/auth';
 import { useServer } from './support/server';
 

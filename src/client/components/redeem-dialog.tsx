@@ -1,10 +1,12 @@
-// Confirm, redeem, then show the member their new code (or voucher) with a copy button.
+// Confirm, redeem, then show the member their new code (or voucher) with a copy button. Loaded on the first click
+// of a Redeem button, with the redeem call, so neither weighs on the storefront's first load.
 import { formatShortDate } from '@shared/dates';
 import { formatCount } from '@shared/money';
 import type { Reward } from '@shared/schemas/catalogue';
-import { serverMessage } from '../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberCode, Redemption } from '@shared/schemas/rewards';
+import { apiJson, serverMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { useRedeemReward } from '../lib/rewards';
 import { CodeChip, CopyCodeButton } from './copy-code';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
@@ -67,4 +69,28 @@ export default function RedeemDialog({ reward, onClose }: { reward: Reward; onCl
       )}
     </Dialog>
   );
+}
+
+/** POST /api/rewards/{id}/redeem; the new balance goes to the stored member record, which every screen reads. */
+function useRedeemReward() {
+  const { user, updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  // The Discount codes tab's query (members feature): its key is its URL.
+  const myCodes = ['/api/my-codes', user?.id ?? ''];
+  return useMutation({
+    mutationFn: (rewardId: string) =>
+      apiJson<Redemption>('POST', `/api/rewards/${encodeURIComponent(rewardId)}/redeem`),
+    onSuccess: (redemption) => {
+      updateUser({ rewardPoints: redemption.rewardPoints });
+      queryClient.setQueryData<MemberCode[]>(myCodes, (list) => (list ? [redemption.code, ...list] : list));
+      void queryClient.invalidateQueries({ queryKey: myCodes });
+      // The members dashboard and anything else about this member.
+      void queryClient.invalidateQueries({ queryKey: ['/api/user', user?.id ?? ''] });
+    },
+    // Too few points (spent in another tab): bring the balance shown in line with the server's.
+    onError: () =>
+      apiJson<{ user: { rewardPoints: number } | null }>('GET', '/api/auth/me')
+        .then(({ user: fresh }) => fresh && updateUser({ rewardPoints: fresh.rewardPoints }))
+        .catch(() => {}),
+  });
 }

@@ -1,12 +1,15 @@
-// The Redeem button of a reward (COMMERCE §3), on home's Rewards Store and the account's Discount codes tab. The
-// confirmation dialog (Radix) loads on the first click: the storefront's first screen does not pay for it.
+// The Redeem button of a reward (COMMERCE §3) on the account's Discount codes tab (home's Rewards Store writes
+// its own, reward-card.tsx, to keep `/` light). The confirmation dialog (Radix) loads on the first click.
 import { lazy, Suspense, useState } from 'react';
 import type { Reward } from '@shared/schemas/catalogue';
 import { useAuth } from '../lib/auth';
-import { canRedeem } from '../lib/rewards';
 import { Button } from './ui/button';
 
 const RedeemDialog = lazy(() => import('./redeem-dialog'));
+
+/** A reward the member can spend points on now: active and within their balance. */
+const canRedeem = (reward: Reward, balance: number) =>
+  reward.isActive && reward.pointsCost > 0 && reward.pointsCost <= balance;
 
 /** Nothing unless the member can afford the reward now. */
 export function RedeemButton({ reward, className }: { reward: Reward; className?: string }) {

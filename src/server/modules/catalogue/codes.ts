@@ -4,8 +4,8 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberCodes, perks, rewards } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
-import { formatShortDate, isPastValidUntil } from '@shared/dates';
-import type { DiscountRule } from '@shared/money';
+import { isPastValidUntil, type DiscountRule } from '@shared/code-rules';
+import { formatShortDate } from '@shared/dates';
 
 /** A code a member may use on this order, and where its uses are counted. */
 export type UsableCode = DiscountRule & { code: string; kind: 'perk' | 'issued' };

@@ -6,16 +6,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Database, Executor } from '../../db/client';
 import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import {
-  cartTotals,
-  codeDiscountPence,
-  toDecimal,
-  toPence,
-  unitPricePence,
-  type CartTotals,
-  type DiscountRule,
-  type Pence,
-} from '@shared/money';
+import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
+import { codeDiscountPence, type DiscountRule } from '@shared/code-rules';
 import { moveRefusal, type OrderStatus } from '@shared/orders';
 import {
   ADMIN_ORDERS_PAGE_SIZE,

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { memberCodes, rewards, users } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
-import { isPastValidUntil } from '@shared/dates';
+import { isPastValidUntil } from '@shared/code-rules';
 import { formatCount } from '@shared/money';
 import type { MemberCode, Redemption } from '@shared/schemas/rewards';
 

@@ -1,7 +1,8 @@
 // /members/account, Discount codes tab: the member's own codes (issued for their points, with a copy button and
 // the uses left), then the rewards their points buy, each with a Redeem button when they can afford it.
 import { Ticket } from 'lucide-react';
-import { formatShortDate, isPastValidUntil } from '@shared/dates';
+import { isPastValidUntil } from '@shared/code-rules';
+import { formatShortDate } from '@shared/dates';
 import { formatCount } from '@shared/money';
 import type { Reward } from '@shared/schemas/catalogue';
 import type { MemberCode } from '@shared/schemas/rewards';
@@ -11,16 +12,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuth } from '../../../lib/auth';
-import { useMyCodes } from '../../../lib/rewards';
-import { useRewards } from '../api';
+import { useMyCodes, useRewards } from '../api';
 import { discountLabel, remainingUsesLabel } from '../labels';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './member-screen';
 
 export function CodesTab() {
-  const mine = useMyCodes();
-  const query = useRewards();
   const { user } = useAuth();
+  const mine = useMyCodes(user?.id ?? '');
+  const query = useRewards();
   return (
     <div className="space-y-6">
       <section aria-labelledby="my-codes-heading" className="space-y-3">

@@ -2,6 +2,7 @@
 // cart (a wrong one refused inline first), the discount line, the order carrying it; a reward redeemed from home's
 // Rewards Store and from the Discount codes tab, the points going down everywhere, the new code listed with its
 // uses and used at checkout.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeDiscountPence } from '@shared/code-rules';
 import { cartTotals, formatPence } from '@shared/money';
@@ -17,6 +18,17 @@ async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string
   const res = await page.request.fetch(`${server.url}${url}`, { method, data });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
+}
+/** No serious or critical axe findings (WCAG 2.1 A/AA, as accessibility.spec.ts) on what is on screen now. */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    what,
+  ).toEqual([]);
 }
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -53,6 +65,7 @@ test('a perk code in the cart: refused with a reason, then applied as its own li
   await field.press('Enter');
   await expect(page.getByText('We don’t recognise the code NOSUCH. Please check it and try again.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'cart with a refused code');
 
   await field.fill('scfriend15');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -122,6 +135,7 @@ test('redeeming rewards: confirmation, the new code with its uses, points down e
   expect(code).toMatch(/^SCTENOFF-[A-Z2-9]{10}$/);
   await expect(dialog.getByRole('button', { name: `Copy code ${code}` })).toBeVisible();
   await expect(dialog.getByText(`You have ${fmt(start - 500)} points left.`)).toBeVisible();
+  await expectAccessible(page, 'the redeem dialog with the new code');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(`${fmt(start - 500)} reward points`)).toBeVisible();
   await expect(page.getByText(`You have ${fmt(start - 500)} points to spend.`)).toBeVisible();

@@ -110,6 +110,8 @@ describe('redeeming a reward (§3)', () => {
     const listed = json(await as(staff, 'GET', `/api/admin/customers/${me.user.id}/codes`));
     expect(listed).toEqual([body.code]);
     expect((await as(me.cookie, 'GET', `/api/admin/customers/${me.user.id}/codes`)).statusCode).toBe(401);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await as(staff, 'GET', `/api/admin/customers/${unknown}/codes`)).statusCode).toBe(404);
   });
 
   it('the issued code works at checkout for its owner, once; another member is refused', async () => {

@@ -54,11 +54,11 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The codes and vouchers a customer redeemed, newest first',
         params: IdParams,
-        response: { 200: CustomerCodes, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: CustomerCodes, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
       onRequest: guard.staff,
     },
-    async (request) => rewardsService.listMemberCodes(db, request.params.id),
+    async (request) => rewardsService.listCustomerCodes(db, request.params.id),
   );
 };
 

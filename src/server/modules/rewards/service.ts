@@ -104,3 +104,10 @@ export async function listMemberCodes(db: Executor, userId: string): Promise<Mem
     .orderBy(desc(memberCodes.createdAt), desc(memberCodes.id));
   return rows.map(toMemberCode);
 }
+
+/** Staff: what a customer redeemed, newest first; 404 for an unknown customer. */
+export async function listCustomerCodes(db: Executor, customerId: string): Promise<MemberCode[]> {
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, customerId));
+  if (!customer) throw notFound('Customer not found');
+  return listMemberCodes(db, customerId);
+}

@@ -43,7 +43,7 @@ export type Quote = {
 };
 
 /**
- * What the cart costs this tier, line by line and in total (shared/money.ts holds the pricing rules). A discount
+ * What the cart costs this tier, line by line and in total (shared/money.ts prices, shared/code-rules.ts a code's worth). A discount
  * code's worth comes off the member-priced sum: total = member-priced sum − codeDiscount + shipping.
  */
 export function quoteCart(

@@ -27,6 +27,7 @@ import membersRoutes from './modules/members/routes';
 import ordersRoutes from './modules/orders/routes';
 import stripeWebhookRoutes from './modules/orders/webhook-routes';
 import quizRoutes from './modules/quiz/routes';
+import rewardsRoutes from './modules/rewards/routes';
 import routinesRoutes from './modules/routines/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 import context from './plugins/context';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(rewardsRoutes);
   await app.register(membersRoutes);
   await app.register(routinesRoutes);
   await app.register(coachRoutes);

@@ -326,7 +326,7 @@ test('members area: the account screen on each tab, and signed out', async ({ pa
   await audit(page, '/members/account (Order history)', 'Your account');
 
   await page.getByRole('tab', { name: 'Discount codes' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'SCTENOFF' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '£10 Off Your Next Order' })).toBeVisible();
   await audit(page, '/members/account (Discount codes)', 'Your account');
 
   await page.getByRole('tab', { name: 'Profile' }).click();

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
 import type { AdminOrder, AdminOrderList, OrderStatusRequest, PaymentRequest } from '@shared/schemas/orders';
+import type { MemberCode } from '@shared/schemas/rewards';
 import { apiJson } from '../../lib/api';
 
 export const PRODUCTS_KEY = ['/api/admin/products'] as const;
@@ -66,4 +67,9 @@ export function useUpdateProduct() {
       void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/products') });
     },
   });
+}
+
+/** The codes and vouchers a customer redeemed with points (COMMERCE §3): staff fulfil vouchers from here. */
+export function useCustomerCodes(customerId: string) {
+  return useQuery<MemberCode[]>({ queryKey: [`/api/admin/customers/${encodeURIComponent(customerId)}/codes`] });
 }

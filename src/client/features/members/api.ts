@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Event, Faq, Perk, Reward } from '@shared/schemas/catalogue';
 import type { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
+import type { MemberCode } from '@shared/schemas/rewards';
 import type { Routine, RoutineEmailResponse } from '@shared/schemas/routines';
 import { apiJson } from '../../lib/api';
 
@@ -14,6 +15,7 @@ export const keys = {
   site: ['/api/site'] as const,
   rewards: ['/api/rewards'] as const,
   quizResults: (userId: string) => ['/api/my-quiz-results', userId] as const,
+  myCodes: (userId: string) => ['/api/my-codes', userId] as const,
 };
 
 export const useDashboard = (userId: string) => useQuery<Dashboard>({ queryKey: keys.dashboard(userId) });
@@ -23,6 +25,8 @@ export const useEvents = () => useQuery<Event[]>({ queryKey: keys.events });
 export const useFaq = () => useQuery<Faq[]>({ queryKey: keys.faq });
 export const useSiteInfo = () => useQuery<SiteInfo>({ queryKey: keys.site });
 export const useRewards = () => useQuery<Reward[]>({ queryKey: keys.rewards });
+/** The member's codes issued for points (COMMERCE §3); the redeem dialog refreshes the same key. */
+export const useMyCodes = (userId: string) => useQuery<MemberCode[]>({ queryKey: keys.myCodes(userId) });
 export const useQuizResults = (userId: string) => useQuery<QuizResult[]>({ queryKey: keys.quizResults(userId) });
 
 export const emailRoutine = (routineId: string) =>

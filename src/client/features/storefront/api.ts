@@ -142,14 +142,18 @@ export function useToggleWishlist() {
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────────────────
 /** The body of POST /api/orders for the cart as shown: figures computed with the shared money helper. */
 /** The cart's figures as the server computes them (COMMERCE §2): the one source of the totals shown and sent. */
-export const quoteKey = (userId: string) => ['/api/cart', userId, 'quote'] as const;
+export const quoteKey = (userId: string, discountCode = '') => ['/api/cart', userId, 'quote', discountCode] as const;
 
-export function useQuote(enabled: boolean) {
+/** POST /api/cart/{userId}/quote, with the discount code when there is one (a refused code is a 409 saying why). */
+export const fetchQuote = (userId: string, discountCode = '') =>
+  apiJson<Quote>('POST', `/api/cart/${encodeURIComponent(userId)}/quote`, discountCode ? { discountCode } : {});
+
+export function useQuote(enabled: boolean, discountCode = '') {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   return useQuery<Quote>({
-    queryKey: quoteKey(userId),
-    queryFn: () => apiJson<Quote>('POST', `/api/cart/${encodeURIComponent(userId)}/quote`, {}),
+    queryKey: quoteKey(userId, discountCode),
+    queryFn: () => fetchQuote(userId, discountCode),
     enabled: Boolean(user) && enabled,
     // Follows every cart change: cart mutations invalidate ['/api/cart', userId] and so this key too.
     staleTime: 0,
@@ -165,6 +169,7 @@ export function orderRequest(user: User, quote: Quote, shippingAddress: Shipping
     subtotal: quote.subtotal,
     memberDiscount: quote.memberDiscount,
     codeDiscount: quote.codeDiscount,
+    discountCode: quote.discountCode ?? undefined,
     shipping: quote.shipping,
     total: quote.total,
     items: quote.items,

@@ -1,16 +1,99 @@
-// Discount code uses (COMMERCE §2). Issue 19 counts a use when an order takes a code; cancelling gives it back.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// Discount codes at checkout (COMMERCE §2): which code a member may use and why not, and its uses — counted in the
+// order's transaction by one conditional UPDATE (two orders cannot both take the last use), given back on cancel.
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { perks, rewards } from '../../db/schema';
+import { memberCodes, perks, rewards } from '../../db/schema';
+import { conflict } from '../../plugins/errors';
+import { isPastValidUntil, type DiscountRule } from '@shared/code-rules';
+import { formatShortDate } from '@shared/dates';
 
-/** Gives back one use of `code` (a perk or a reward code), inside the cancelling transaction. */
+/** A code a member may use on this order, and where its uses are counted. */
+export type UsableCode = DiscountRule & { code: string; kind: 'perk' | 'issued' };
+
+export const codeRefusals = {
+  unknown: (code: string) => `We don’t recognise the code ${code}. Please check it and try again.`,
+  inactive: (code: string) => `The code ${code} is no longer active.`,
+  expired: (code: string, on: Date) => `The code ${code} expired on ${formatShortDate(on)}.`,
+  usedUp: (code: string) => `The code ${code} has no uses left.`,
+  notYours: (code: string) => `The code ${code} belongs to another member’s account.`,
+  membersOnly: (code: string) => `The code ${code} is for Skin Circle members only.`,
+  rewardsStore: (code: string) =>
+    `${code} is a Rewards Store code: redeem the reward with your points to get your own code.`,
+};
+
+type Row = {
+  code: string;
+  discountType: string | null;
+  discountValue: string | null;
+  maxUses: number | null;
+  currentUses: number;
+  isActive: boolean;
+  validUntil: Date | null;
+};
+
+function refusal(row: Row, now: Date): string | null {
+  if (!row.isActive) return codeRefusals.inactive(row.code);
+  if (row.validUntil && isPastValidUntil(row.validUntil, now)) return codeRefusals.expired(row.code, row.validUntil);
+  if (row.maxUses !== null && row.currentUses >= row.maxUses) return codeRefusals.usedUp(row.code);
+  return null;
+}
+
+/**
+ * The code as this member may use it now, or a 409 saying why not: unknown, inactive, expired, used up, another
+ * member's issued code, a perk for a non-member, a reward's catalogue code (members get their own by redeeming).
+ */
+export async function findUsableCode(
+  db: Executor,
+  code: string,
+  member: { id: string; membershipTier: string },
+  now: Date,
+): Promise<UsableCode> {
+  const [perk] = await db.select().from(perks).where(eq(perks.code, code));
+  if (perk) {
+    const why = refusal(perk, now);
+    if (why) throw conflict(why);
+    if (member.membershipTier !== 'skin_circle') throw conflict(codeRefusals.membersOnly(code));
+    return { code, kind: 'perk', discountType: perk.discountType, discountValue: perk.discountValue };
+  }
+  const [issued] = await db.select().from(memberCodes).where(eq(memberCodes.code, code));
+  if (issued) {
+    if (issued.userId !== member.id) throw conflict(codeRefusals.notYours(code));
+    const why = refusal(issued, now);
+    if (why) throw conflict(why);
+    return { code, kind: 'issued', discountType: issued.discountType, discountValue: issued.discountValue };
+  }
+  const [reward] = await db.select({ id: rewards.id }).from(rewards).where(eq(rewards.code, code));
+  throw conflict(reward ? codeRefusals.rewardsStore(code) : codeRefusals.unknown(code));
+}
+
+/**
+ * Counts one use inside the order's transaction. The row lock of the UPDATE serialises concurrent orders and the
+ * WHERE is checked again on the row as the previous one left it, so only `maxUses` orders ever succeed.
+ */
+export async function takeCodeUse(tx: Executor, code: UsableCode): Promise<void> {
+  const table = code.kind === 'perk' ? perks : memberCodes;
+  const taken = await tx
+    .update(table)
+    .set({ currentUses: sql`${table.currentUses} + 1` })
+    .where(
+      and(
+        eq(table.code, code.code),
+        eq(table.isActive, true),
+        or(isNull(table.maxUses), lt(table.currentUses, table.maxUses)),
+      ),
+    )
+    .returning({ code: table.code });
+  if (taken.length === 0) throw conflict(codeRefusals.usedUp(code.code));
+}
+
+/** Gives back one use of `code` (a perk or an issued reward code), inside the cancelling transaction. */
 export async function releaseCodeUse(tx: Executor, code: string): Promise<void> {
   await tx
     .update(perks)
     .set({ currentUses: sql`${perks.currentUses} - 1` })
     .where(and(eq(perks.code, code), gt(perks.currentUses, 0)));
   await tx
-    .update(rewards)
-    .set({ currentUses: sql`${rewards.currentUses} - 1` })
-    .where(and(eq(rewards.code, code), gt(rewards.currentUses, 0)));
+    .update(memberCodes)
+    .set({ currentUses: sql`${memberCodes.currentUses} - 1` })
+    .where(and(eq(memberCodes.code, code), gt(memberCodes.currentUses, 0)));
 }

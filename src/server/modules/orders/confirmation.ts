@@ -4,6 +4,12 @@ import { orderReference, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 
+/** 'Code SCFRIEND15', '-£3.00': a shipping code or a voucher is shown too, worth £0.00. */
+function codeLine(order: Order): [string, string] {
+  const worth = toPence(order.codeDiscount);
+  return [`Code ${order.discountCode}`, worth > 0 ? `-${formatPrice(order.codeDiscount)}` : formatPrice('0.00')];
+}
+
 export function orderConfirmationMail(order: Order, member: { email: string; firstName: string }): MailMessage {
   const number = orderReference(order.id);
   const lines = order.items.map((i) => ({
@@ -14,6 +20,7 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
   const figures: Array<[string, string]> = [
     ['Subtotal', formatPrice(order.subtotal)],
     ...(discount > 0 ? [['Member discount', `-${formatPrice(order.memberDiscount)}`] as [string, string]] : []),
+    ...(order.discountCode ? [codeLine(order)] : []),
     ['Shipping', 'FREE'],
     ['Total', formatPrice(order.total)],
   ];

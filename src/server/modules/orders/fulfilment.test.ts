@@ -10,7 +10,7 @@ import { AdminProduct, Product } from '@shared/schemas/catalogue';
 import { AdminOrder, AdminOrderList, Order, Quote } from '@shared/schemas/orders';
 import { orders, products, users } from '../../db/schema';
 import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
-import { CODES_NOT_ACCEPTED } from './service';
+import { codeRefusals } from '../catalogue/codes';
 
 let t: TestApp;
 let staff: string;
@@ -150,7 +150,7 @@ describe('stock in the catalogue and the cart (§1)', () => {
 });
 
 describe('the quote (§2)', () => {
-  it('prices the cart for the member, codeDiscount 0.00; only the owner may ask; codes are refused for now', async () => {
+  it('prices the cart for the member, codeDiscount 0.00; only the owner may ask; an unknown code is refused', async () => {
     const me = await signedInMember(t.app, { membershipTier: 'gold' });
     const p = await productWith(10, '20.00', '17.00');
     await add(me, p.id, 2);
@@ -169,7 +169,7 @@ describe('the quote (§2)', () => {
     expect((await as(null, 'POST', `/api/cart/${me.user.id}/quote`, {})).statusCode).toBe(401);
     const coded = await as(me.cookie, 'POST', `/api/cart/${me.user.id}/quote`, { discountCode: 'GLOW15' });
     expect(coded.statusCode).toBe(409);
-    expect(json(coded).message).toBe(CODES_NOT_ACCEPTED);
+    expect(json(coded).message).toBe(codeRefusals.unknown('GLOW15'));
     const tooLong = await as(me.cookie, 'POST', `/api/cart/${me.user.id}/quote`, { discountCode: 'x'.repeat(41) });
     expect(tooLong.statusCode).toBe(400);
   });

@@ -66,7 +66,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ordersService.quoteForMember(db, await guard.memberRow(request), request.body.discountCode),
+    async (request) =>
+      ordersService.quoteForMember(db, await guard.memberRow(request), request.body.discountCode, config.now()),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
+import { codeDiscountPence, type DiscountRule } from '@shared/code-rules';
 import { moveRefusal, type OrderStatus } from '@shared/orders';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -17,6 +18,7 @@ import {
 } from '@shared/schemas/orders';
 import { creditRewardPoints, lockMemberForCheckout } from '../auth/points';
 import { cartLinesForOrder, removeOrderedLines, type OrderableLine } from '../cart/service';
+import { findUsableCode, releaseCodeUse, takeCodeUse } from '../catalogue/codes';
 import { likePattern } from '../catalogue/service';
 import { takeStock } from '../catalogue/stock';
 import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
@@ -27,7 +29,6 @@ export const CART_CHANGED = 'Your cart has changed since you opened it. Please r
 export const PRICES_CHANGED =
   'Prices have changed since you opened your cart. Please review the new total and try again.';
 export const CARD_PAID_BY_STRIPE = 'A card order is marked paid by Stripe when the payment is made';
-export const CODES_NOT_ACCEPTED = 'Discount codes cannot be used at checkout yet';
 
 /** Reward points for an order: 1 point per whole pound of the total paid (decision 0201). */
 export function pointsFor(totalPence: Pence): number {
@@ -44,12 +45,16 @@ export type Quote = {
 };
 
 /**
- * What the cart costs this tier, line by line and in total (shared/money.ts holds the pricing rule). A discount
- * code's worth (issue 19) comes off the member-priced sum: total = member-priced sum − codeDiscount + shipping.
+ * What the cart costs this tier, line by line and in total (shared/money.ts prices, shared/code-rules.ts a code's worth). A discount
+ * code's worth comes off the member-priced sum: total = member-priced sum − codeDiscount + shipping.
  */
-export function quoteCart(lines: CartLine[], tier: string, code: { code: string; worth: Pence } | null = null): Quote {
+export function quoteCart(
+  lines: CartLine[],
+  tier: string,
+  code: (DiscountRule & { code: string }) | null = null,
+): Quote {
   const base = cartTotals(lines, tier);
-  const codeDiscount = code ? Math.min(code.worth, base.total) : 0;
+  const codeDiscount = code ? codeDiscountPence(code, base.total) : 0;
   const total = base.total - codeDiscount + base.shipping;
   return {
     lines: lines.map((line) => ({ ...line, unitPence: unitPricePence(line, tier), listPence: toPence(line.price) })),
@@ -57,15 +62,6 @@ export function quoteCart(lines: CartLine[], tier: string, code: { code: string;
     discountCode: code?.code ?? null,
     pointsEarned: pointsFor(total),
   };
-}
-
-/**
- * What a discount code is worth on this cart, or a 409 saying why it cannot be used. Issue 19 looks the code up
- * (perks, issued reward codes) and counts its use in the order's transaction; until then no code is accepted.
- */
-async function resolveDiscountCode(_db: Executor, code: string | undefined): Promise<null> {
-  if (code) throw conflict(CODES_NOT_ACCEPTED);
-  return null;
 }
 
 export function quoteAnswer(quote: Quote): QuoteAnswer {
@@ -82,13 +78,14 @@ export function quoteAnswer(quote: Quote): QuoteAnswer {
   };
 }
 
-/** POST /api/cart/{userId}/quote: the member's cart priced for their tier (and, with issue 19, a code). */
+/** POST /api/cart/{userId}/quote: the member's cart priced for their tier, with a code when one is given. */
 export async function quoteForMember(
   db: Executor,
   member: { id: string; membershipTier: string },
-  discountCode?: string,
+  discountCode: string | undefined,
+  now: Date,
 ): Promise<QuoteAnswer> {
-  const code = await resolveDiscountCode(db, discountCode);
+  const code = discountCode ? await findUsableCode(db, discountCode, member, now) : null;
   const lines = await cartLinesForOrder(db, member.id);
   return quoteAnswer(quoteCart(lines, member.membershipTier, code));
 }
@@ -286,7 +283,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const member = await lockMemberForCheckout(tx, input.userId);
     if (!member) throw notFound('Member not found');
-    const code = await resolveDiscountCode(tx, input.discountCode);
+    const code = input.discountCode ? await findUsableCode(tx, input.discountCode, member, input.now) : null;
 
     const lines = await cartLinesForOrder(tx, member.id, true);
     if (lines.length === 0) throw conflict(CART_EMPTY);
@@ -296,6 +293,8 @@ export async function placeOrder(
     if (problem) throw conflict(problem);
 
     await takeStock(tx, quote.lines);
+    // After the stock, as cancelling does (units back, then the use): one lock order, no deadlock between them.
+    if (code) await takeCodeUse(tx, code);
 
     const { totals } = quote;
     const [order] = await tx

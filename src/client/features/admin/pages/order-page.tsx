@@ -22,7 +22,7 @@ import { notify } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
-import { useAdminOrder, useMoveOrder, useRecordPayment } from '../orders-api';
+import { useAdminOrder, useCustomerCodes, useMoveOrder, useRecordPayment } from '../orders-api';
 
 export default function OrderPage({ params }: { params: { id: string } }) {
   useDocumentTitle(`Order #${orderReference(params.id).toUpperCase()}`);
@@ -108,8 +108,12 @@ function OrderView({ order }: { order: AdminOrder }) {
         <dl className="mt-2 space-y-1 border-t border-line pt-2 text-sm">
           <Row label="Subtotal" value={formatPrice(order.subtotal)} />
           {discount > 0 && <Row label="Member discount" value={`-${formatPrice(order.memberDiscount)}`} />}
-          {codeDiscount > 0 && (
-            <Row label={`Code ${order.discountCode ?? ''}`.trim()} value={`-${formatPrice(order.codeDiscount)}`} />
+          {order.discountCode && (
+            // A shipping code or a voucher is worth £0.00 but shown: a voucher is something to add to the parcel.
+            <Row
+              label={`Code ${order.discountCode}`}
+              value={codeDiscount > 0 ? `-${formatPrice(order.codeDiscount)}` : formatPrice('0.00')}
+            />
           )}
           <Row label="Shipping" value={toPence(order.shipping) === 0 ? 'FREE' : formatPrice(order.shipping)} />
           <Row label="Total" value={formatPrice(order.total)} strong />
@@ -127,6 +131,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             {order.customer.email}
           </a>
         </p>
+        <RedeemedCodes customerId={order.customer.id} orderCode={order.discountCode} />
       </Card>
 
       <Card>
@@ -308,5 +313,32 @@ function NextSteps({ order }: { order: AdminOrder }) {
         )}
       </form>
     </Card>
+  );
+}
+
+/** What the customer redeemed with points: vouchers (no discount) are fulfilled by staff on the order that quotes them. */
+function RedeemedCodes({ customerId, orderCode }: { customerId: string; orderCode: string | null }) {
+  const codes = useCustomerCodes(customerId);
+  if (codes.isPending) return <Skeleton className="mt-3 h-10 w-full" />;
+  if (codes.isError) return <p className="mt-3 text-sm text-muted">Redeemed rewards could not be loaded.</p>;
+  if (codes.data.length === 0) return <p className="mt-3 text-sm text-muted">No rewards redeemed.</p>;
+  return (
+    <div className="mt-3">
+      <h3 className="text-sm font-semibold text-ink">Redeemed rewards</h3>
+      <ul className="mt-1 divide-y divide-line text-sm" aria-label="Redeemed rewards">
+        {codes.data.map((c) => (
+          <li key={c.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+            <span>
+              {c.rewardName}
+              {c.discountType === null ? ' (voucher)' : ''} · <span className="font-mono">{c.code}</span>
+              {c.code === orderCode ? ' · this order' : ''}
+            </span>
+            <span className="text-muted">
+              {c.currentUses >= c.maxUses ? 'Used' : 'Not used yet'} · redeemed {formatDateTime(c.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { Order } from '@shared/schemas/orders';
+import { OrderCodeLine } from '../../../components/order-code-line';
 import { OrderProgress } from '../../../components/order-progress';
 import { useOrders } from '../../../lib/orders';
 import { accountOrderNumber, orderStatusTone } from '../labels';
@@ -76,6 +77,7 @@ function OrderCard({ order }: { order: Order }) {
           </span>
           <span className="font-semibold text-ink">{formatPrice(order.total)}</span>
         </div>
+        <OrderCodeLine order={order} />
         <OrderProgress order={order} />
       </Card>
     </li>

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePerks } from '../api';
-import { CodeChip, CopyCodeButton } from '../components/copy-code-button';
+import { CodeChip, CopyCodeButton } from '../../../components/copy-code';
 import { LoadError, MemberScreen } from '../components/member-screen';
 import { perkTypeLabel, remainingUsesLabel } from '../labels';
 

@@ -4,6 +4,7 @@ import { orderReference, orderStatusTone } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { OrderCodeLine } from '../../../components/order-code-line';
 import { OrderProgress } from '../../../components/order-progress';
 
 /**
@@ -21,6 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
             {formatLongDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
           </p>
           <p className="text-sm font-medium text-ink">{formatPrice(order.total)}</p>
+          <OrderCodeLine order={order} />
         </div>
         <Badge tone={orderStatusTone(order.status)} className="capitalize">
           {order.status}

@@ -1,12 +1,13 @@
 // Cart and checkout (SPEC §2, §4, §9; COMMERCE §1–2): lines with steppers (0 removes the line), remove, what is
-// left in stock, the totals from the server's quote (the one place figures are computed), a UK delivery address,
-// and Checkout with the quote's figures. If prices or stock moved meanwhile the server refuses with a message that
+// left in stock, a discount code, the totals from the server's quote (the one place figures are computed), a UK
+// delivery address, and Checkout with the quote's figures and code. If prices or stock moved meanwhile the server refuses with a message that
 // is shown, and the cart and quote reload.
 import { formatPence, toPence, type CartTotals } from '@shared/money';
 import { orderReference } from '@shared/orders';
 import type { CartItem } from '@shared/schemas/cart';
 import type { Quote, ShippingAddress } from '@shared/schemas/orders';
 import { ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,6 +19,7 @@ import { notify } from '../../../lib/toast';
 import { useCart, usePlaceOrder, useQuote, useSetCartQuantity, useSiteInfo } from '../api';
 import { StockNote } from '../components/stock-note';
 import { AddressForm } from '../components/address-form';
+import { DiscountCodeField } from '../components/discount-code-field';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/header';
 import { OrderSummary } from '../components/order-summary';
@@ -34,8 +36,17 @@ export default function CartPage() {
   const byCard = useSiteInfo().data?.paymentProvider === 'stripe';
   const [, navigate] = useLocation();
   const items = cart.data ?? [];
-  const quote = useQuote(items.length > 0);
-  const totals = quote.data ? quoteTotals(quote.data) : null;
+  const [discountCode, setDiscountCode] = useState('');
+  const quote = useQuote(items.length > 0, discountCode);
+  // The applied code refused on a later quote (used up meanwhile, the cart changed): say why, no checkout.
+  const codeProblem =
+    discountCode && quote.error instanceof ApiError && quote.error.status === 409
+      ? (quote.error.serverMessage ?? 'This code cannot be used.')
+      : null;
+  const totals = quote.data && !codeProblem ? quoteTotals(quote.data) : null;
+  const code = quote.data?.discountCode
+    ? { code: quote.data.discountCode, discount: toPence(quote.data.codeDiscount) }
+    : null;
   const unitPrices = new Map(quote.data?.items.map((i) => [i.productId, toPence(i.price)]));
 
   const onCheckout = (shippingAddress: ShippingAddress) => {
@@ -110,10 +121,17 @@ export default function CartPage() {
               ))}
             </ul>
 
-            <Card>
+            <Card className="space-y-4">
+              <DiscountCodeField
+                applied={discountCode}
+                problem={codeProblem}
+                disabled={placeOrder.isPending}
+                onApplied={setDiscountCode}
+                onRemove={() => setDiscountCode('')}
+              />
               {totals ? (
-                <OrderSummary totals={totals} />
-              ) : quote.isError ? (
+                <OrderSummary totals={totals} code={code} />
+              ) : codeProblem ? null : quote.isError ? (
                 <p role="alert" className="text-sm text-danger">
                   The totals could not be worked out.{' '}
                   <button type="button" className="underline" onClick={() => void quote.refetch()}>

@@ -1,8 +1,9 @@
-// Copies a discount code (SPEC §2/§8/§9): the button reads 'Copied' for 2 seconds and the toast says so.
+// Copies a discount code (SPEC §2/§8/§9): the button reads 'Copied' for 2 seconds and the toast says so. Shared by the
+// perks wallet, the Discount codes tab and the redeem dialog of the Rewards Store.
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/toast';
+import { Button } from './ui/button';
+import { notify } from '../lib/toast';
 
 export const COPY_CONFIRMATION_MS = 2000;
 

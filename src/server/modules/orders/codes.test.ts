@@ -1,0 +1,317 @@
+// Discount codes at checkout (COMMERCE §2) through the API: the quote prices a code or says why it is refused,
+// the order stores it and counts its use in its transaction, cancelling gives the use back, and many orders at
+// once never take more uses than a code has.
+import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Order, Quote } from '@shared/schemas/orders';
+import { memberCodes, perks, products } from '../../db/schema';
+import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
+import { decodeQuotedPrintable } from '../../testing/mail';
+import { codeRefusals } from '../catalogue/codes';
+import { PRICES_CHANGED } from './service';
+
+let t: TestApp;
+let staff: string;
+const clock = new Date('2026-03-02T09:00:00Z'); // 2 March, 09:00 in the UK (GMT)
+type Who = { user: { id: string; email: string; membershipTier: string }; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  staff = await staffCookie(t.app);
+});
+afterAll(() => t.close());
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 St James’s Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'United Kingdom',
+};
+
+const as = (cookie: string | null, method: string, url: string, payload?: unknown) =>
+  t.app.inject({ method: method as 'GET', url, payload: payload as any, headers: cookie ? { cookie } : {} });
+
+let counter = 0;
+/** A fresh product with plenty of stock at these prices. */
+async function productAt(price: string, memberPrice: string | null = null) {
+  counter += 1;
+  const [template] = await t.app.db.select().from(products).limit(1);
+  const { id: _id, createdAt: _c, ...rest } = template;
+  const [row] = await t.app.db
+    .insert(products)
+    .values({
+      ...rest,
+      slug: `code-test-${counter}-${Date.now()}`,
+      name: `Code Test ${counter}`,
+      price,
+      memberPrice,
+      stock: 500,
+    })
+    .returning();
+  return row;
+}
+
+/** A fresh perk (a unique code) with these rules. */
+async function perkWith(fields: Partial<typeof perks.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await t.app.db
+    .insert(perks)
+    .values({
+      name: `Test perk ${counter}`,
+      description: 'A perk for the tests',
+      code: `TESTPERK${counter}`,
+      discountType: 'percentage',
+      discountValue: '10.00',
+      ...fields,
+    })
+    .returning();
+  return row;
+}
+
+/** A code issued to this member as a redemption would (the redemption itself is tested in rewards.test.ts). */
+async function issuedTo(who: Who, fields: Partial<typeof memberCodes.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await t.app.db
+    .insert(memberCodes)
+    .values({
+      userId: who.user.id,
+      rewardName: '£10 Off Your Next Order',
+      pointsSpent: 500,
+      code: `SCTENOFF-TEST${counter}`,
+      discountType: 'fixed',
+      discountValue: '10.00',
+      ...fields,
+    })
+    .returning();
+  return row;
+}
+
+async function memberWithCart(lines: Array<[string, number]>, tier = 'skin_circle'): Promise<Who> {
+  const who = await signedInMember(t.app, { membershipTier: tier });
+  for (const [productId, quantity] of lines) {
+    const res = await as(who.cookie, 'POST', '/api/cart', { userId: who.user.id, productId, quantity });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  return who;
+}
+
+const quoteRes = (who: Who, discountCode?: string) =>
+  as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, discountCode === undefined ? {} : { discountCode });
+async function quote(who: Who, discountCode?: string) {
+  const res = await quoteRes(who, discountCode);
+  expect(res.statusCode, res.body).toBe(200);
+  return Quote.parse(json(res));
+}
+async function refusal(who: Who, discountCode: string) {
+  const res = await quoteRes(who, discountCode);
+  expect(res.statusCode, res.body).toBe(409);
+  return json<{ message: string }>(res).message;
+}
+/** The cart page's checkout: the quote's figures, code and discount sent back with the address. */
+function order(who: Who, q: Quote) {
+  const { pointsEarned: _p, discountCode, ...figures } = q;
+  return as(who.cookie, 'POST', '/api/orders', {
+    userId: who.user.id,
+    ...figures,
+    discountCode: discountCode ?? undefined,
+    shippingAddress: address,
+  });
+}
+async function placed(who: Who, q: Quote) {
+  const res = await order(who, q);
+  expect(res.statusCode, res.body).toBe(201);
+  return Order.parse(json(res));
+}
+const perkUses = async (id: string) =>
+  (await t.app.db.select({ n: perks.currentUses }).from(perks).where(eq(perks.id, id)))[0].n;
+const issuedUses = async (id: string) =>
+  (await t.app.db.select({ n: memberCodes.currentUses }).from(memberCodes).where(eq(memberCodes.id, id)))[0].n;
+const cancel = (orderId: string) => as(staff, 'POST', `/api/admin/orders/${orderId}/status`, { status: 'cancelled' });
+
+describe('the quote prices a code (§2)', () => {
+  it('percentage: N % of the member-priced sum, rounded half-up to the penny', async () => {
+    const p = await productAt('10.30'); // 15 % of £10.30 = £1.545 → £1.55 (half-even would say £1.54)
+    const perk = await perkWith({ discountValue: '15.00' });
+    const me = await memberWithCart([[p.id, 1]]);
+    expect(await quote(me, perk.code.toLowerCase())).toEqual({
+      subtotal: '10.30',
+      memberDiscount: '0.00',
+      codeDiscount: '1.55',
+      shipping: '0.00',
+      total: '8.75',
+      pointsEarned: 8,
+      discountCode: perk.code,
+      items: [{ productId: p.id, quantity: 1, price: '10.30' }],
+    });
+  });
+
+  it('percentage comes off the member prices: subtotal = total + memberDiscount + codeDiscount', async () => {
+    const p = await productAt('20.00', '17.00');
+    const perk = await perkWith({ discountValue: '20.00' });
+    const me = await memberWithCart([[p.id, 3]]);
+    expect(await quote(me, perk.code)).toMatchObject({
+      subtotal: '60.00',
+      memberDiscount: '9.00',
+      codeDiscount: '10.20',
+      total: '40.80',
+      pointsEarned: 40,
+    });
+  });
+
+  it('fixed: £N, never more than the member-priced sum', async () => {
+    const p = await productAt('20.00', '17.00');
+    const me = await memberWithCart([[p.id, 2]]);
+    const ten = await issuedTo(me);
+    expect(await quote(me, ten.code)).toMatchObject({ codeDiscount: '10.00', total: '24.00', subtotal: '40.00' });
+    const big = await issuedTo(me, { discountValue: '45.00' });
+    expect(await quote(me, big.code)).toMatchObject({
+      codeDiscount: '34.00',
+      total: '0.00',
+      subtotal: '40.00',
+      memberDiscount: '6.00',
+      pointsEarned: 0,
+    });
+  });
+
+  it('shipping: accepted and worth £0.00 while shipping is free; a voucher likewise', async () => {
+    const p = await productAt('12.00');
+    const perk = await perkWith({ discountType: 'shipping', discountValue: '100.00' });
+    const me = await memberWithCart([[p.id, 1]]);
+    expect(await quote(me, perk.code)).toMatchObject({ codeDiscount: '0.00', total: '12.00', discountCode: perk.code });
+    const voucher = await issuedTo(me, { discountType: null, discountValue: null, rewardName: 'Deluxe sample' });
+    expect(await quote(me, voucher.code)).toMatchObject({ codeDiscount: '0.00', discountCode: voucher.code });
+  });
+
+  it('says why a code is refused: unknown, inactive, expired, used up, not yours, members only, a store code', async () => {
+    const p = await productAt('15.00');
+    const me = await memberWithCart([[p.id, 1]]);
+    expect(await refusal(me, 'NOSUCHCODE')).toBe(codeRefusals.unknown('NOSUCHCODE'));
+    expect(await refusal(me, 'nosuchcode')).toBe(codeRefusals.unknown('NOSUCHCODE'));
+
+    const off = await perkWith({ isActive: false });
+    expect(await refusal(me, off.code)).toBe(codeRefusals.inactive(off.code));
+
+    // 1 March 23:30 UK time: usable to the end of 1 March, so expired on the 2nd.
+    const yesterday = await perkWith({ validUntil: new Date('2026-03-01T23:30:00Z') });
+    expect(await refusal(me, yesterday.code)).toBe(`The code ${yesterday.code} expired on 01/03/2026.`);
+    // Valid until early today: still good until midnight.
+    const today = await perkWith({ validUntil: new Date('2026-03-02T00:30:00Z') });
+    expect((await quote(me, today.code)).codeDiscount).toBe('1.50');
+
+    const full = await perkWith({ maxUses: 5, currentUses: 5 });
+    expect(await refusal(me, full.code)).toBe(codeRefusals.usedUp(full.code));
+
+    const other = await signedInMember(t.app);
+    const theirs = await issuedTo(other);
+    expect(await refusal(me, theirs.code)).toBe(codeRefusals.notYours(theirs.code));
+    const spent = await issuedTo(me, { currentUses: 1 });
+    expect(await refusal(me, spent.code)).toBe(codeRefusals.usedUp(spent.code));
+
+    const gold = await memberWithCart([[p.id, 1]], 'gold');
+    const perk = await perkWith();
+    expect(await refusal(gold, perk.code)).toBe(codeRefusals.membersOnly(perk.code));
+    expect((await quote(me, perk.code)).codeDiscount).toBe('1.50');
+
+    // The demo rewards' catalogue codes are not personal codes: a member gets their own by redeeming.
+    expect(await refusal(me, 'SCTENOFF')).toBe(codeRefusals.rewardsStore('SCTENOFF'));
+
+    expect((await quoteRes(me, 'X'.repeat(41))).statusCode).toBe(400);
+  });
+});
+
+describe('an order with a code (§2)', () => {
+  it('stores the code and its discount, counts the use, mails it; cancelling gives the use back', async () => {
+    const p = await productAt('20.00', '17.00');
+    const perk = await perkWith({ discountValue: '15.00', maxUses: 10, currentUses: 2 });
+    const me = await memberWithCart([[p.id, 2]]);
+    const q = await quote(me, perk.code);
+    const o = await placed(me, q);
+    expect(o).toMatchObject({ discountCode: perk.code, codeDiscount: '5.10', total: '28.90', subtotal: '40.00' });
+    expect(await perkUses(perk.id)).toBe(3);
+    const mine = json(await as(me.cookie, 'GET', `/api/orders/${me.user.id}`));
+    expect(mine[0]).toMatchObject({ discountCode: perk.code, codeDiscount: '5.10' });
+
+    const mail = await mailTo(me.user.email);
+    expect(mail).toContain(`Code ${perk.code}: -£5.10`);
+
+    expect((await cancel(o.id)).statusCode).toBe(200);
+    expect(await perkUses(perk.id)).toBe(2);
+  });
+
+  it('an issued code is single use: a second order is refused until the first is cancelled', async () => {
+    const p = await productAt('30.00');
+    const me = await memberWithCart([[p.id, 1]]);
+    const code = await issuedTo(me);
+    const first = await placed(me, await quote(me, code.code));
+    expect(first).toMatchObject({ discountCode: code.code, codeDiscount: '10.00', total: '20.00' });
+    expect(await issuedUses(code.id)).toBe(1);
+
+    await as(me.cookie, 'POST', '/api/cart', { userId: me.user.id, productId: p.id, quantity: 1 });
+    expect(await refusal(me, code.code)).toBe(codeRefusals.usedUp(code.code));
+
+    expect((await cancel(first.id)).statusCode).toBe(200);
+    expect(await issuedUses(code.id)).toBe(0);
+    expect((await placed(me, await quote(me, code.code))).codeDiscount).toBe('10.00');
+    expect(await issuedUses(code.id)).toBe(1);
+  });
+
+  it('refuses figures that are not the code’s, and a code used up since the quote, changing nothing', async () => {
+    const p = await productAt('20.00');
+    const perk = await perkWith({ discountValue: '10.00', maxUses: 1 });
+    const me = await memberWithCart([[p.id, 1]]);
+    const q = await quote(me, perk.code);
+    const noDiscount = await order(me, { ...q, codeDiscount: '0.00', total: '20.00', subtotal: '20.00' });
+    expect(noDiscount.statusCode).toBe(409);
+    expect(json(noDiscount).message).toBe(PRICES_CHANGED);
+    const noCode = await order(me, { ...q, discountCode: null });
+    expect(noCode.statusCode).toBe(409);
+    expect(await perkUses(perk.id)).toBe(0);
+
+    await t.app.db.update(perks).set({ currentUses: 1 }).where(eq(perks.id, perk.id));
+    const late = await order(me, q);
+    expect(late.statusCode).toBe(409);
+    expect(json(late).message).toBe(codeRefusals.usedUp(perk.code));
+    expect(json(await as(me.cookie, 'GET', `/api/cart/${me.user.id}`))).toHaveLength(1);
+    expect(json(await as(me.cookie, 'GET', `/api/orders/${me.user.id}`))).toEqual([]);
+  });
+
+  it('concurrent orders never take more uses than maxUses: 10 members, one code with 3 uses', async () => {
+    const ATTEMPTS = 10;
+    const MAX_USES = 3;
+    const p = await productAt('25.00');
+    const perk = await perkWith({ discountValue: '20.00', maxUses: MAX_USES });
+    const buyers: Who[] = [];
+    for (let i = 0; i < ATTEMPTS; i++) buyers.push(await memberWithCart([[p.id, 1]]));
+    // Every quote sees the code usable (no use taken yet): the orders decide.
+    const quotes = await Promise.all(buyers.map((who) => quote(who, perk.code)));
+    const results = await Promise.all(buyers.map((who, i) => order(who, quotes[i])));
+
+    const ok = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode === 409);
+    console.info(
+      `codes race: ${ATTEMPTS} orders for a code with ${MAX_USES} uses → ${ok.length} placed, ${refused.length} refused, currentUses ${await perkUses(perk.id)}`,
+    );
+    expect(ok).toHaveLength(MAX_USES);
+    expect(refused).toHaveLength(ATTEMPTS - MAX_USES);
+    for (const r of refused) expect(json(r).message).toBe(codeRefusals.usedUp(perk.code));
+    expect(await perkUses(perk.id)).toBe(MAX_USES);
+    for (const r of ok) expect(Order.parse(json(r))).toMatchObject({ discountCode: perk.code, codeDiscount: '5.00' });
+  });
+});
+
+/** The confirmation mail written to DATA_DIR/mail (sent in the background: wait for it). */
+async function mailTo(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir) : [];
+    for (const f of files) {
+      const decoded = decodeQuotedPrintable(fs.readFileSync(path.join(t.config.mailDir, f), 'utf8'));
+      if (decoded.includes(`To: ${email}`)) return decoded;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}

@@ -1,0 +1,179 @@
+// Codes at checkout and points redemption (issue 19), clicked through like a person: a perk code pasted in the
+// cart (a wrong one refused inline first), the discount line, the order carrying it; a reward redeemed from home's
+// Rewards Store and from the Discount codes tab, the points going down everywhere, the new code listed with its
+// uses and used at checkout.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { codeDiscountPence } from '@shared/code-rules';
+import { cartTotals, formatPence } from '@shared/money';
+import { signInViaApi } from './support/auth';
+import { useServer } from './support/server';
+
+const server = useServer();
+
+type Product = { id: string; name: string; price: string; memberPrice: string | null; inStock: boolean };
+type User = { id: string; firstName: string; membershipTier: string; rewardPoints: number };
+
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(`${server.url}${url}`, { method, data });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+/** No serious or critical axe findings (WCAG 2.1 A/AA, as accessibility.spec.ts) on what is on screen now. */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    what,
+  ).toEqual([]);
+}
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The demo member's cart holds exactly these lines. */
+async function cartOf(page: Page, user: { id: string }, lines: Array<[Product, number]>) {
+  await api(page, 'DELETE', `/api/cart/user/${user.id}`);
+  for (const [product, quantity] of lines) {
+    await api(page, 'POST', '/api/cart', { userId: user.id, productId: product.id, quantity });
+  }
+}
+
+async function checkout(page: Page) {
+  await page.getByLabel('Address', { exact: true }).fill('27 Clarendon Road');
+  await page.getByLabel('Town or city').fill('Bristol');
+  await page.getByLabel('Postcode').fill('BS6 7EX');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(toast(page, 'Order placed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+test('a perk code in the cart: refused with a reason, then applied as its own line, and on the order', async ({
+  page,
+}) => {
+  const user = await signInViaApi(page, server);
+  const { user: me } = await api<{ user: User }>(page, 'GET', '/api/auth/me');
+  const products = await api<Product[]>(page, 'GET', '/api/products');
+  const product = products.find((p) => p.inStock && p.memberPrice !== null)!;
+  await cartOf(page, user, [[product, 2]]);
+  const perksBefore = await api<Array<{ code: string; currentUses: number }>>(page, 'GET', '/api/perks');
+
+  await page.goto(`${server.url}/cart`);
+  const field = page.getByLabel('Discount code');
+  await field.fill('nosuch');
+  await field.press('Enter');
+  await expect(page.getByText('We don’t recognise the code NOSUCH. Please check it and try again.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'cart with a refused code');
+
+  await field.fill('scfriend15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Code SCFRIEND15 applied')).toBeVisible();
+  const base = cartTotals([{ ...product, quantity: 2 }], me.membershipTier);
+  const codeDiscount = codeDiscountPence({ discountType: 'percentage', discountValue: '15.00' }, base.total);
+  const total = base.total - codeDiscount;
+  const summary = page.getByRole('definition');
+  await expect(summary).toHaveText([
+    formatPence(base.subtotal),
+    `-${formatPence(base.memberDiscount)}`,
+    `-${formatPence(codeDiscount)}`,
+    'FREE',
+    formatPence(total),
+  ]);
+  await expect(page.getByRole('term').filter({ hasText: 'Code' })).toHaveText('Code SCFRIEND15');
+
+  // Remove takes the line away; applying again brings it back.
+  await page.getByRole('button', { name: 'Remove code SCFRIEND15' }).click();
+  await expect(summary).toHaveCount(4);
+  await field.fill('SCFRIEND15');
+  await field.press('Enter');
+  await expect(summary).toHaveCount(5);
+
+  await checkout(page);
+  const [order] = await api<Array<{ id: string; discountCode: string; codeDiscount: string; total: string }>>(
+    page,
+    'GET',
+    `/api/orders/${user.id}`,
+  );
+  expect(order).toMatchObject({
+    discountCode: 'SCFRIEND15',
+    codeDiscount: formatPence(codeDiscount).slice(1),
+    total: formatPence(total).slice(1),
+  });
+  const card = page.getByRole('article').filter({ hasText: `Order #${order.id.slice(0, 8)}` });
+  await expect(card.getByText(`Code SCFRIEND15 · -${formatPence(codeDiscount)}`)).toBeVisible();
+  const perksAfter = await api<Array<{ code: string; currentUses: number }>>(page, 'GET', '/api/perks');
+  const uses = (list: typeof perksAfter) => list.find((p) => p.code === 'SCFRIEND15')!.currentUses;
+  expect(uses(perksAfter)).toBe(uses(perksBefore) + 1);
+
+  // The account's order history shows it too.
+  await page.goto(`${server.url}/members/account`);
+  const row = page.getByRole('listitem').filter({ hasText: `#${order.id.slice(-8)}` });
+  await expect(row.getByText(`Code SCFRIEND15 · -${formatPence(codeDiscount)}`)).toBeVisible();
+});
+
+test('redeeming rewards: confirmation, the new code with its uses, points down everywhere, used at checkout', async ({
+  page,
+}) => {
+  const user = await signInViaApi(page, server);
+  const { user: me } = await api<{ user: User }>(page, 'GET', '/api/auth/me');
+  const start = me.rewardPoints;
+  const fmt = (n: number) => n.toLocaleString('en-GB');
+
+  await page.goto(`${server.url}/`);
+  const store = page.getByRole('region', { name: 'Rewards Store' });
+  await store.getByRole('button', { name: 'Redeem £10 Off Your Next Order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Redeem £10 Off Your Next Order?' })).toBeVisible();
+  await expect(dialog).toContainText(
+    `This spends 500 of your ${fmt(start)} points; you will have ${fmt(start - 500)} left.`,
+  );
+  await dialog.getByRole('button', { name: 'Redeem for 500 points' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your code is ready' })).toBeVisible();
+  const code = (await dialog.locator('.font-mono').first().textContent())!.trim();
+  expect(code).toMatch(/^SCTENOFF-[A-Z2-9]{10}$/);
+  await expect(dialog.getByRole('button', { name: `Copy code ${code}` })).toBeVisible();
+  await expect(dialog.getByText(`You have ${fmt(start - 500)} points left.`)).toBeVisible();
+  await expectAccessible(page, 'the redeem dialog with the new code');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(`${fmt(start - 500)} reward points`)).toBeVisible();
+  await expect(page.getByText(`You have ${fmt(start - 500)} points to spend.`)).toBeVisible();
+
+  // The Discount codes tab lists it with its use left; a cheaper reward is redeemed from there.
+  await page.goto(`${server.url}/members/account`);
+  await page.getByRole('tab', { name: 'Discount codes' }).click();
+  const mine = page.getByRole('list', { name: 'Your codes' });
+  const issued = mine.getByRole('listitem').filter({ hasText: code });
+  await expect(issued.getByText('£10 off', { exact: true })).toBeVisible();
+  await expect(issued.getByText('1 use remaining')).toBeVisible();
+  await expect(issued.getByText('Valid until 31/12/2027')).toBeVisible();
+
+  const rewards = page.getByRole('list', { name: 'Rewards' });
+  // Too dear for what is left: no Redeem button.
+  await expect(rewards.getByRole('button', { name: 'Redeem Skin Genius IQ Session Credit' })).toHaveCount(
+    start - 500 >= 1500 ? 1 : 0,
+  );
+  await rewards.getByRole('button', { name: 'Redeem Free Express Delivery' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Redeem for 250 points' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Your code is ready' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText(`You have ${fmt(start - 750)} points to spend.`)).toBeVisible();
+  const stored = await api<{ user: User }>(page, 'GET', '/api/auth/me');
+  expect(stored.user.rewardPoints).toBe(start - 750);
+
+  // The £10 code at checkout, once.
+  const products = await api<Product[]>(page, 'GET', '/api/products');
+  const product = products.find((p) => p.inStock && Number(p.memberPrice ?? p.price) > 15)!;
+  await cartOf(page, user, [[product, 1]]);
+  await page.goto(`${server.url}/cart`);
+  await page.getByLabel('Discount code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('definition').nth(2)).toHaveText('-£10.00');
+  await checkout(page);
+
+  await page.goto(`${server.url}/members/account`);
+  await page.getByRole('tab', { name: 'Discount codes' }).click();
+  await expect(mine.getByRole('listitem').filter({ hasText: code }).getByText('Used', { exact: true })).toBeVisible();
+});

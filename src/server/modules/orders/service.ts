@@ -1,7 +1,7 @@
 // Order rules (SPEC §4 Order, §6 pricing, §9 discount; COMMERCE §1–5). The quote is the one place the figures
 // are computed. Placing an order checks the shopper's figures against it and, in ONE transaction, stores the order
-// 'pending' and 'unpaid', takes the stock and empties the ordered cart lines. Points reach the balance when the
-// order is delivered (decision 0201, amended by 0205).
+// 'pending' and 'unpaid', empties the ordered cart lines and, last, takes the stock and the code's use. Points reach
+// the balance when the order is delivered (decision 0201, amended by 0205).
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
@@ -18,7 +18,7 @@ import {
 } from '@shared/schemas/orders';
 import { creditRewardPoints, lockMemberForCheckout } from '../auth/points';
 import { cartLinesForOrder, removeOrderedLines, type OrderableLine } from '../cart/service';
-import { findUsableCode, releaseCodeUse, takeCodeUse } from '../catalogue/codes';
+import { findUsableCode, takeCodeUse } from '../catalogue/codes';
 import { likePattern } from '../catalogue/service';
 import { takeStock } from '../catalogue/stock';
 import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
@@ -292,10 +292,6 @@ export async function placeOrder(
     const problem = figuresMismatch(quote, input);
     if (problem) throw conflict(problem);
 
-    await takeStock(tx, quote.lines);
-    // After the stock, as cancelling does (units back, then the use): one lock order, no deadlock between them.
-    if (code) await takeCodeUse(tx, code);
-
     const { totals } = quote;
     const [order] = await tx
       .insert(orders)
@@ -339,6 +335,12 @@ export async function placeOrder(
       member.id,
       quote.lines.map((l) => l.cartItemId),
     );
+    // Last, just before the commit: the stock and the code's use are the rows every buyer of a product or user of a
+    // code queues on, so their locks are held for one statement and the commit, not for the whole order
+    // (decision 0900). Refused → the whole transaction rolls back. Stock first, then the use, as cancelling does
+    // (units back, then the use): one lock order, no deadlock between them.
+    await takeStock(tx, quote.lines);
+    if (code) await takeCodeUse(tx, code);
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
     return toOrder(order, byName, history, payments);
   });

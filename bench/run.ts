@@ -38,6 +38,22 @@ async function targets(): Promise<Target[]> {
   return list;
 }
 
+// A perk every Skin Circle member may use without limit (worth £0.00): orders go through the code's checks and
+// count its use on one shared row, the worst case for contention.
+const BENCH_CODE = 'SCEARLY48';
+// Orders carry it too, unless BENCH_ORDER_CODE= (empty) asks for none (a build from before codes refuses them).
+const ORDER_CODE = process.env.BENCH_ORDER_CODE ?? BENCH_CODE;
+
+async function staffSignIn(url: string): Promise<string> {
+  const staff = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-admin-password' }),
+  });
+  if (!staff.ok) throw new Error(`staff login: ${staff.status} ${await staff.text()}`);
+  return staff.headers.getSetCookie()[0].split(';')[0];
+}
+
 async function redisAnswers(url: string): Promise<boolean> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
@@ -109,6 +125,22 @@ async function apiBench(server: Running, kind: string, listBodyFile: string): Pr
       headers,
     }),
   );
+  // The commerce paths (issue 20): the cart's quote with a code, and the console's first page of orders.
+  runs.push(
+    await load('POST /api/cart/{userId}/quote with a code (signed in)', `${server.url}/api/cart/${user.id}/quote`, {
+      duration: SECONDS,
+      method: 'POST',
+      headers: { ...headers, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ discountCode: BENCH_CODE }),
+    }),
+  );
+  const staffCookie = await staffSignIn(server.url);
+  runs.push(
+    await load('GET /api/admin/orders (staff)', `${server.url}/api/admin/orders`, {
+      duration: SECONDS,
+      headers: { ...headers, cookie: staffCookie },
+    }),
+  );
   // What a signed-in member reads on every screen of their own (issue 20): one of each.
   const signedIn = { ...headers, cookie };
   for (const [label, url] of [
@@ -142,15 +174,10 @@ async function ordersBench(server: Running, kind: string, members = 20) {
   );
   const product = products[1];
   // Enough stock for the whole run (COMMERCE §1: a sold-out product would turn the rest of the run into 409s).
-  const staff = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'bench-admin-password' }),
-  });
-  if (!staff.ok) throw new Error(`staff login: ${staff.status} ${await staff.text()}`);
+  const staffCookie = await staffSignIn(server.url);
   const restocked = await fetch(`${server.url}/api/admin/products/${product.id}`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie: staff.headers.getSetCookie()[0].split(';')[0] },
+    headers: { 'content-type': 'application/json', cookie: staffCookie },
     body: JSON.stringify({ stock: 100_000 }),
   });
   // 404: a build from before stock existed (BENCH_SERVER_DIR) has nothing to restock.
@@ -213,6 +240,7 @@ async function ordersBench(server: Running, kind: string, members = 20) {
             total: money(totals.total),
             items: [{ productId: product.id, quantity: 1, price: product.memberPrice ?? product.price }],
             shippingAddress: address,
+            ...(ORDER_CODE ? { discountCode: ORDER_CODE, codeDiscount: '0.00' } : {}),
           }),
         });
         latencies.push(performance.now() - started);
@@ -231,6 +259,76 @@ async function ordersBench(server: Running, kind: string, members = 20) {
       seconds: SECONDS,
       'orders placed': placed,
       'orders/s': (placed / SECONDS).toFixed(1),
+      'p50 ms': pct(0.5),
+      'p99 ms': pct(0.99),
+      errors,
+    },
+  ];
+}
+
+/**
+ * Members redeeming a reward concurrently for SECONDS (PostgreSQL only: the bench gives the members their points
+ * straight in the database, as setup — on the embedded database the server holds the only connection).
+ */
+async function redeemBench(server: Running, target: Target, members = 20) {
+  const databaseUrl = target.env.DATABASE_URL;
+  if (!databaseUrl) return [];
+  const rewards = await json<Array<{ id: string; pointsCost: number; code: string | null }>>(
+    `${server.url}/api/rewards`,
+  );
+  const reward = rewards.filter((r) => r.code).sort((a, b) => a.pointsCost - b.pointsCost)[0];
+  const run = `${Date.now()}`;
+  const accounts = await Promise.all(
+    Array.from({ length: members }, async (_, i) => {
+      const email = `bench.redeem.${run}.${i}@example.com`;
+      const res = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: `Member ${i}` }),
+      });
+      if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      return cookie;
+    }),
+  );
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`UPDATE users SET reward_points = 10000000 WHERE email LIKE $1`, [`bench.redeem.${run}.%`]);
+  await client.end();
+  let redeemed = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    accounts.map(async (cookie) => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        const res = await fetch(`${server.url}/api/rewards/${reward.id}/redeem`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: '{}',
+        });
+        latencies.push(performance.now() - started);
+        await res.arrayBuffer();
+        if (res.status === 201) redeemed++;
+        else errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]) : 0;
+  return [
+    {
+      database: target.kind,
+      members,
+      seconds: SECONDS,
+      redeemed,
+      'redemptions/s': (redeemed / SECONDS).toFixed(1),
       'p50 ms': pct(0.5),
       'p99 ms': pct(0.99),
       errors,
@@ -345,9 +443,14 @@ async function main() {
       const target = all.find((t) => t.kind.startsWith('postgres')) ?? all[0];
       const server = await startProcess('dist/server/main.js', target.env);
       try {
+        const code = ORDER_CODE ? `, each with the code ${ORDER_CODE}` : '';
         console.log(
-          `Orders (20 members placing orders concurrently)\n${table(await ordersBench(server, target.kind))}\n`,
+          `Orders (20 members placing orders concurrently${code})\n${table(await ordersBench(server, target.kind))}\n`,
         );
+        const redemptions = await redeemBench(server, target);
+        if (redemptions.length > 0) {
+          console.log(`Redemptions (20 members redeeming a reward concurrently)\n${table(redemptions)}\n`);
+        }
       } finally {
         await server.stop();
       }

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Connections each instance keeps to PostgreSQL (decision 0900). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_MODE: flag.optional(),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().min(1).max(100).optional(),
@@ -109,6 +111,8 @@ export type Config = {
   rootDir: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections each instance keeps to PostgreSQL. */
+  databasePoolSize: number;
   demoMode: boolean;
   sessionSecret: string;
   admin?: { username: string; password: string };
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rootDir,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     demoMode,
     sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(dataDir),
     admin,

@@ -12,6 +12,7 @@ import { ensureStaffAccount, removeDemoStaff } from './modules/admin/staff';
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.databaseUrl || config.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     migrationsFolder: path.join(config.rootDir, 'drizzle'),
   });

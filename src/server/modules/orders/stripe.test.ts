@@ -218,6 +218,55 @@ describe('a code discount on the Stripe session', () => {
     expect(coupon.body).toMatchObject({ amount_off: '340', currency: 'gbp', duration: 'once', max_redemptions: '1' });
   });
 
+  it('a member pays an order with a perk code: Stripe charges the discounted total; expiry gives the use back', async () => {
+    const [perk] = await t.app.db
+      .insert(perks)
+      .values({
+        name: 'Card test 10%',
+        description: 'Ten per cent off, for this test',
+        code: `CARDTEST${Date.now()}`,
+        discountType: 'percentage',
+        discountValue: '10.00',
+        maxUses: 5,
+      })
+      .returning();
+    const who = await signedInMember(t.app);
+    const product = await productWith(10, '20.00', '17.00');
+    const added = await as(who.cookie, 'POST', '/api/cart', {
+      userId: who.user.id,
+      productId: product.id,
+      quantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const q = Quote.parse(
+      json(await as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, { discountCode: perk.code })),
+    );
+    expect(q).toMatchObject({ codeDiscount: '3.40', total: '30.60', discountCode: perk.code });
+    const res = await as(who.cookie, 'POST', '/api/orders', {
+      userId: who.user.id,
+      subtotal: q.subtotal,
+      memberDiscount: q.memberDiscount,
+      codeDiscount: q.codeDiscount,
+      discountCode: q.discountCode,
+      shipping: q.shipping,
+      total: q.total,
+      items: q.items,
+      shippingAddress: address,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = Order.parse(json(res));
+    expect(order).toMatchObject({ discountCode: perk.code, codeDiscount: '3.40', total: '30.60' });
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order.id)!;
+    expect(session.amount_total).toBe(3060);
+    const usesOf = async () =>
+      (await t.app.db.select({ n: perks.currentUses }).from(perks).where(eq(perks.id, perk.id)))[0].n;
+    expect(await usesOf()).toBe(1);
+
+    await fake.expire(session.id);
+    expect((await adminOrder(order.id)).status).toBe('cancelled');
+    expect(await usesOf()).toBe(0);
+  });
+
   it('refuses to build a session whose lines do not add up to the total', () => {
     const order = {
       id: crypto.randomUUID(),

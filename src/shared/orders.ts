@@ -44,7 +44,10 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
  * Why `to` is not allowed from this order's state, or null when it is. Processing needs the payment recorded.
  * The console offers only the moves this allows; the server asks it again in the move's transaction.
  */
-export function moveRefusal(order: { status: string; paymentStatus: string }, to: string): string | null {
+export function moveRefusal(
+  order: { status: string; paymentStatus: string; paymentProvider?: string },
+  to: string,
+): string | null {
   const from = order.status as OrderStatus;
   const allowed = NEXT_STATUSES[from] ?? [];
   if (!allowed.includes(to as OrderStatus)) {
@@ -52,7 +55,12 @@ export function moveRefusal(order: { status: string; paymentStatus: string }, to
       ? `A ${from} order cannot change any more`
       : `A ${from} order can only become ${allowed.join(' or ')}, not ${to}`;
   }
-  if (to === 'processing' && order.paymentStatus !== 'paid') return 'Record the payment before processing the order';
+  if (to === 'processing' && order.paymentStatus !== 'paid') {
+    // Card orders are marked paid by Stripe's webhook; staff record only bank transfers (decision 0207).
+    return order.paymentProvider === 'stripe'
+      ? 'The order can be processed once the card payment arrives'
+      : 'Record the payment before processing the order';
+  }
   return null;
 }
 

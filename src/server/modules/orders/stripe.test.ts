@@ -171,6 +171,10 @@ describe('placing an order with Stripe', () => {
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe(CARD_PAID_BY_STRIPE);
     expect((await adminOrder(order.id)).paymentStatus).toBe('unpaid');
+    // Nor process it before the card payment arrives; the console's hint says what to wait for.
+    const early = await as(staff, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'processing' });
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe('The order can be processed once the card payment arrives');
   });
 
   it('another member cannot read the order (404), and a stranger is refused', async () => {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { fetchQuote, quoteKey } from '../api';
+import { fetchQuote, quoteKey } from '../checkout-api';
 
 const CODE_MAX = 40;
 

@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { OrderProgress } from '../../../components/order-progress';
 import { ApiError } from '../../../lib/api';
-import { useOrder } from '../api';
+import { useOrder } from '../checkout-api';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/header';
 

@@ -168,6 +168,31 @@ async function rawBytes(url: string): Promise<Uint8Array> {
   });
 }
 
+/** `count` new members (emails `<prefix>.<i>@example.com`), each signed in: their cookie and record. */
+async function registerMembers(url: string, count: number, prefix: string) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const res = await fetch(`${url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `${prefix}.${i}@example.com`,
+          password: 'bench-password',
+          firstName: 'Bench',
+          lastName: `Member ${i}`,
+        }),
+      });
+      if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
+      return { cookie, user };
+    }),
+  );
+}
+
 async function ordersBench(server: Running, kind: string, members = 20) {
   const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(
     `${server.url}/api/products`,
@@ -183,23 +208,7 @@ async function ordersBench(server: Running, kind: string, members = 20) {
   // 404: a build from before stock existed (BENCH_SERVER_DIR) has nothing to restock.
   if (!restocked.ok && restocked.status !== 404)
     throw new Error(`restock: ${restocked.status} ${await restocked.text()}`);
-  const accounts = await Promise.all(
-    Array.from({ length: members }, async (_, i) => {
-      const email = `bench.${Date.now()}.${i}@example.com`;
-      const res = await fetch(`${server.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: `Member ${i}` }),
-      });
-      if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
-      return { cookie, user };
-    }),
-  );
+  const accounts = await registerMembers(server.url, members, `bench.${Date.now()}`);
   const totals = cartTotals([{ price: product.price, memberPrice: product.memberPrice, quantity: 1 }], 'skin_circle');
   const money = (p: number) => (p / 100).toFixed(2);
   const address = {
@@ -278,22 +287,7 @@ async function redeemBench(server: Running, target: Target, members = 20) {
   );
   const reward = rewards.filter((r) => r.code).sort((a, b) => a.pointsCost - b.pointsCost)[0];
   const run = `${Date.now()}`;
-  const accounts = await Promise.all(
-    Array.from({ length: members }, async (_, i) => {
-      const email = `bench.redeem.${run}.${i}@example.com`;
-      const res = await fetch(`${server.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'bench-password', firstName: 'Bench', lastName: `Member ${i}` }),
-      });
-      if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      return cookie;
-    }),
-  );
+  const accounts = (await registerMembers(server.url, members, `bench.redeem.${run}`)).map((a) => a.cookie);
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -33,6 +33,14 @@ export async function releaseOrder(tx: Executor, order: OrderRow, change: Partia
   change.paymentUrl = null;
 }
 
+/** Stripe's side of a cancel (a checkout that could not start or expired): released, cancelled, on the timeline. */
+export async function cancelBySystem(tx: Executor, order: OrderRow, note: string, now: Date): Promise<void> {
+  const change: Partial<OrderRow> = { status: 'cancelled', updatedAt: now };
+  await releaseOrder(tx, order, change);
+  await tx.update(orders).set(change).where(eq(orders.id, order.id));
+  await tx.insert(orderHistory).values({ orderId: order.id, status: 'cancelled', by: 'system', note, createdAt: now });
+}
+
 /**
  * A cancelled, paid order is paid back through the provider (after the cancel committed). Never throws: a
  * provider failure is logged and left on the timeline as "Refund to follow" for staff. true when refunded.

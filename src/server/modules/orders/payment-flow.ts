@@ -3,11 +3,12 @@
 // its effect, so a redelivery (Stripe retries until it gets a 2xx) changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { QUANTITY_MAX } from '@shared/schemas/cart';
 import type { Order } from '@shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { cartItems, orderHistory, orders, paymentEvents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { releaseOrder } from './cancel';
+import { cancelBySystem } from './cancel';
 import type { PaymentProvider, PaymentReturn } from './payments';
 
 export const PAYMENT_UNAVAILABLE =
@@ -52,22 +53,13 @@ async function undoOrder(db: Database, order: Order, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!row || row.status !== 'pending' || row.paymentStatus !== 'unpaid') return;
-    const change: Partial<typeof orders.$inferSelect> = { status: 'cancelled', updatedAt: now };
-    await releaseOrder(tx, row, change);
-    await tx.update(orders).set(change).where(eq(orders.id, row.id));
-    await tx.insert(orderHistory).values({
-      orderId: row.id,
-      status: 'cancelled',
-      by: 'system',
-      note: 'Card payment could not be started',
-      createdAt: now,
-    });
+    await cancelBySystem(tx, row, 'Card payment could not be started', now);
     await tx
       .insert(cartItems)
       .values(order.items.map((i) => ({ userId: order.userId, productId: i.productId, quantity: i.quantity })))
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`least(99, ${cartItems.quantity} + excluded.quantity)` },
+        set: { quantity: sql`least(${QUANTITY_MAX}, ${cartItems.quantity} + excluded.quantity)` },
       });
   });
 }
@@ -123,16 +115,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, now: D
     }
 
     if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return { result: 'ignored' };
-    const change: Partial<typeof orders.$inferSelect> = { status: 'cancelled', updatedAt: now };
-    await releaseOrder(tx, order, change);
-    await tx.update(orders).set(change).where(eq(orders.id, order.id));
-    await tx.insert(orderHistory).values({
-      orderId: order.id,
-      status: 'cancelled',
-      by: 'system',
-      note: 'Checkout expired before payment',
-      createdAt: now,
-    });
+    await cancelBySystem(tx, order, 'Checkout expired before payment', now);
     return { result: 'cancelled', orderId: order.id };
   });
 }

@@ -13,7 +13,7 @@ import { prepareText } from './nlp';
 import { triage, type TriageReason } from './triage';
 import { TRAINING_SET } from './training-set';
 import shippedModel from './classifier-model.json';
-import vectorsFile from './word-vectors.json';
+import { DIMENSIONS, hash32, loadVectors, VECTOR_SCALE } from './word-vectors';
 
 const LABELS = QUESTION_CATEGORIES;
 const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
@@ -24,7 +24,6 @@ const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
   'anti_aging',
   'pigmentation',
 ]);
-const DIMENSIONS = vectorsFile.dimensions;
 /**
  * A few plain words per label: how close a message's nearest word comes to them is a feature, so a word the
  * training set never used still counts when its vector sits near these ("greasy" near "oily").
@@ -216,7 +215,7 @@ const WIDTH = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + RULE_NAMES.length + 
 function cosine(a: Int8Array, b: Int8Array): number {
   let dot = 0;
   for (let d = 0; d < DIMENSIONS; d++) dot += a[d] * b[d];
-  return dot / (vectorsFile.scale * vectorsFile.scale);
+  return dot / (VECTOR_SCALE * VECTOR_SCALE);
 }
 
 let prototypeCache: Int8Array[][] | null = null;
@@ -231,20 +230,6 @@ function prototypeVectors(): Int8Array[][] {
     );
   }
   return prototypeCache;
-}
-
-type Vectors = { index: Map<string, number>; data: Int8Array; scale: number };
-let vectors: Vectors | null = null;
-function loadVectors(): Vectors {
-  if (!vectors) {
-    const buffer = Buffer.from(vectorsFile.vectors, 'base64');
-    vectors = {
-      index: new Map(vectorsFile.words.split(' ').map((w, i) => [w, i])),
-      data: new Int8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-      scale: vectorsFile.scale,
-    };
-  }
-  return vectors;
 }
 
 /** FNV-1a: a stable bucket for a word or word pair. */
@@ -372,12 +357,6 @@ export function trainingFingerprint(set: LabelledTurn[] = TRAINING_SET): string 
   return hash32(text).toString(16);
 }
 
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 export type ShippedModel = { fingerprint: string; dense: number[][]; sparse: number[][] };
 
 /** The model as stored in classifier-model.json (npx tsx scripts/eval-coach/train.ts writes it). */
@@ -426,7 +405,12 @@ export const THRESHOLDS: {
   fallback: number;
   general: number;
   perLabel: Partial<Record<QuestionCategory, number>>;
-} = { threshold: 0.5, fallback: 0.15, general: 0.5, perLabel: {} };
+} = {
+  threshold: 0.5,
+  fallback: 0.15,
+  general: 0.5,
+  perLabel: { acne: 0.65, oily_skin: 0.45, sensitive_skin: 0.3, anti_aging: 0.35, skincare_routine: 0.4 },
+};
 
 function ownCategories(message: string, m: Model): QuestionCategory[] {
   const scores = categoryScores(message, m);

@@ -197,6 +197,8 @@ const OILY_WORDS =
   /\b(?:oil\w*|greas\w*|shin\w*|sebum|slick|t ?-?zone|combination|(?:big|large|enlarged|huge|visible|open|massive) pores)\b/;
 /** "Red" that only describes spots ("big red spot", "red angry pimples") says nothing about sensitivity. */
 const RED_SPOTS = /\bred(?:dish)?(?: \w+)? (?:spots?|pimples?|bumps|lumps|zits?|blemish\w*)\b/;
+/** Brown or dark blotches are uneven tone (pigmentation), not a reaction. */
+const BROWN_BLOTCHES = /\b(?:brown|dark|uneven)\b[^.?!]{0,20}\bblotch\w*|\bblotch\w*[^.?!]{0,15}\b(?:brown|dark)\b/;
 const SENSITIVE_WORDS =
   /\b(?:sensitiv\w*|sting\w*|itch\w*|burn\w*|rosacea|flush\w*|react\w*|irritat\w*|rash\w*|allerg\w*|eczema|dermatitis|redness|blotch\w*|tingl\w*|raw|hives)\b/;
 
@@ -422,9 +424,14 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
   // the explicit-ask rule decide that one.
   // Nor its sensitive reading of a rash, mole or bite that nothing put on the skin caused: that is a medical-ish
   // general question (the labelling convention; the triage still escalates it).
-  const lesion = (triage({ history: [], message })?.reasons ?? []).some((r) => ILLNESS_OR_LESION.has(r));
-  const medical = lesion || (RULES.medical.test(text) && !RULES.productCause.test(text));
-  const redSpotsOnly = RED_SPOTS.test(text) && !SENSITIVE_WORDS.test(text);
+  const reasons = triage({ history: [], message })?.reasons ?? [];
+  const lesion = reasons.some((r) => ILLNESS_OR_LESION.has(r));
+  // An infection (heat, spreading redness, pus, shivers) is not the skin reacting: an infected spot is acne only.
+  const medical =
+    lesion || reasons.includes('infection') || (RULES.medical.test(text) && !RULES.productCause.test(text));
+  const redSpotsOnly =
+    (RED_SPOTS.test(text) && !SENSITIVE_WORDS.test(text)) ||
+    (BROWN_BLOTCHES.test(text) && !SENSITIVE_WORDS.test(text.replace(/\bblotch\w*/g, ' ')));
   const lexicon: QuestionCategory[] = analyseMessage(message).categories.filter(
     (c) => c !== 'product_recommendation' && !(medical && c === 'sensitive_skin'),
   );

@@ -13,7 +13,7 @@ import { prepareText } from './nlp';
 import { triage, type TriageReason } from './triage';
 import { TRAINING_SET } from './training-set';
 import shippedModel from './classifier-model.json';
-import vectorsFile from './word-vectors.json';
+import { DIMENSIONS, hash32, loadVectors, VECTOR_SCALE } from './word-vectors';
 
 const LABELS = QUESTION_CATEGORIES;
 const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
@@ -24,7 +24,6 @@ const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
   'anti_aging',
   'pigmentation',
 ]);
-const DIMENSIONS = vectorsFile.dimensions;
 /**
  * A few plain words per label: how close a message's nearest word comes to them is a feature, so a word the
  * training set never used still counts when its vector sits near these ("greasy" near "oily").
@@ -144,7 +143,7 @@ const STOPWORDS = new Set(
 export const RULES = {
   /** An explicit ask for a product: "recommend", "what should I use", "what's good for", "any products for". */
   productAsk:
-    /\b(?:recommend\w*|reccomend\w*|recomend\w*|recs?|suggest\w*|holy grail|splash out|most popular|best ?sellers?|worth (?:it|buying|getting|the money|a go|trying)|(?:what|which)(?: \w+){0,3} (?:should|could|can|would|do|shall) (?:i|we|you|he|she|they|my \w+) (?:use|buy|get|try|go for|pick|put on|recommend|suggest|start with)|what(?:'?s| is| are| would be) (?:good|best|decent|the best|great|worth|a good|your best|your favourite)(?![\w\s-]{0,30}\b(?:routine|order)\b)|(?:any|some) (?:products?|creams?|serums?|suggestions?|ideas|good \w+)\b(?! (?:in|on) (?:stock|sale))|any ?thing (?:for|to|that|you|i can|good|which|work|help)|some ?thing (?:for|to|that|good|gentle|soothing|light|rich|which)|does any ?thing (?:work|help)|need (?:a|an|some)(?: \w+){0,3} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|which(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)\b|which (?:one|ones|of (?:your|these|the|them)|would|is best|is better)|best(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|(?:would|will|could|does|do|can) (?:the|your|a|an|this|that|it|vitamin|retinol|niacinamide|salicylic|hyaluronic|an? \w+) [^?.!]{0,40}\b(?:help|work|suit|fix|sort|clear|fade)|what (?:would|will|could|can) (?:help|work|fade|clear|shrink|calm|sort|fix|get rid)|what (?:fades|clears|helps|works|shrinks|calms)|how (?:do|can) i get rid of|what can i do (?:about|for|with)|what (?:do|would) you (?:rate|use|go for|pick)|what can i (?:use|buy|get|try)|what to (?:use|buy|get|try)|what product|pick one|point me (?:to|at|towards)|which of yours|is (?:the |this |that |your |it )?[\w -]{1,25}(?:ok|okay|good|suitable|any good|alright|right|safe) for|what (?:can|should) i do\b|(?:what|which|anything|something)(?: \w+){0,2} (?:won't|will not|wouldn't|doesn't|that won't) (?:sting|irritate|break|set|clog|react|burn|dry)|help me (?:get rid|pick|choose|find)|(?:help|need) (?:me )?(?:to )?get rid of|what (?:moisturi[sz]er|cream|serum|cleanser|spf|sunscreen|toner|oil|mask|eye cream)s? (?:won't|will|would|is|for|do|should|can)|what(?:'?s| is) (?:gentle|rich|light|mild|strong) enough|(?:the )?(?:gentlest|richest|lightest|cheapest|strongest|mildest|best) \w+(?: \w+)? (?:you (?:do|sell|have|stock|make))|(?:would|will|does|do) (?:the |this |that |it |your )?[\w -]{0,25}suit me|\bany good\b|worth (?:it|buying|getting)\b|does any ?thing (?:actually|really) (?:work|help)|best (?:bits|stuff|things?) for|what (?:do |would )?you advi[sc]e|any ?thing (?:gentler|richer|lighter|cheaper|stronger|milder|better|more)|any ?thing else (?:i could|i can|to|you|for|that)|(?:any|some) decent|(?:have you |you )?got (?:a|an|any)(?: \w+){0,2} (?:that|for|to)\b|(?:what|which)(?: \w+){0,4} i (?:should|could|can|need to|ought to) (?:use|buy|get|try|go for|pick)|is there (?:a|an|any)(?: \w+){0,3} (?:that|for|which|to)\b|(?:do|does|will|would|can) any of (?:your|the|these|them)\b|\bideas\?|routine (?:from|with|using|out of) (?:your|the) (?:range|products|stuff|shop)|what products (?:should|do|would) i|(?:safe|ok|okay|alright|fine) (?:to use )?(?:in|during|when|while) (?:i'?m )?(?:pregnan\w*|breast ?feeding|expecting)|(?:pregnant|expecting|trying to conceive|breast ?feeding)[^.?!]{0,40}(?:is it (?:ok|okay|safe|fine|alright)|should i (?:stop|keep)|can i (?:keep|carry on|still))|is (?!it )[\w -]{1,25}(?:ok|okay|safe|fine|alright) to (?:use|start|try)(?![^?.!]*\b(?:together|same|morning|night|with|every|twice|daily|after|before)\b))\b/,
+    /\b(?:recommend\w*|reccomend\w*|recomend\w*|recs?|suggest\w*|holy grail|splash out|most popular|best ?sellers?|worth (?:it|buying|getting|the money|a go|trying)|(?:what|which)(?: \w+){0,3} (?:should|could|can|would|do|shall) (?:i|we|you|he|she|they|my \w+) (?:use|buy|get|try|go for|pick|put on|recommend|suggest|start with)|what(?:'?s| is| are| would be) (?:good|best|decent|the best|great|worth|a good|your best|your favourite)(?![\w\s-]{0,30}\b(?:routine|order)\b)|(?:any|some) (?:products?|creams?|serums?|suggestions?|ideas|good \w+)\b(?! (?:in|on) (?:stock|sale))|any ?thing (?:for|to|that|you|i can|good|which|work|help)|some ?thing (?:for|to|that|good|gentle|soothing|light|rich|which)|does any ?thing (?:work|help)|need (?:a|an|some)(?: \w+){0,3} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|which(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)\b|which (?:one|ones|of (?:your|these|the|them)|would|is best|is better)|best(?: \w+){0,2} (?:products?|creams?|serums?|cleansers?|moisturi[sz]ers?|spfs?|sunscreens?|sun creams?|toners?|oils?|masks?|balms?|gels?|treatments?|exfoliators?|eye creams?|retinols?|stuff|thing)|(?:would|will|could|does|do|can) (?:the|your|a|an|this|that|it|vitamin|retinol|niacinamide|salicylic|hyaluronic|an? \w+) [^?.!]{0,40}\b(?:help|work|suit|fix|sort|clear|fade)|what (?:would|will|could|can) (?:help|work|fade|clear|shrink|calm|sort|fix|get rid)|what (?:fades|clears|helps|works|shrinks|calms)|how (?:do|can) i get rid of|what can i do (?:about|for|with)|what (?:do|would) you (?:rate|use|go for|pick)|what can i (?:use|buy|get|try)|what to (?:use|buy|get|try)|what product|pick one|point me (?:to|at|towards)|which of yours|is (?:the |this |that |your |it )?[\w -]{1,25}(?:ok|okay|good|suitable|any good|alright|right|safe) for|what (?:can|should) i do\b|(?:what|which|anything|something)(?: \w+){0,2} (?:won't|will not|wouldn't|doesn't|that won't) (?:sting|irritate|break|set|clog|react|burn|dry)|help me (?:get rid|pick|choose|find)|(?:help|need) (?:me )?(?:to )?get rid of|what (?:moisturi[sz]er|cream|serum|cleanser|spf|sunscreen|toner|oil|mask|eye cream)s? (?:won't|will|would|is|for|do|should|can)|what(?:'?s| is) (?:gentle|rich|light|mild|strong) enough|(?:the )?(?:gentlest|richest|lightest|cheapest|strongest|mildest|best) \w+(?: \w+)? (?:you (?:do|sell|have|stock|make))|(?:would|will|does|do) (?:the |this |that |it |your )?[\w -]{0,25}suit me|\bany good\b|worth (?:it|buying|getting)\b|does any ?thing (?:actually|really) (?:work|help)|best (?:bits|stuff|things?) for|what (?:do |would )?you advi[sc]e|any ?thing (?:gentler|richer|lighter|cheaper|stronger|milder|better|more)|any ?thing else (?:i could|i can|to|you|for|that)|(?:any|some) decent|(?:have you |you )?got (?:a|an|any)(?: \w+){0,2} (?:that|for|to)\b|(?:what|which)(?: \w+){0,4} i (?:should|could|can|need to|ought to) (?:use|buy|get|try|go for|pick)|is there (?:a|an|any)(?: \w+){0,3} (?:that|for|which|to)\b|(?:do|does|will|would|can) any of (?:your|the|these|them)\b|\bideas\?|routine (?:from|with|using|out of) (?:your|the) (?:range|products|stuff|shop)|what products (?:should|do|would) i|(?:safe|ok|okay|alright|fine) (?:to use )?(?:in|during|when|while) (?:i'?m )?(?:pregnan\w*|breast ?feeding|expecting)|(?:pregnant|expecting|trying to conceive|breast ?feeding)[^.?!]{0,40}(?:is it (?:ok|okay|safe|fine|alright)|should i (?:stop|keep)|can i (?:keep|carry on|still))|is (?!it )[\w -]{1,25}(?:ok|okay|safe|fine|alright) to (?:use|start|try)(?![^?.!]*\b(?:together|same|morning|night|with|every|twice|daily|after|before)\b)|(?:moisturi[sz]ers?|cleansers?|creams?|serums?|spfs?|sun ?creams?|sunscreens?|balms?|powders?|body oils?|face oils?|toners?|masks?|body wash|face wash|eye creams?|exfoliators?|bundles?|gift sets?|lip balms?)(?: \w+)? (?:for|that (?:won'?t|doesn'?t|will not)|without|pls|please)\b|what'?(?:ll| will) (?:sort|help|fix|shift|clear)|(?:owt|anything|something|summat) (?:for|gentle|calming|without|safe|nourishing|soothing)|got (?:owt|anything|something|summat)\b|what(?:'?s| is) (?:safe|gentle|the solution|the answer|good)|what (?:do|would) you (?:lot )?reckon|what (?:should|shall|could) i (?:add|get|spend|buy|go for|be using)|should i (?:be using|get|buy|start (?:on|using)|switch)|which is better|(?:any|much) better than|is (?:the|it|this|that) [\w£ -]{0,30}(?:any (?:better|use|good|gd)|worth|too heavy|too rich|enough)|any gd|your (?:top|best) (?:\w+ )?(?:products?|picks?|three|five)|what(?:'?s| is) (?:a )?(?:nice|safe bet|good bet)|recs?\b|(?:routine|regime) (?:for me|from your)|put together a routine|build me a)\b/,
   /** How and when to use things: order, layering, how often, morning or night, together. */
   routineAsk:
     /\b(?:should i (?:still )?(?:exfoliate|moisturi[sz]e|wash|cleanse|tone|reapply|double cleanse|use (?:it|them|this|that|the|my)|start|stop|skip)|do i (?:still )?(?:need (?:to|a)|reapply|moisturi[sz]e|exfoliate|rinse)|how (?:do|should|would) i (?:use|apply|start|introduce|layer|fit)|how slowly|sleep in (?:my )?make ?up|introduce|routine|regime|regimen|how often|how many (?:times|nights|days)|what order|which order|in what order|order (?:do|should)|layer\w*|morning or night|night or morning|am or pm|before or after|first or last|(?:go|goes|put) on (?:first|last|before|after)|how (?:do|should|would) i (?:use|apply|start|introduce|layer)|how (?:much|long) (?:do|should) i (?:use|leave|apply)|every (?:day|night|morning)|patch test\w*|together|same (?:night|time|day)|mix(?:ing)? (?:it|them|\w+ (?:and|with))|then (?:serum|moisturi[sz]er|spf|toner|sunscreen)|step|steps)\b/,
@@ -198,6 +197,8 @@ const OILY_WORDS =
   /\b(?:oil\w*|greas\w*|shin\w*|sebum|slick|t ?-?zone|combination|(?:big|large|enlarged|huge|visible|open|massive) pores)\b/;
 /** "Red" that only describes spots ("big red spot", "red angry pimples") says nothing about sensitivity. */
 const RED_SPOTS = /\bred(?:dish)?(?: \w+)? (?:spots?|pimples?|bumps|lumps|zits?|blemish\w*)\b/;
+/** Brown or dark blotches are uneven tone (pigmentation), not a reaction. */
+const BROWN_BLOTCHES = /\b(?:brown|dark|uneven)\b[^.?!]{0,20}\bblotch\w*|\bblotch\w*[^.?!]{0,15}\b(?:brown|dark)\b/;
 const SENSITIVE_WORDS =
   /\b(?:sensitiv\w*|sting\w*|itch\w*|burn\w*|rosacea|flush\w*|react\w*|irritat\w*|rash\w*|allerg\w*|eczema|dermatitis|redness|blotch\w*|tingl\w*|raw|hives)\b/;
 
@@ -216,7 +217,7 @@ const WIDTH = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + RULE_NAMES.length + 
 function cosine(a: Int8Array, b: Int8Array): number {
   let dot = 0;
   for (let d = 0; d < DIMENSIONS; d++) dot += a[d] * b[d];
-  return dot / (vectorsFile.scale * vectorsFile.scale);
+  return dot / (VECTOR_SCALE * VECTOR_SCALE);
 }
 
 let prototypeCache: Int8Array[][] | null = null;
@@ -231,20 +232,6 @@ function prototypeVectors(): Int8Array[][] {
     );
   }
   return prototypeCache;
-}
-
-type Vectors = { index: Map<string, number>; data: Int8Array; scale: number };
-let vectors: Vectors | null = null;
-function loadVectors(): Vectors {
-  if (!vectors) {
-    const buffer = Buffer.from(vectorsFile.vectors, 'base64');
-    vectors = {
-      index: new Map(vectorsFile.words.split(' ').map((w, i) => [w, i])),
-      data: new Int8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-      scale: vectorsFile.scale,
-    };
-  }
-  return vectors;
 }
 
 /** FNV-1a: a stable bucket for a word or word pair. */
@@ -372,12 +359,6 @@ export function trainingFingerprint(set: LabelledTurn[] = TRAINING_SET): string 
   return hash32(text).toString(16);
 }
 
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 export type ShippedModel = { fingerprint: string; dense: number[][]; sparse: number[][] };
 
 /** The model as stored in classifier-model.json (npx tsx scripts/eval-coach/train.ts writes it). */
@@ -426,7 +407,12 @@ export const THRESHOLDS: {
   fallback: number;
   general: number;
   perLabel: Partial<Record<QuestionCategory, number>>;
-} = { threshold: 0.5, fallback: 0.15, general: 0.5, perLabel: {} };
+} = {
+  threshold: 0.5,
+  fallback: 0.15,
+  general: 0.5,
+  perLabel: { acne: 0.65, oily_skin: 0.45, sensitive_skin: 0.3, anti_aging: 0.35, skincare_routine: 0.4 },
+};
 
 function ownCategories(message: string, m: Model): QuestionCategory[] {
   const scores = categoryScores(message, m);
@@ -438,9 +424,14 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
   // the explicit-ask rule decide that one.
   // Nor its sensitive reading of a rash, mole or bite that nothing put on the skin caused: that is a medical-ish
   // general question (the labelling convention; the triage still escalates it).
-  const lesion = (triage({ history: [], message })?.reasons ?? []).some((r) => ILLNESS_OR_LESION.has(r));
-  const medical = lesion || (RULES.medical.test(text) && !RULES.productCause.test(text));
-  const redSpotsOnly = RED_SPOTS.test(text) && !SENSITIVE_WORDS.test(text);
+  const reasons = triage({ history: [], message })?.reasons ?? [];
+  const lesion = reasons.some((r) => ILLNESS_OR_LESION.has(r));
+  // An infection (heat, spreading redness, pus, shivers) is not the skin reacting: an infected spot is acne only.
+  const medical =
+    lesion || reasons.includes('infection') || (RULES.medical.test(text) && !RULES.productCause.test(text));
+  const redSpotsOnly =
+    (RED_SPOTS.test(text) && !SENSITIVE_WORDS.test(text)) ||
+    (BROWN_BLOTCHES.test(text) && !SENSITIVE_WORDS.test(text.replace(/\bblotch\w*/g, ' ')));
   const lexicon: QuestionCategory[] = analyseMessage(message).categories.filter(
     (c) => c !== 'product_recommendation' && !(medical && c === 'sensitive_skin'),
   );
@@ -490,6 +481,12 @@ function ownCategories(message: string, m: Model): QuestionCategory[] {
     : ['general_question'];
 }
 
+/** A follow-up this likely to be a general question keeps its own label (cross-validated). */
+const GENERAL_STAYS = 0.9;
+/** "Never mind, it's gone now": the earlier concern is withdrawn, not carried. */
+const WITHDRAWN =
+  /\b(?:never ?mind|nvm|(?:it'?s|they'?re|its|theyre) (?:all )?gone(?: now)?|all sorted|sorted now|not any ?more|scratch that|forget (?:it|that|i asked)|ignore (?:that|me))\b/;
+
 /** Short questions that lean on the earlier turn: "will that clear them up for good?", "and at night?". */
 const FOLLOW_UP =
   /\b(?:it|that|this|them|they|those|these|one|ones|then|too|also|either)\b|^(?:and|but|so|also|what about|how about|how long|how often|will|would|does|do|is|are|can|could|should|why|when|which)\b/;
@@ -510,8 +507,11 @@ export function categorise(
   const words = text.split(/\s+/).length;
   const earlier = conversation.history.filter((t) => t.role === 'user');
   if (earlier.length === 0 || words > 14 || (words > 8 && !FOLLOW_UP.test(text))) return own;
-  // Thanks, greetings and shop questions do not carry the earlier topic.
-  if (RULES.shopQuestion.test(text) || RULES.chitChat.test(text)) return own;
+  // Thanks, greetings and shop questions do not carry the earlier topic, nor does a turn the model is sure is a
+  // general question of its own ("where's it made", "what is retinol exactly", "never mind, it's gone now").
+  if (RULES.shopQuestion.test(text) || RULES.chitChat.test(text) || WITHDRAWN.test(text)) return own;
+  if (own.join() === 'general_question' && categoryScores(conversation.message, m).general_question >= GENERAL_STAYS)
+    return own;
   const asked: QuestionCategory[] = own.filter((c) => c !== 'general_question');
   for (const turn of [...earlier].reverse()) {
     const before = ownCategories(turn.content, m);

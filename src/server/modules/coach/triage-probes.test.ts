@@ -13,7 +13,8 @@ import {
   ISOTRETINOIN_NEAR_MISS_PROBES,
   MOOD_IDIOM_NEAR_MISS_PROBES,
 } from './triage-probes';
-import { triage } from './triage';
+import { triage, type Urgency } from './triage';
+import { TRAINING_SET } from './training-set';
 
 const urgencyOf = (message: string, earlier: string[] = []) =>
   triage({ history: earlier.map((content) => ({ role: 'user' as const, content })), message })?.urgency ?? null;
@@ -42,5 +43,24 @@ describe('near misses stay calm', () => {
     ...MOOD_IDIOM_NEAR_MISS_PROBES,
   ])('%s', (message) => {
     expect(urgencyOf(message)).toBeNull();
+  });
+});
+
+describe("the training set's red flags", () => {
+  // Scored as npm run eval:coach scores them: a physical flag escalated at least as urgently, mental health named.
+  const RANK: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2, mental_health: -1 };
+  const flagged = TRAINING_SET.filter((t) => t.urgency !== null);
+
+  it.each(flagged.map((t) => [t.message, t.urgency!, t.history] as const))('"%s" → %s', (message, urgency, history) => {
+    const result = triage({ history: history.map((content) => ({ role: 'user' as const, content })), message });
+    expect(result, 'escalated').not.toBeNull();
+    if (urgency === 'mental_health') expect(result!.reasons).toContain('mental_health');
+    else {
+      const physical = result!.reasons.filter((r) => r !== 'mental_health');
+      expect(physical.length, 'a physical reason').toBeGreaterThan(0);
+      expect(RANK[result!.urgency === 'mental_health' ? 'emergency' : result!.urgency]).toBeLessThanOrEqual(
+        RANK[urgency],
+      );
+    }
   });
 });

@@ -448,3 +448,19 @@ export const MOOD_IDIOM_NEAR_MISS_PROBES: string[] = [
   "I'm taking all the tablets the GP gave me for my acne",
   "I've been cutting out dairy to help my spots",
 ];
+
+/** Every batch of red-flag probes, and of near misses (the safety net trains on them: safety-net-model.ts). */
+export const RED_FLAG_SETS: Probe[][] = [
+  RED_FLAG_PROBES,
+  SECOND_RED_FLAG_PROBES,
+  THIRD_RED_FLAG_PROBES,
+  FOURTH_RED_FLAG_PROBES,
+];
+export const NEAR_MISS_SETS: string[][] = [
+  NEAR_MISS_PROBES,
+  SECOND_NEAR_MISS_PROBES,
+  THIRD_NEAR_MISS_PROBES,
+  FOURTH_NEAR_MISS_PROBES,
+  ISOTRETINOIN_NEAR_MISS_PROBES,
+  MOOD_IDIOM_NEAR_MISS_PROBES,
+];

@@ -4,6 +4,7 @@
 // a glass, heat + spreading + pus, isotretinoin in an earlier turn + low mood now. Words are typo-corrected
 // against the concept vocabulary first. Tuned for recall: a false alarm costs a suggestion to see a pharmacist.
 import type { Turn } from './engine';
+import { safetyNetReading } from './safety-net-model';
 
 export type Urgency = 'emergency' | 'urgent' | 'soon' | 'mental_health';
 
@@ -20,7 +21,11 @@ export type TriageReason =
   | 'changing_mole'
   | 'sore_not_healing'
   | 'pregnancy_retinoid'
-  | 'mental_health';
+  | 'mental_health'
+  // The safety net's readings, when no concept rule matched (safety-net.ts):
+  | 'sounds_serious'
+  | 'needs_seeing_today'
+  | 'needs_checking';
 
 export type Escalation = {
   urgency: Urgency;
@@ -31,7 +36,7 @@ export type Escalation = {
   response: string;
 };
 
-const REASON_URGENCY: Record<TriageReason, Urgency> = {
+export const REASON_URGENCY: Record<TriageReason, Urgency> = {
   airway: 'emergency',
   face_swelling: 'emergency',
   non_blanching_rash: 'emergency',
@@ -45,7 +50,22 @@ const REASON_URGENCY: Record<TriageReason, Urgency> = {
   sore_not_healing: 'soon',
   pregnancy_retinoid: 'soon',
   mental_health: 'mental_health',
+  sounds_serious: 'emergency',
+  needs_seeing_today: 'urgent',
+  needs_checking: 'soon',
 };
+
+/** The reason a safety-net reading is given under. */
+const NET_REASON: Record<Urgency, TriageReason> = {
+  emergency: 'sounds_serious',
+  urgent: 'needs_seeing_today',
+  soon: 'needs_checking',
+  mental_health: 'mental_health',
+};
+
+function safetyNetReasons(message: string): TriageReason[] {
+  return safetyNetReading(message).map((u) => NET_REASON[u]);
+}
 
 /** Most urgent first; mental health sits with emergencies because it may be one. */
 const URGENCY_RANK: Record<Urgency, number> = { emergency: 0, mental_health: 1, urgent: 2, soon: 3 };
@@ -168,6 +188,7 @@ const FEVER =
   '(?<!hay )fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick|rubbish|fluey|achy|shaky)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick|rubbish|fluey|achy|shaky)|fluey|flu ish|sleepy|drowsy|floppy|lethargic';
 const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patches|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
 
+const WOUND = 'cut|cuts|wound|graze\\w*|scratch\\w*|stitches|piercing|tattoo|incision|scar from (?:my |the )?op\\w*';
 const INFECTION_WORD =
   'infect\\w*|cellulitis|impetigo|abscess\\w*|red streaks?|red lines? (?:going|spreading|running|coming)|streak\\w* up|hot to (?:the )?touch|warm to (?:the )?touch|red hot|(?:redness|red|swelling) (?:is |keeps |has been )?(?:spreading|getting bigger|growing)|spreading (?:redness|red)';
 const INFECTION_SIGN = {
@@ -175,7 +196,8 @@ const INFECTION_SIGN = {
   odour: 'smell\\w*|stink\\w*|pong\\w*',
   heat: 'hot|heat|warm|burning up',
   swelling: 'swell\\w*|swollen|puff\\w*|ballooned|blown up',
-  spreading: 'spread\\w*|getting bigger|growing',
+  spreading:
+    'spread\\w*|getting bigger|growing|creep\\w*|crawl\\w*|moving (?:up|down|out)|travel\\w* (?:up|down)|going (?:up|down) (?:my|the|his|her)|getting wider|wider',
   fever: FEVER,
   pain: 'throbb\\w*|really (?:sore|painful)|agony|excruciating|(?:big|huge|hard|massive) (?:and )?painful|painful (?:and )?(?:hard|huge|massive)',
 };
@@ -232,12 +254,13 @@ const SORE_THING = 'sores?|scabs?|ulcers?|spot|lump|patch|cuts?|wounds?|bump|mar
 const KEEPS_OPEN =
   'keeps? (?:coming back|returning|reopening|re opening|scabbing|splitting|flaking)|open for|(?:for|over) (?:ages|months|weeks)';
 const NOT_HEALING =
+  '(?:for|over|more than|longer than) (?:a|one) month|a month (?:or more|now|and)|still open|not getting better|' +
   'not (?:fully |properly |completely )?heal\\w*|never (?:fully |properly |completely )?heal\\w*|will not heal|will not go(?: away)?|not going away|not gone away|never goes|(?:been|for|over|after) (?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
 
 const PREGNANT =
-  'pregnan\\w*|due (?:in|on|date)|baby due|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife';
+  'pregnan\\w*|due (?:in|on|date)|baby due|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife|(?:i am|im) (?:\\d+|six|seven|eight|nine|ten|eleven|twelve|twenty) weeks(?! (?:in|into|since|after|of|on|now on|using))';
 const RETINOID =
-  'retinol|retinal|retinaldehyde|retinoids?|retinoic|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
+  'retinol|retinal|retinaldehyde|retinoids?|retinoic|retinyl(?: palmitate)?|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
 const ISOTRETINOIN =
   'acne (?:tablets|pills|medication)|isotretinoin|roaccutane|roacutane|accutane|absorica|reticutan|isotrex|isotroin|oratane';
 
@@ -271,6 +294,14 @@ const LOW_MOOD =
   '(?:bad|horrible|awful|low) place|not in a (?:good|great|nice|happy) place|' +
   'can not be (?:bothered|arsed) (?:with |to do )?(?:anything|everything)|can not be (?:bothered|arsed) any ?more|' +
   'sick of (?:life|living|being alive|being me|myself)|sick of (?:it all|everything)(?= \\||\\s*$| ,| and| i)|' +
+  // Crying every day, hiding away, hating oneself (docs/decisions/0406, coach4).
+  'cry\\w* (?:every|most|each) (?:day|days|morning|mornings|night|nights|evening)|end up crying|' +
+  '(?:stopped|stop|not|have not|hardly|barely|can not face) (?:leaving|going out of|left|leave) (?:the house|my room|the flat|home|my bed)|' +
+  '(?:do not|can not face|not want to) (?:want to )?(?:go out|leave the house|see anyone|see my (?:mates|friends)|do anything)(?: any ?more)?|' +
+  '(?:says|said|think|thinks) (?:she|he|they) hates? (?:herself|himself|themselves)|hates? (?:herself|himself|themselves)|' +
+  '(?:so|really|properly|absolutely) miserable|(?:everything|life|it all|things) (?:feels|is|seems|feel) (?:so |really |just )?heavy|' +
+  '(?:feeling|feel|felt|been|bit|a bit|so|really) low about|skipping (?:uni|school|college|work|lectures|classes)|' +
+  'cancell?ed (?:my own |my )?birthday|not (?:been )?(?:myself|herself|himself)|' +
   // Understatement: had enough, why I bother, nothing left, breaking point, stopped caring, no joy.
   '(?:i|i just|just) feel (?:so |really )?heavy (?:all the time|inside|in myself)|(?:there is|theres) no light|no light (?:at the end|left|any ?more)|' +
   'stepping off|step off|jump\\w* (?:off|in front)|in front of a (?:train|car|bus|lorry)|' +
@@ -319,10 +350,16 @@ const DETECTORS: Detector[] = [
         t,
       ) &&
         !/\bskin can not breathe\b/.test(t)) ||
+      // Breathing that has "gone funny" with swelling or a rash: an allergic reaction reaching the airway.
+      (has(
+        R(`\\bbreath\\w*(?: [^ |]+){0,3} (?:funny|weird|strange|odd|fast|noisy|rattly|raspy|laboured|hard work)\\b`),
+        t,
+      ) &&
+        has(R(`\\b(?:${HIVES}|${SWELL}|rash\\w*|blotch\\w*)\\b`), t)) ||
       // Blue lips, or fainting with a rash or swelling, are signs of anaphylaxis too.
       has(
         R(
-          `\\b(?:lips|face|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned|look|looks|looking) (?:a bit |slightly )?(?:blue|grey|gray)\\w*`,
+          `\\b(?:lips|mouth) (?:are |is |have |has )?(?:turning|going|gone|went|turned|look|looks|looking) (?:a bit |slightly )?(?:blue|grey|gray)\\w*|\\bface (?:is |has )?(?:turning|going|gone|went|turned) (?:a bit |slightly )?(?:blue|grey|gray)\\w*|\\bface (?:is |looks? |looking )?(?:a bit |slightly )?blue\\b`,
         ),
         t,
       ) ||
@@ -363,14 +400,20 @@ const DETECTORS: Detector[] = [
   },
   {
     reason: 'child_fever_rash',
+    // A child (or measles named) with a fever now, and a rash now or in an earlier turn ("baby has a rash" >>
+    // "she's burning hot and floppy").
     test: (t, c) =>
-      has(R(`\\b(?:${CHILD})\\b`), `${c} | ${t}`) &&
+      has(R(`\\b(?:${CHILD}|measles)\\b`), `${c} | ${t}`) &&
       has(R(`\\b(?:${FEVER})\\b`), t) &&
-      has(R(`\\b(?:${RASHY}|rash)\\b`), t),
+      has(R(`\\b(?:${RASHY}|rash)\\b`), `${c} | ${t}`),
   },
   {
     reason: 'infection',
-    test: (t) => has(R(`\\b(?:${INFECTION_WORD})\\b`), t) || count(INFECTION_SIGN, t) >= 2,
+    test: (t) =>
+      has(R(`\\b(?:${INFECTION_WORD})\\b`), t) ||
+      count(INFECTION_SIGN, t) >= 2 ||
+      // Pus from a wound is an infected wound on its own.
+      has(near(WOUND, 'pus|ooz\\w*|yellow (?:stuff|gunk|goo|crust\\w*|liquid|fluid)|green \\w+', 8), t),
   },
   {
     reason: 'burn_or_blisters',
@@ -426,6 +469,20 @@ const DETECTORS: Detector[] = [
   },
 ];
 
+/** The concept rules' reasons for a normalised message and its normalised earlier turns. */
+function ruleReasons(now: string, context: string): TriageReason[] {
+  return DETECTORS.filter((d) => d.test(now, context)).map((d) => d.reason);
+}
+
+/** The rules alone, without the safety net (for cross-validating the net against what the rules miss). */
+export function ruleTriage(conversation: { history: Turn[]; message: string }): TriageReason[] {
+  const context = conversation.history
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => normalise(turn.content))
+    .join(' | ');
+  return ruleReasons(normalise(conversation.message), context);
+}
+
 // ---- Answers ----------------------------------------------------------------------------------------------
 
 const REASON_TEXT: Record<TriageReason, string> = {
@@ -453,6 +510,11 @@ const REASON_TEXT: Record<TriageReason, string> = {
   pregnancy_retinoid:
     'Retinoids (retinol, retinal, tretinoin and similar vitamin A ingredients) are not recommended during pregnancy or while breastfeeding. Please pause them.',
   mental_health: '',
+  sounds_serious:
+    'What you describe could be a serious allergic reaction or a sign of a serious illness, and it needs a doctor now.',
+  needs_seeing_today:
+    'What you describe could be an infection, a burn or a reaction that a doctor or nurse should look at today.',
+  needs_checking: 'What you describe should be looked at by a doctor or pharmacist rather than treated with skincare.',
 };
 
 const CONTACT: Record<Urgency, string> = {
@@ -491,7 +553,9 @@ export function triage(conversation: { history: Turn[]; message: string }): Esca
     .filter((turn) => turn.role === 'user')
     .map((turn) => normalise(turn.content))
     .join(' | ');
-  const reasons = DETECTORS.filter((d) => d.test(now, context)).map((d) => d.reason);
+  const reasons = ruleReasons(now, context);
+  // Nothing the concept rules know: the safety net, trained on every labelled red flag, reads the message.
+  if (reasons.length === 0) reasons.push(...safetyNetReasons(conversation.message));
   if (reasons.length === 0) return null;
   reasons.sort((a, b) => URGENCY_RANK[REASON_URGENCY[a]] - URGENCY_RANK[REASON_URGENCY[b]]);
   const urgency = REASON_URGENCY[reasons[0]];

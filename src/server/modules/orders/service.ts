@@ -2,7 +2,8 @@
 // are computed. Placing an order checks the shopper's figures against it and, in ONE transaction, stores the order
 // 'pending' and 'unpaid', empties the ordered cart lines and, last, takes the stock and the code's use. Points reach
 // the balance when the order is delivered (decision 0201, amended by 0205).
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
@@ -17,10 +18,10 @@ import {
   type Quote as QuoteAnswer,
 } from '@shared/schemas/orders';
 import { creditRewardPoints, lockMemberForCheckout } from '../auth/points';
-import { cartLinesForOrder, removeOrderedLines, type OrderableLine } from '../cart/service';
-import { findUsableCode, takeCodeUse } from '../catalogue/codes';
+import { cartLinesForOrder, lockMemberAndCart, orderedLinesRemover, type OrderableLine } from '../cart/service';
+import { codeRefusals, codeUseTaker, findUsableCode } from '../catalogue/codes';
 import { likePattern } from '../catalogue/service';
-import { takeStock } from '../catalogue/stock';
+import { refuseShortStock, stockTakers } from '../catalogue/stock';
 import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
 import type { PaymentProvider } from './payments';
 
@@ -137,7 +138,7 @@ type OrderItemRow = Pick<
   typeof orderItems.$inferSelect,
   'orderId' | 'productId' | 'productName' | 'quantity' | 'price'
 >;
-type HistoryRow = typeof orderHistory.$inferSelect;
+type HistoryRow = Pick<typeof orderHistory.$inferSelect, 'status' | 'paymentStatus' | 'createdAt' | 'by' | 'note'>;
 
 function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[], payments: PaymentProvider): Order {
   return {
@@ -281,69 +282,101 @@ export async function placeOrder(
   },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const member = await lockMemberForCheckout(tx, input.userId);
-    if (!member) throw notFound('Member not found');
+    // Five statements in all (decision 0901): BEGIN, the member and cart locked together, the code, one statement
+    // that writes the order and takes the units and the code's use, COMMIT.
+    const locked = await lockMemberAndCart(tx, input.userId);
+    if (!locked) {
+      // Nothing was locked: no such member (404), or an empty cart — refused as before, after the code's checks.
+      const member = await lockMemberForCheckout(tx, input.userId);
+      if (!member) throw notFound('Member not found');
+      if (input.discountCode) await findUsableCode(tx, input.discountCode, member, input.now);
+      throw conflict(CART_EMPTY);
+    }
+    const member = { id: input.userId, membershipTier: locked.membershipTier };
     const code = input.discountCode ? await findUsableCode(tx, input.discountCode, member, input.now) : null;
 
-    const lines = await cartLinesForOrder(tx, member.id, true);
-    if (lines.length === 0) throw conflict(CART_EMPTY);
-
-    const quote = quoteCart(lines, member.membershipTier, code);
+    const quote = quoteCart(locked.lines, member.membershipTier, code);
     const problem = figuresMismatch(quote, input);
     if (problem) throw conflict(problem);
 
     const { totals } = quote;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: member.id,
-        status: 'pending', // whatever the client sent: only staff move an order on
-        paymentStatus: 'unpaid',
-        paymentProvider: payments.name,
-        subtotal: toDecimal(totals.subtotal),
-        memberDiscount: toDecimal(totals.memberDiscount),
-        codeDiscount: toDecimal(totals.codeDiscount),
-        discountCode: quote.discountCode,
-        shipping: toDecimal(totals.shipping),
-        total: toDecimal(totals.total),
-        pointsEarned: quote.pointsEarned,
-        shippingAddress: input.shippingAddress,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        quote.lines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          productName: line.productName,
-          quantity: line.quantity,
-          price: toDecimal(line.unitPence),
-          listPrice: toDecimal(line.listPence),
-        })),
-      )
-      .returning();
-    const history = await tx
-      .insert(orderHistory)
-      .values({ orderId: order.id, status: 'pending', by: 'customer', note: 'Order placed', createdAt: input.now })
-      .returning();
+    const orderId = randomUUID();
+    const history = {
+      orderId,
+      status: 'pending',
+      by: 'customer',
+      note: 'Order placed',
+      createdAt: input.now,
+    } as const;
+    const placed = tx.$with('order_placed').as(
+      tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          userId: member.id,
+          status: 'pending', // whatever the client sent: only staff move an order on
+          paymentStatus: 'unpaid',
+          paymentProvider: payments.name,
+          subtotal: toDecimal(totals.subtotal),
+          memberDiscount: toDecimal(totals.memberDiscount),
+          codeDiscount: toDecimal(totals.codeDiscount),
+          discountCode: quote.discountCode,
+          shipping: toDecimal(totals.shipping),
+          total: toDecimal(totals.total),
+          pointsEarned: quote.pointsEarned,
+          shippingAddress: input.shippingAddress,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning(),
+    );
+    const items = quote.lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.quantity,
+      price: toDecimal(line.unitPence),
+      listPrice: toDecimal(line.listPence),
+    }));
+    const itemsAdded = tx
+      .$with('order_items_added')
+      .as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
+    const historyAdded = tx
+      .$with('order_history_added')
+      .as(tx.insert(orderHistory).values(history).returning({ id: orderHistory.id }));
     // Only the lines that were ordered: something added from another tab meanwhile stays in the cart.
-    await removeOrderedLines(
+    const linesRemoved = orderedLinesRemover(
       tx,
       member.id,
       quote.lines.map((l) => l.cartItemId),
     );
-    // Last, just before the commit: the stock and the code's use are the rows every buyer of a product or user of a
-    // code queues on, so their locks are held for one statement and the commit, not for the whole order
-    // (decision 0900). Refused → the whole transaction rolls back. Stock first, then the use, as cancelling does
-    // (units back, then the use): one lock order, no deadlock between them.
-    await takeStock(tx, quote.lines);
-    if (code) await takeCodeUse(tx, code);
+    // The stock and the code's use are the rows every buyer of a product or user of a code queues on: they are
+    // taken in this same statement, just before the commit, so their locks are held for the end of one statement
+    // and the commit (decision 0900). Read in this order — stock in product-id order, then the use, as cancelling
+    // does (units back, then the use) — so every order locks them in one order: no deadlock between them.
+    const stock = stockTakers(tx, quote.lines);
+    const use = code ? codeUseTaker(tx, code) : null;
+    const taken: Record<string, SQL<number>> = {};
+    stock.forEach(({ taken: cte }, i) => (taken[`stock${i}`] = sql<number>`(select count(*)::int from ${cte})`));
+    if (use) taken.codeUse = sql<number>`(select count(*)::int from ${use})`;
+    const [row] = await tx
+      .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock.map((s) => s.taken), ...(use ? [use] : []))
+      .select({ order: orderColumnsOf(placed), taken })
+      .from(placed);
+    // Refused → the whole transaction rolls back: the order, its lines and timeline, the cart and any units taken.
+    const short = stock.find((_, i) => row.taken[`stock${i}`] !== 1);
+    if (short) await refuseShortStock(tx, short.line);
+    if (code && row.taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    return toOrder(order, byName, history, payments);
+    return toOrder(row.order, byName, [{ ...history, paymentStatus: null }], payments);
   });
+}
+
+/** The columns of the order an INSERT … RETURNING CTE gave back, selected under the orders table's names. */
+function orderColumnsOf(placed: Record<keyof OrderRow, unknown>) {
+  return Object.fromEntries(Object.keys(getTableColumns(orders)).map((k) => [k, placed[k as keyof OrderRow]])) as {
+    [K in keyof typeof orders._.columns]: (typeof orders._.columns)[K];
+  };
 }
 
 // ── Staff console ─────────────────────────────────────────────────────────────────────────────────────────

@@ -246,6 +246,22 @@ describe('placing takes the stock (§1)', () => {
         `(${sold} units) acknowledged, ${refused.length} refused with 409, stock left ${UNITS - sold}`,
     );
   });
+  it('orders sharing products, their carts filled in opposite orders, all placed at once: no deadlock, every unit counted', async () => {
+    const x = await productWith(100);
+    const y = await productWith(100);
+    const buyers: Who[] = [];
+    for (let i = 0; i < 12; i++) {
+      const who = await signedInMember(t.app);
+      // Half add X then Y, half Y then X: the stock is still taken in one order (product id), so no two orders
+      // ever wait for each other's rows (decision 0901).
+      for (const p of i % 2 ? [x, y] : [y, x]) expect((await add(who, p.id, 1)).statusCode).toBe(201);
+      buyers.push(who);
+    }
+    const results = await Promise.all(buyers.map(checkout));
+    expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+    expect(await stockOf(x.id)).toBe(100 - buyers.length);
+    expect(await stockOf(y.id)).toBe(100 - buyers.length);
+  });
 });
 
 describe('payment and fulfilment (§3–5)', () => {

@@ -388,6 +388,14 @@ describe('the console’s order calls (§5)', () => {
     expect(AdminOrderList.parse(json(await list('?q=100%25'))).total).toBe(0);
     const page2 = AdminOrderList.parse(json(await list('?page=2')));
     expect(page2.total).toBe(all.total);
+    // The count rides on the page's rows (decision 0901): past the last page it is still there.
+    const beyond = AdminOrderList.parse(json(await list('?page=9999')));
+    expect(beyond).toEqual({ orders: [], total: all.total });
+    const beyondMine = AdminOrderList.parse(json(await list(`?q=${me.user.email}&page=99`)));
+    expect(beyondMine).toEqual({ orders: [], total: 3 });
+    // Each order as the member's own list shows it, with its customer.
+    const mineAsListed = all.orders.filter((o) => o.userId === me.user.id).map(({ customer: _, ...o }) => o);
+    expect(mineAsListed).toEqual(z.array(Order).parse(json(await as(me.cookie, 'GET', `/api/orders/${me.user.id}`))));
 
     expect((await list('?status=lost')).statusCode).toBe(400);
     expect((await list('?page=0')).statusCode).toBe(400);

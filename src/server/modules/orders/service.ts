@@ -221,30 +221,34 @@ export async function listOrders(db: Database, userId: string, payments: Payment
     d
       .select({
         order: orders,
-        // Money as text (numeric would become a JSON number: 20.00 → 20). Spelled out with table names: drizzle
-        // writes a one-table select's columns unqualified, and "id" inside the subquery would be the item's.
-        items: sql<JsonItem[]>`coalesce((select json_agg(json_build_object('productId', i.product_id,
-            'productName', i.product_name, 'quantity', i.quantity, 'price', i.price::text)
-            order by i.product_name, i.id)
-          from order_items i where i.order_id = orders.id), '[]'::json)`,
-        history: sql<JsonHistory[]>`coalesce((select json_agg(json_build_object('status', h.status,
-            'paymentStatus', h.payment_status, 'createdAt', h.created_at, 'by', h.by, 'note', h.note)
-            order by h.created_at, h.seq)
-          from order_history h where h.order_id = orders.id), '[]'::json)`,
+        items: itemsJson,
+        history: historyJson,
       })
       .from(orders)
       .where(eq(orders.userId, sql.placeholder('userId')))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare('member_orders_full'),
   ).execute({ userId });
-  return rows.map(({ order, items, history }) =>
-    toOrder(
-      order,
-      items,
-      history.map((h) => ({ ...h, createdAt: new Date(h.createdAt) })),
-      payments,
-    ),
-  );
+  return rows.map((row) => fromJsonDetails(row, payments));
+}
+
+// An order's items and timeline as JSON arrays beside the order's row (decision 0901). Money as text (numeric would
+// become a JSON number: 20.00 → 20). Spelled out with table names: drizzle writes a one-table select's columns
+// unqualified, and "id" inside the subquery would be the item's.
+const itemsJson = sql<JsonItem[]>`coalesce((select json_agg(json_build_object('productId', i.product_id,
+    'productName', i.product_name, 'quantity', i.quantity, 'price', i.price::text) order by i.product_name, i.id)
+  from order_items i where i.order_id = orders.id), '[]'::json)`;
+const historyJson = sql<JsonHistory[]>`coalesce((select json_agg(json_build_object('status', h.status,
+    'paymentStatus', h.payment_status, 'createdAt', h.created_at, 'by', h.by, 'note', h.note)
+    order by h.created_at, h.seq)
+  from order_history h where h.order_id = orders.id), '[]'::json)`;
+
+function fromJsonDetails(
+  row: { order: OrderRow; items: JsonItem[]; history: JsonHistory[] },
+  payments: PaymentProvider,
+): Order {
+  const history = row.history.map((h) => ({ ...h, createdAt: new Date(h.createdAt) }));
+  return toOrder(row.order, row.items, history, payments);
 }
 
 type JsonItem = Pick<OrderItemRow, 'productId' | 'productName' | 'quantity' | 'price'>;
@@ -385,7 +389,7 @@ const customerColumns = { id: users.id, email: users.email, firstName: users.fir
 
 /** Orders newest first, 20 a page, filtered by status and payment; `q` matches the reference, email or name. */
 export async function listAdminOrders(
-  db: Executor,
+  db: Database,
   payments: PaymentProvider,
   filters: { status?: string; payment?: string; q?: string; page?: number },
 ): Promise<{ orders: AdminOrder[]; total: number }> {
@@ -410,23 +414,38 @@ export async function listAdminOrders(
   }
   const condition = where.length ? and(...where) : undefined;
   const page = filters.page ?? 1;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ order: orders, customer: customerColumns })
+  // One statement (decision 0901): the page's orders with their customers, items and timelines (JSON) and the
+  // number of matches (a window count, taken before LIMIT). The console's first screen — no filter — is prepared.
+  const pageQuery = (d: Executor, filter: SQL | undefined) =>
+    d
+      .select({
+        order: orders,
+        customer: customerColumns,
+        items: itemsJson,
+        history: historyJson,
+        total: sql<number>`(count(*) over ())::int`,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(condition)
+      .where(filter)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ADMIN_ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
-    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition),
-  ]);
-  const detailed = await withDetails(
-    db,
-    rows.map((r) => r.order),
-    payments,
-  );
-  return { orders: detailed.map((order, i) => ({ ...order, customer: rows[i].customer })), total };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const bounds = { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE };
+  const rows = condition
+    ? await pageQuery(db, condition).prepare('').execute(bounds)
+    : await preparedQuery(db, 'admin_orders_page', (d) => pageQuery(d, undefined).prepare('admin_orders_page')).execute(
+        bounds,
+      );
+  // Past the last page there is no row to carry the count.
+  const total =
+    rows[0]?.total ??
+    (await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition))[0]
+      .total;
+  return {
+    orders: rows.map((row) => ({ ...fromJsonDetails(row, payments), customer: row.customer })),
+    total,
+  };
 }
 
 export async function findAdminOrder(db: Executor, payments: PaymentProvider, id: string): Promise<AdminOrder> {

@@ -66,7 +66,12 @@ describe('compression', () => {
       Array.from({ length: 3 }, (_, i) => ({
         id: `00000000-0000-4000-8000-00000000000${i}`,
         quantity: i + 1,
-        product: { name: `Serum ${i}`, price: '24.00', memberPrice: '20.40', description: 'Hydrating serum '.repeat(8) },
+        product: {
+          name: `Serum ${i}`,
+          price: '24.00',
+          memberPrice: '20.40',
+          description: 'Hydrating serum '.repeat(8),
+        },
       })),
     );
     const small = await compress(cart, 'br');

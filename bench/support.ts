@@ -42,7 +42,6 @@ export async function startProcess(script: string, env: Record<string, string>):
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '1000',
-      ...(process.env.SC_BRQ ? { SC_BRQ: process.env.SC_BRQ } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

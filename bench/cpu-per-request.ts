@@ -1,16 +1,63 @@
 // `npx tsx bench/cpu-per-request.ts`: the server's CPU time per signed-in request (read from /proc/<pid>/stat over a
 // fixed number of requests after a warm-up). Unlike req/s it holds up on a machine other work is loading, so two
-// builds can be compared there (decision 0900). ROUTE=cart|orders|wishlist|dashboard|me|products, N requests,
+// builds can be compared there (decision 0900). ROUTE=cart|orders|wishlist|dashboard|me|products|admin-orders, N requests,
 // CONN connections, PG=1 for a throw-away PostgreSQL database (REDIS=1 adds Redis), BENCH_SERVER_DIR for another
-// checkout's build, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+// checkout's build, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it. ROUTE=order: CONN members
+// each adding a product to their cart and placing the order with the code SCEARLY48 (the orders bench's cycle), N
+// orders: the server's CPU per order (the add to the cart included) and what PostgreSQL used meanwhile (decision 0901).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
-import { scratchDatabase, startProcess } from './support';
+import { execSync } from 'node:child_process';
+import { orderPlacing, scratchDatabase, staffSignIn, startProcess } from './support';
 const route = process.env.ROUTE ?? 'cart';
 const scratch = process.env.PG ? await scratchDatabase('postgres://postgres@127.0.0.1:5432/postgres') : null;
 const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
 if (process.env.REDIS) env.REDIS_URL = 'redis://127.0.0.1:6379';
 const server = await startProcess('dist/server/main.js', env);
+const cpuOf = (pid: number | string) => {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+const cpu = () => cpuOf(server.child.pid!);
+// Every PostgreSQL process's CPU (ms): other work on the machine counts too, so read it on a quiet machine.
+const postgresCpu = () =>
+  execSync('pgrep -x postgres || true')
+    .toString()
+    .split('\n')
+    .filter(Boolean)
+    .reduce((sum, pid) => {
+      try {
+        return sum + cpuOf(pid);
+      } catch {
+        return sum; // ended meanwhile
+      }
+    }, 0);
+
+if (route === 'order') {
+  const { accounts, placeOne } = await orderPlacing(server.url, Number(process.env.CONN ?? 20), 'SCEARLY48');
+  const run = async (total: number) => {
+    let left = total;
+    let failed = 0;
+    const started = performance.now();
+    await Promise.all(
+      accounts.map(async (account) => {
+        while (left-- > 0) if (!(await placeOne(account)).placed) failed++;
+      }),
+    );
+    return { failed, seconds: (performance.now() - started) / 1000 };
+  };
+  await run(200);
+  const [c0, p0] = [cpu(), postgresCpu()];
+  const n = Number(process.env.N ?? 2000);
+  const { failed, seconds } = await run(n);
+  const [used, pgUsed] = [cpu() - c0, postgresCpu() - p0];
+  console.log(
+    `order: ${n} orders, ${Math.round(n / seconds)} orders/s, ${failed} failed, server cpu ${Math.round((used * 1000) / n)} µs/order, postgres cpu ${Math.round((pgUsed * 1000) / n)} µs/order`,
+  );
+  await server.stop();
+  await scratch?.drop();
+  process.exit(0);
+}
 const res = await fetch(`${server.url}/api/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -34,15 +81,14 @@ const url = {
   wishlist: `/api/wishlist/${user.id}`,
   dashboard: `/api/user/${user.id}/dashboard`,
   products: '/api/products',
+  'admin-orders': '/api/admin/orders',
 }[route]!;
-const cpu = () => {
-  const f = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
+// The console's list is read by a member of staff.
+const asWho = route === 'admin-orders' ? await staffSignIn(server.url) : cookie;
 const run = {
   url: server.url + url,
   connections: Number(process.env.CONN ?? 10),
-  headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+  headers: { cookie: asWho, 'accept-encoding': 'gzip, deflate, br, zstd' },
 };
 await autocannon({ ...run, duration: 2 });
 const c0 = cpu();

@@ -9,9 +9,18 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cartTotals } from '@shared/money';
 import { growCatalogue } from './catalogue-growth';
-import { load, scratchDatabase, startProcess, table, type Figures, type Running } from './support';
+import {
+  load,
+  orderPlacing,
+  registerMembers,
+  scratchDatabase,
+  staffSignIn,
+  startProcess,
+  table,
+  type Figures,
+  type Running,
+} from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,orders,scale').split(','));
@@ -43,16 +52,6 @@ async function targets(): Promise<Target[]> {
 const BENCH_CODE = 'SCEARLY48';
 // Orders carry it too, unless BENCH_ORDER_CODE= (empty) asks for none (a build from before codes refuses them).
 const ORDER_CODE = process.env.BENCH_ORDER_CODE ?? BENCH_CODE;
-
-async function staffSignIn(url: string): Promise<string> {
-  const staff = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'bench-admin-password' }),
-  });
-  if (!staff.ok) throw new Error(`staff login: ${staff.status} ${await staff.text()}`);
-  return staff.headers.getSetCookie()[0].split(';')[0];
-}
 
 async function redisAnswers(url: string): Promise<boolean> {
   const { Redis } = await import('ioredis');
@@ -168,92 +167,18 @@ async function rawBytes(url: string): Promise<Uint8Array> {
   });
 }
 
-/** `count` new members (emails `<prefix>.<i>@example.com`), each signed in: their cookie and record. */
-async function registerMembers(url: string, count: number, prefix: string) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const res = await fetch(`${url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `${prefix}.${i}@example.com`,
-          password: 'bench-password',
-          firstName: 'Bench',
-          lastName: `Member ${i}`,
-        }),
-      });
-      if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
-      return { cookie, user };
-    }),
-  );
-}
-
 async function ordersBench(server: Running, kind: string, members = 20) {
-  const products = await json<Array<{ id: string; price: string; memberPrice: string | null }>>(
-    `${server.url}/api/products`,
-  );
-  const product = products[1];
-  // Enough stock for the whole run (COMMERCE §1: a sold-out product would turn the rest of the run into 409s).
-  const staffCookie = await staffSignIn(server.url);
-  const restocked = await fetch(`${server.url}/api/admin/products/${product.id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie: staffCookie },
-    body: JSON.stringify({ stock: 100_000 }),
-  });
-  // 404: a build from before stock existed (BENCH_SERVER_DIR) has nothing to restock.
-  if (!restocked.ok && restocked.status !== 404)
-    throw new Error(`restock: ${restocked.status} ${await restocked.text()}`);
-  const accounts = await registerMembers(server.url, members, `bench.${Date.now()}`);
-  const totals = cartTotals([{ price: product.price, memberPrice: product.memberPrice, quantity: 1 }], 'skin_circle');
-  const money = (p: number) => (p / 100).toFixed(2);
-  const address = {
-    firstName: 'Bench',
-    lastName: 'Member',
-    address: '1 Test Street',
-    city: 'London',
-    postalCode: 'SW1A 1AA',
-    country: 'United Kingdom',
-  };
+  const { accounts, placeOne } = await orderPlacing(server.url, members, ORDER_CODE);
   let placed = 0;
   let errors = 0;
   const latencies: number[] = [];
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
-    accounts.map(async ({ cookie, user }) => {
-      const headers = { 'content-type': 'application/json', cookie };
+    accounts.map(async (account) => {
       while (Date.now() < deadline) {
-        const added = await fetch(`${server.url}/api/cart`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ userId: user.id, productId: product.id, quantity: 1 }),
-        });
-        if (!added.ok) {
-          errors++;
-          continue;
-        }
-        const started = performance.now();
-        const res = await fetch(`${server.url}/api/orders`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            userId: user.id,
-            status: 'pending',
-            subtotal: money(totals.subtotal),
-            memberDiscount: money(totals.memberDiscount),
-            shipping: '0.00',
-            total: money(totals.total),
-            items: [{ productId: product.id, quantity: 1, price: product.memberPrice ?? product.price }],
-            shippingAddress: address,
-            ...(ORDER_CODE ? { discountCode: ORDER_CODE, codeDiscount: '0.00' } : {}),
-          }),
-        });
-        latencies.push(performance.now() - started);
-        if (res.ok) placed++;
+        const outcome = await placeOne(account);
+        if (outcome.ms !== undefined) latencies.push(outcome.ms);
+        if (outcome.placed) placed++;
         else errors++;
       }
     }),

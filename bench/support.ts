@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cartTotals } from '@shared/money';
 import { createScratchDatabase, freePort } from '../src/server/testing/scratch';
 
 export type Running = {
@@ -132,3 +133,106 @@ export function table(rows: Array<Record<string, string | number>>): string {
 export const scratchDatabase = (baseUrl: string) => createScratchDatabase(baseUrl, 'sc_bench');
 
 export { freePort };
+
+/** The bench servers' member of staff, signed in: their cookie. */
+export async function staffSignIn(url: string): Promise<string> {
+  const staff = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-admin-password' }),
+  });
+  if (!staff.ok) throw new Error(`staff login: ${staff.status} ${await staff.text()}`);
+  return staff.headers.getSetCookie()[0].split(';')[0];
+}
+
+/** `count` new members (emails `<prefix>.<i>@example.com`), each signed in: their cookie and record. */
+export async function registerMembers(url: string, count: number, prefix: string) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const res = await fetch(`${url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `${prefix}.${i}@example.com`,
+          password: 'bench-password',
+          firstName: 'Bench',
+          lastName: `Member ${i}`,
+        }),
+      });
+      if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const { user } = (await res.json()) as { user: { id: string; membershipTier: string } };
+      return { cookie, user };
+    }),
+  );
+}
+
+/**
+ * What the orders bench repeats (and `cpu-per-request.ts` ROUTE=order measures): `members` new members, one product
+ * restocked for the whole run, and `placeOne`, which adds the product to a member's cart and places the order
+ * (with `code` when given). `ms` is the order's own latency.
+ */
+export async function orderPlacing(url: string, members: number, code?: string) {
+  const products = (await (await fetch(`${url}/api/products`)).json()) as Array<{
+    id: string;
+    price: string;
+    memberPrice: string | null;
+  }>;
+  const product = products[1];
+  // Enough stock for the whole run (COMMERCE §1: a sold-out product would turn the rest of the run into 409s).
+  const staffCookie = await staffSignIn(url);
+  const restocked = await fetch(`${url}/api/admin/products/${product.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie: staffCookie },
+    body: JSON.stringify({ stock: 100_000 }),
+  });
+  // 404: a build from before stock existed (BENCH_SERVER_DIR) has nothing to restock.
+  if (!restocked.ok && restocked.status !== 404)
+    throw new Error(`restock: ${restocked.status} ${await restocked.text()}`);
+  const accounts = await registerMembers(url, members, `bench.${Date.now()}`);
+  const totals = cartTotals([{ price: product.price, memberPrice: product.memberPrice, quantity: 1 }], 'skin_circle');
+  const money = (p: number) => (p / 100).toFixed(2);
+  const address = {
+    firstName: 'Bench',
+    lastName: 'Member',
+    address: '1 Test Street',
+    city: 'London',
+    postalCode: 'SW1A 1AA',
+    country: 'United Kingdom',
+  };
+  async function placeOne(account: {
+    cookie: string;
+    user: { id: string };
+  }): Promise<{ placed: boolean; ms?: number }> {
+    const headers = { 'content-type': 'application/json', cookie: account.cookie };
+    const added = await fetch(`${url}/api/cart`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ userId: account.user.id, productId: product.id, quantity: 1 }),
+    });
+    await added.arrayBuffer();
+    if (!added.ok) return { placed: false };
+    const started = performance.now();
+    const res = await fetch(`${url}/api/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        userId: account.user.id,
+        status: 'pending',
+        subtotal: money(totals.subtotal),
+        memberDiscount: money(totals.memberDiscount),
+        shipping: '0.00',
+        total: money(totals.total),
+        items: [{ productId: product.id, quantity: 1, price: product.memberPrice ?? product.price }],
+        shippingAddress: address,
+        ...(code ? { discountCode: code, codeDiscount: '0.00' } : {}),
+      }),
+    });
+    await res.arrayBuffer();
+    return { placed: res.ok, ms: performance.now() - started };
+  }
+  return { accounts, placeOne };
+}

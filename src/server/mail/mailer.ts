@@ -27,13 +27,25 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once, not before every message (every order sends one: decision 0901); should it be
+  // removed while the server runs, the next write makes it again.
+  let folder: Promise<unknown> | undefined;
+  const write = async (file: string, data: Buffer) => {
+    await (folder ??= fs.mkdir(mailDir, { recursive: true }));
+    try {
+      await fs.writeFile(file, data);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await (folder = fs.mkdir(mailDir, { recursive: true }));
+      await fs.writeFile(file, data);
+    }
+  };
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await write(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written');
       return { file };
     },

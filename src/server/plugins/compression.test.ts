@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
-import { pickEncoding } from './compression';
+import { brotliQuality, compress, pickEncoding } from './compression';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,5 +55,27 @@ describe('compression', () => {
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding(undefined)).toBeUndefined();
     expect(pickEncoding('gzip;q=0')).toBeUndefined();
+  });
+
+  it('compresses small live answers in line at brotli 1, larger ones at 4, stored ones at 10 (decision 0901)', async () => {
+    expect(brotliQuality('live', true)).toBe(1);
+    expect(brotliQuality('live', false)).toBe(4);
+    expect(brotliQuality('stored', false)).toBe(10);
+    // A cart-sized answer: still a fraction of its size, and the same bytes once decoded.
+    const cart = JSON.stringify(
+      Array.from({ length: 3 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-00000000000${i}`,
+        quantity: i + 1,
+        product: {
+          name: `Serum ${i}`,
+          price: '24.00',
+          memberPrice: '20.40',
+          description: 'Hydrating serum '.repeat(8),
+        },
+      })),
+    );
+    const small = await compress(cart, 'br');
+    expect(small.length).toBeLessThan(cart.length / 2);
+    expect(brotliDecompressSync(small).toString()).toBe(cart);
   });
 });

@@ -36,11 +36,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId, quantity } = request.body;
-      // One transaction: the new line stays locked until it is read back, so a cart cleared at the same moment
-      // (another tab checking out) cannot turn a successful add into a 404.
-      const { item, created } = await db.transaction((tx) =>
-        cart.addToCart(tx, { userId: request.member.id, productId, quantity, now: app.config.now() }),
-      );
+      const { item, created } = await cart.addToCart(db, {
+        userId: request.member.id,
+        productId,
+        quantity,
+        now: app.config.now(),
+      });
       return reply.status(created ? 201 : 200).send(item);
     },
   );

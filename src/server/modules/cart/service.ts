@@ -1,9 +1,9 @@
 // Cart rules (SPEC §4 Cart, §7 cart calls): one line per product per member, quantities 1–99, adding a product
 // already in the cart raises that line. Plain functions over a database handle; ownership is checked here.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { cartItems, categories, products } from '../../db/schema';
+import { cartItems, categories, products, users } from '../../db/schema';
 import { assertOwner } from '../../plugins/session';
 import { conflict, notFound } from '../../plugins/errors';
 import { QUANTITY_MAX, type CartItem } from '@shared/schemas/cart';
@@ -59,37 +59,51 @@ function beyondStock(product: { name: string; stock: number }, inCart: number): 
 /**
  * Adds `quantity` of a product. An existing line grows instead (one atomic upsert, so two quick taps cannot
  * make two lines); a line may not grow past 99 — that is refused (409) rather than silently capped.
+ * Two prepared statements and no transaction (decision 0901): the product with what the cart already holds of it,
+ * then the upsert, which answers the line itself — so a cart emptied at the same moment (another tab checking out)
+ * cannot turn a successful add into a 404, and nothing is read back.
  */
 export async function addToCart(
-  db: Executor,
+  db: Database,
   input: { userId: string; productId: string; quantity: number; now: Date },
 ): Promise<{ item: CartItem; created: boolean }> {
-  const product = await availableStock(db, input.productId);
-  if (!product) throw notFound('Product not found');
-  const [existing] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, input.userId), eq(cartItems.productId, input.productId)))
-    .limit(1);
-  const inCart = existing?.quantity ?? 0;
+  const [found] = await preparedQuery(db, 'cart_add_product', (d) =>
+    d
+      .select({ product: products, categorySlug: categories.slug, inCart: cartItems.quantity })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(cartItems, and(eq(cartItems.productId, products.id), eq(cartItems.userId, sql.placeholder('userId'))))
+      .where(and(eq(products.id, sql.placeholder('productId')), eq(products.isActive, true)))
+      .limit(1)
+      .prepare('cart_add_product'),
+  ).execute({ userId: input.userId, productId: input.productId });
+  if (!found) throw notFound('Product not found');
+  const { product, categorySlug } = found;
+  const inCart = found.inCart ?? 0;
   if (inCart + input.quantity > QUANTITY_MAX) throw conflict(TOO_MANY);
   if (inCart + input.quantity > product.stock) throw conflict(beyondStock(product, inCart));
 
-  const [row] = await db
-    .insert(cartItems)
-    .values({ userId: input.userId, productId: input.productId, quantity: input.quantity, createdAt: input.now })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
-    })
-    // xmax = 0 only on a freshly inserted row: tells "new line" from "raised line" without a second query.
-    .returning({ id: cartItems.id, created: sql<boolean>`(xmax = 0)` });
+  const [row] = await preparedQuery(db, 'cart_add_line', (d) =>
+    d
+      .insert(cartItems)
+      .values({
+        userId: sql.placeholder('userId'),
+        productId: sql.placeholder('productId'),
+        quantity: sql.placeholder('quantity'),
+        createdAt: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${sql.raw(String(QUANTITY_MAX))}`,
+      })
+      // xmax = 0 only on a freshly inserted row: tells "new line" from "raised line" without a second query.
+      .returning({ ...getTableColumns(cartItems), created: sql<boolean>`(xmax = 0)` })
+      .prepare('cart_add_line'),
+  ).execute({ userId: input.userId, productId: input.productId, quantity: input.quantity, now: input.now });
   if (!row) throw conflict(TOO_MANY);
-
-  const item = await findCartItem(db, row.id);
-  if (!item) throw notFound('Cart item not found');
-  return { item, created: row.created };
+  const { created, ...item } = row;
+  return { item: toCartItem({ item, product, categorySlug }), created };
 }
 
 /** The line if it exists and is the signed-in member's: 404 when missing, 403 when someone else's. */
@@ -166,6 +180,46 @@ export async function cartLinesForOrder(db: Executor, userId: string, lock = fal
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return lock ? query.for('update', { of: cartItems }) : query;
+}
+
+/**
+ * Checkout's first statement (decision 0901): the member's row and cart lines locked together (SELECT … FOR UPDATE
+ * OF users, cart_items — the member's row first, as `lockMemberForCheckout` then `cartLinesForOrder(…, true)` did in
+ * two round trips), with the member's tier and the lines' current prices. No rows: an empty cart or no such member
+ * (the caller tells which); nothing is locked then.
+ */
+export async function lockMemberAndCart(
+  tx: Executor,
+  userId: string,
+): Promise<{ membershipTier: string; lines: OrderableLine[] } | null> {
+  const rows = await tx
+    .select({
+      membershipTier: users.membershipTier,
+      cartItemId: cartItems.id,
+      productId: products.id,
+      productName: products.name,
+      price: products.price,
+      memberPrice: products.memberPrice,
+      quantity: cartItems.quantity,
+    })
+    .from(users)
+    .innerJoin(cartItems, eq(cartItems.userId, users.id))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .for('update', { of: [users, cartItems] });
+  if (rows.length === 0) return null;
+  return { membershipTier: rows[0].membershipTier, lines: rows.map(({ membershipTier: _, ...line }) => line) };
+}
+
+/** `removeOrderedLines` as a CTE of the statement that places an order (decision 0901). */
+export function orderedLinesRemover(tx: Executor, userId: string, cartItemIds: string[]) {
+  return tx.$with('ordered_lines_removed').as(
+    tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)))
+      .returning({ id: cartItems.id }),
+  );
 }
 
 /** Removes the lines an order took, inside the order's transaction (lines added meanwhile stay). */

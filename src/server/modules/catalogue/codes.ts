@@ -86,6 +86,24 @@ export async function takeCodeUse(tx: Executor, code: UsableCode): Promise<void>
   if (taken.length === 0) throw conflict(codeRefusals.usedUp(code.code));
 }
 
+/** `takeCodeUse`'s UPDATE as a CTE of the statement that places an order (decision 0901): a row when it took the use. */
+export function codeUseTaker(tx: Executor, code: UsableCode) {
+  const table = code.kind === 'perk' ? perks : memberCodes;
+  return tx.$with('code_use_taken').as(
+    tx
+      .update(table)
+      .set({ currentUses: sql`${table.currentUses} + 1` })
+      .where(
+        and(
+          eq(table.code, code.code),
+          eq(table.isActive, true),
+          or(isNull(table.maxUses), lt(table.currentUses, table.maxUses)),
+        ),
+      )
+      .returning({ code: table.code }),
+  );
+}
+
 /** Gives back one use of `code` (a perk or an issued reward code), inside the cancelling transaction. */
 export async function releaseCodeUse(tx: Executor, code: string): Promise<void> {
   await tx

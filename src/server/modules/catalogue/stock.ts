@@ -39,6 +39,36 @@ export async function takeStock(tx: Executor, lines: StockLine[]): Promise<void>
   }
 }
 
+/**
+ * The same conditional UPDATEs as `takeStock`, as CTEs of the statement that places an order (decision 0901): one
+ * per product, in product-id order, each returning the row it took from (none when the stock is short or the
+ * product off sale). The caller reads them in this order, so the rows are locked in it, and calls
+ * `refuseShortStock` when one came back empty.
+ */
+export function stockTakers(tx: Executor, lines: StockLine[]) {
+  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  return sorted.map((line, i) => ({
+    line,
+    taken: tx.$with(`stock_taken_${i}`).as(
+      tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), eq(products.isActive, true), gte(products.stock, line.quantity)))
+        .returning({ id: products.id }),
+    ),
+  }));
+}
+
+/** The 409 for a line whose units could not be taken: off sale, or what is left. */
+export async function refuseShortStock(tx: Executor, line: StockLine): Promise<never> {
+  const [row] = await tx
+    .select({ stock: products.stock, isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  if (!row || !row.isActive) throw conflict(`${line.productName} is no longer available`);
+  throw conflict(stockMessage(line.productName, row.stock));
+}
+
 /** Puts the units of a cancelled order back. */
 export async function returnStock(tx: Executor, lines: Array<Pick<StockLine, 'productId' | 'quantity'>>) {
   const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));

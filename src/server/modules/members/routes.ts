@@ -25,7 +25,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
-      return dashboardFor(db, request.member.id, app.guard.memberRow(request), config.now());
+      return dashboardFor(db, request.member.id, config.now());
     },
   );
 

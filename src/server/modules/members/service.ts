@@ -1,38 +1,58 @@
 // Members area rules: the home dashboard (SPEC §3 Dashboard) and the member's own quiz results.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { quizSubmissions } from '../../db/schema';
-import type { MemberRow } from '../auth/sessions';
-import { countPerks } from '../catalogue/service';
-import { listRoutines } from '../routines/service';
+import { preparedQuery, type Database, type Executor } from '../../db/client';
+import { quizSubmissions, users } from '../../db/schema';
+import { unauthorized } from '../../plugins/errors';
 import { timeOfDayAt } from '@shared/dates';
 import type { Dashboard, QuizResult } from '@shared/schemas/members';
+import type { Routine } from '@shared/schemas/routines';
 
 /**
  * Today's routine is the member's active routine for the current time of day in the UK (morning before noon);
  * the perks count is what the wallet shows (GET /api/perks: active perks).
  */
-export async function dashboardFor(
-  db: Database,
-  memberId: string,
-  memberRow: Promise<MemberRow>,
-  now: Date,
-): Promise<Dashboard> {
-  // The member's row, routines and the perks count, all at once.
-  const [member, routines, perksCount] = await Promise.all([memberRow, listRoutines(db, memberId), countPerks(db)]);
-  const timeOfDay = timeOfDayAt(now);
+export async function dashboardFor(db: Database, memberId: string, now: Date): Promise<Dashboard> {
+  // One prepared statement (decision 0901): the member's row, today's routine with its steps (JSON), whether any
+  // routine exists and the perks count — where it was four statements on four connections.
+  const [row] = await preparedQuery(db, 'member_dashboard', (d) =>
+    d
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        membershipTier: users.membershipTier,
+        perksCount: sql<number>`(select count(*)::int from perks where perks.is_active)`,
+        hasRoutine: sql<boolean>`exists (select 1 from routines r where r.user_id = users.id)`,
+        // Spelled out with table names: drizzle writes a one-table select's columns unqualified.
+        activeRoutine: sql<JsonRoutine | null>`(select json_build_object('id', r.id, 'userId', r.user_id,
+            'name', r.name, 'timeOfDay', r.time_of_day, 'isActive', r.is_active, 'createdAt', r.created_at,
+            'updatedAt', r.updated_at, 'steps', coalesce((select json_agg(json_build_object('order', s.position,
+              'productName', s.product_name, 'instructions', s.instructions, 'whyItMatters', s.why_it_matters)
+              order by s.position) from routine_steps s where s.routine_id = r.id), '[]'::json))
+          from routines r
+          where r.user_id = users.id and r.is_active and r.time_of_day = ${sql.placeholder('timeOfDay')})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('member_dashboard'),
+  ).execute({ id: memberId, timeOfDay: timeOfDayAt(now) });
+  if (!row) throw unauthorized(); // the account was deleted under a live session
+  const { activeRoutine: routine, perksCount, hasRoutine, ...user } = row;
   return {
-    user: {
-      id: member.id,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      membershipTier: member.membershipTier,
-    },
-    activeRoutine: routines.find((r) => r.isActive && r.timeOfDay === timeOfDay) ?? null,
+    user,
+    activeRoutine: routine
+      ? {
+          ...routine,
+          createdAt: new Date(routine.createdAt).toISOString(),
+          updatedAt: new Date(routine.updatedAt).toISOString(),
+        }
+      : null,
     perksCount,
-    hasRoutine: routines.length > 0,
+    hasRoutine,
   };
 }
+
+type JsonRoutine = Omit<Routine, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /**
  * The quiz submissions made with the member's email address, newest first. Staff fields (status, notes, phone)

@@ -246,6 +246,22 @@ describe('placing takes the stock (§1)', () => {
         `(${sold} units) acknowledged, ${refused.length} refused with 409, stock left ${UNITS - sold}`,
     );
   });
+  it('orders sharing products, their carts filled in opposite orders, all placed at once: no deadlock, every unit counted', async () => {
+    const x = await productWith(100);
+    const y = await productWith(100);
+    const buyers: Who[] = [];
+    for (let i = 0; i < 12; i++) {
+      const who = await signedInMember(t.app);
+      // Half add X then Y, half Y then X: the stock is still taken in one order (product id), so no two orders
+      // ever wait for each other's rows (decision 0901).
+      for (const p of i % 2 ? [x, y] : [y, x]) expect((await add(who, p.id, 1)).statusCode).toBe(201);
+      buyers.push(who);
+    }
+    const results = await Promise.all(buyers.map(checkout));
+    expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+    expect(await stockOf(x.id)).toBe(100 - buyers.length);
+    expect(await stockOf(y.id)).toBe(100 - buyers.length);
+  });
 });
 
 describe('payment and fulfilment (§3–5)', () => {
@@ -372,6 +388,14 @@ describe('the console’s order calls (§5)', () => {
     expect(AdminOrderList.parse(json(await list('?q=100%25'))).total).toBe(0);
     const page2 = AdminOrderList.parse(json(await list('?page=2')));
     expect(page2.total).toBe(all.total);
+    // The count rides on the page's rows (decision 0901): past the last page it is still there.
+    const beyond = AdminOrderList.parse(json(await list('?page=9999')));
+    expect(beyond).toEqual({ orders: [], total: all.total });
+    const beyondMine = AdminOrderList.parse(json(await list(`?q=${me.user.email}&page=99`)));
+    expect(beyondMine).toEqual({ orders: [], total: 3 });
+    // Each order as the member's own list shows it, with its customer.
+    const mineAsListed = all.orders.filter((o) => o.userId === me.user.id).map(({ customer: _, ...o }) => o);
+    expect(mineAsListed).toEqual(z.array(Order).parse(json(await as(me.cookie, 'GET', `/api/orders/${me.user.id}`))));
 
     expect((await list('?status=lost')).statusCode).toBe(400);
     expect((await list('?page=0')).statusCode).toBe(400);

@@ -186,7 +186,7 @@ const CHILD =
   'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:year|month|week)s? old|\\d+ ?(?:yo|y o|mo)';
 const FEVER =
   '(?<!hay )fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick|rubbish|fluey|achy|shaky)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick|rubbish|fluey|achy|shaky)|fluey|flu ish|sleepy|drowsy|floppy|lethargic';
-const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patches|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
+const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patch(?:es)?|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
 
 const WOUND = 'cut|cuts|wound|graze\\w*|scratch\\w*|stitches|piercing|tattoo|incision|scar from (?:my |the )?op\\w*';
 const INFECTION_WORD =
@@ -240,7 +240,7 @@ const SHINGLES_PAIN = R(`\\b(?:tingl\\w*|burn\\w*|nerve|pain\\w*|sore|ach\\w*|st
 
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
-  'different|bigger|grow\\w*|grew|blue|bluish|(?:red|blue|black|white|pink|grey) (?:and|or) (?:red|blue|black|white|pink|grey)|chang\\w*|darker|ragged|jagged|irregular|uneven(?! skin| tone| texture)|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+  'different|bigger|doubled|(?:double|twice) the size|grow\\w*|grew|blue|bluish|(?:red|blue|black|white|pink|grey) (?:and|or) (?:red|blue|black|white|pink|grey)|chang\\w*|darker|ragged|jagged|irregular|uneven(?! skin| tone| texture)|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
 /** "Raised, but it has always been like that": a described feature that has not changed, unless something is new. */
 const MOLE_STABLE = R(
   `\\b(?:always (?:been|looked|had|like)|born with|had it (?:since|for years|all my life)|for years)\\b`,
@@ -254,11 +254,11 @@ const SORE_THING = 'sores?|scabs?|ulcers?|spot|lump|patch|cuts?|wounds?|bump|mar
 const KEEPS_OPEN =
   'keeps? (?:coming back|returning|reopening|re opening|scabbing|splitting|flaking)|open for|(?:for|over) (?:ages|months|weeks)';
 const NOT_HEALING =
-  '(?:for|over|more than|longer than) (?:a|one) month|a month (?:or more|now|and)|still open|not getting better|' +
+  '(?:for|over|more than|longer than) (?:a|one) month|since (?:before )?(?:christmas|easter|the summer|the spring|last (?:year|summer|winter|spring|autumn|christmas)|january|february|march|april|june|july|august|september|october|november|december)|a month (?:or more|now|and)|still open|not getting better|' +
   'not (?:fully |properly |completely )?heal\\w*|never (?:fully |properly |completely )?heal\\w*|will not heal|will not go(?: away)?|not going away|not gone away|never goes|(?:been|for|over|after) (?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)|won t heal|has not healed|have not healed|no sign of healing|keeps? bleeding|keeps? crusting|bleeds?|crusts? (?:over )?and bleed\\w*|(?:for|in|over|about|nearly|almost) (?:\\d+|two|three|four|five|six|a few|several|many) (?:weeks|months)|(?:\\d+|two|three|four|five|six|a few|several) (?:weeks|months) (?:now|and)|been there (?:for )?(?:about |nearly |over |almost )?(?:\\d+|two|three|four|five|six|a few|several|a couple of) (?:weeks|months)';
 
 const PREGNANT =
-  'pregnan\\w*|due (?:in|on|date)|baby due|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife|(?:i am|im) (?:\\d+|six|seven|eight|nine|ten|eleven|twelve|twenty) weeks(?! (?:in|into|since|after|of|on|now on|using))';
+  'pregnan\\w*|due (?:in|on|date)|baby due|preg|preggo|preggers|bun in the oven|baby on the way|expecting a baby|expecting|weeks gone|trying to conceive|ttc|trying for a baby|breast ?feeding|breastfeed\\w*|nursing|trimester|midwife|positive (?:pregnancy )?test|(?:two|2) (?:pink |blue )?lines(?: on the test)?|bfp|(?:i am|im) (?:\\d+|six|seven|eight|nine|ten|eleven|twelve|twenty) weeks(?! (?:in|into|since|after|of|on|now on|using))';
 const RETINOID =
   'retinol|retinal|retinaldehyde|retinoids?|retinoic|retinyl(?: palmitate)?|tretinoin|tret|adapalene|differin|isotretinoin|roaccutane|accutane|vitamin a|tazarotene';
 const ISOTRETINOIN =
@@ -422,7 +422,14 @@ const DETECTORS: Detector[] = [
       !/\bcold sores?\b|\bfever blister/.test(t) &&
       !has(near('blister\\w*', FRICTION, 6), t),
   },
-  { reason: 'eye_exposure', test: (t) => EYE_EXPOSURE.some((re) => re.test(t)) },
+  {
+    reason: 'eye_exposure',
+    // Product in the eye now, or earlier and the eye still stinging, red or blurred now.
+    test: (t, c) =>
+      EYE_EXPOSURE.some((re) => re.test(t)) ||
+      (EYE_EXPOSURE.some((re) => re.test(c)) &&
+        has(R(`\\b(?:still|now|worse|blurr\\w*|can not see|sting\\w*|burn\\w*|red|sore|streaming|watering)\\b`), t)),
+  },
   {
     reason: 'widespread_hives',
     test: (t) =>
@@ -444,12 +451,14 @@ const DETECTORS: Detector[] = [
   },
   {
     reason: 'sore_not_healing',
-    test: (t) =>
+    test: (t, c) =>
       has(near(SORE_THING, NOT_HEALING, 10), t) ||
       // Cold sores do come back: that is not a sore that will not heal.
       (has(near('sores?|scabs?|ulcers?|crusts?|crusty patch|wounds?', KEEPS_OPEN, 10), t) &&
         !/\bcold sores?\b/.test(t)) ||
-      has(R(`\\b(?:(?:will|does|do|has|have) not heal\\w*|never heal\\w*|not healing|open sores?)\\b`), t),
+      has(R(`\\b(?:(?:will|does|do|has|have) not heal\\w*|never heal\\w*|not healing|open sores?)\\b`), t) ||
+      // "a sore patch on my lip" >> "it's been there since before Christmas, keeps scabbing over"
+      (has(R(`\\b(?:${SORE_THING})\\b`), c) && has(R(`\\b(?:${NOT_HEALING}|${KEEPS_OPEN})\\b`), t)),
   },
   {
     reason: 'pregnancy_retinoid',
@@ -458,7 +467,13 @@ const DETECTORS: Detector[] = [
       const pregnantBefore = has(R(`\\b(?:${PREGNANT})\\b`), c);
       const retinoidNow = has(R(`\\b(?:${RETINOID})\\b`), t);
       const retinoidBefore = has(R(`\\b(?:${RETINOID})\\b`), c);
-      return (pregnantNow && (retinoidNow || retinoidBefore)) || (retinoidNow && pregnantBefore);
+      // Both said earlier, and now the question whether to carry on: "so should I come off it?"
+      const carryOnAsk = has(R(`\\b(?:come off|stop|keep (?:using|on|going)|carry on|safe|ok|okay|alright|bad)\\b`), t);
+      return (
+        (pregnantNow && (retinoidNow || retinoidBefore)) ||
+        (retinoidNow && pregnantBefore) ||
+        (pregnantBefore && retinoidBefore && carryOnAsk)
+      );
     },
   },
   {

@@ -10,19 +10,14 @@ import { createBuiltinEngine } from '../../src/server/modules/coach/builtin-engi
 import type { Advice, CoachEngine } from '../../src/server/modules/coach/engine';
 import { parseLabelled, type LabelledTurn } from '../../src/server/modules/coach/labelled';
 import { createOpenAiEngine } from '../../src/server/modules/coach/openai-engine';
+import { escalationMeets } from '../../src/server/modules/coach/triage';
 
 const URGENCIES = ['emergency', 'urgent', 'soon', 'mental_health'] as const;
 type Urgency = (typeof URGENCIES)[number];
-/** A physical red flag counts as caught when escalated at least as urgently; mental health must be named. */
-const RANK: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2, mental_health: -1 };
-
 function caught(expected: Urgency, advice: Advice): boolean {
-  const e = advice.escalation;
   // An engine without graded triage (the engine before issue 15) only says "red flag": counted as caught.
-  if (!e) return advice.redFlags.length > 0 && !('escalation' in advice);
-  if (expected === 'mental_health') return e.reasons.includes('mental_health');
-  const physical = e.reasons.filter((r) => r !== 'mental_health');
-  return physical.length > 0 && RANK[e.urgency === 'mental_health' ? 'emergency' : e.urgency] <= RANK[expected];
+  if (!advice.escalation) return advice.redFlags.length > 0 && !('escalation' in advice);
+  return escalationMeets(expected, advice.escalation);
 }
 const escalated = (advice: Advice) => Boolean(advice.escalation) || advice.redFlags.length > 0;
 

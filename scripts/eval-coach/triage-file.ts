@@ -2,9 +2,8 @@
 //   npx tsx scripts/eval-coach/triage-file.ts FILE  (training and probe files only, never a held-out set)
 import { readFileSync } from 'node:fs';
 import { parseLabelled } from '../../src/server/modules/coach/labelled';
-import { triage, type Urgency } from '../../src/server/modules/coach/triage';
+import { escalationMeets, triage } from '../../src/server/modules/coach/triage';
 
-const RANK: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2, mental_health: -1 };
 const set = parseLabelled(readFileSync(process.argv[2], 'utf8'));
 let flags = 0;
 let caught = 0;
@@ -14,12 +13,7 @@ for (const t of set) {
   const line = `${t.history.join(' >> ')}${t.history.length ? ' >> ' : ''}${t.message}`;
   if (t.urgency) {
     flags += 1;
-    const ok =
-      r !== null &&
-      (t.urgency === 'mental_health'
-        ? r.reasons.includes('mental_health')
-        : r.reasons.some((x) => x !== 'mental_health') &&
-          RANK[r.urgency === 'mental_health' ? 'emergency' : r.urgency] <= RANK[t.urgency]);
+    const ok = escalationMeets(t.urgency, r);
     if (ok) caught += 1;
     else console.log(`MISSED ${t.urgency} (got ${r ? `${r.urgency} ${r.reasons}` : 'calm'}) | ${line}`);
   } else if (r) {

@@ -484,6 +484,21 @@ const DETECTORS: Detector[] = [
   },
 ];
 
+const SCORING_RANK: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2, mental_health: -1 };
+/**
+ * How the evaluation scores an escalation against a labelled red flag: mental health must be named; a physical
+ * flag needs a physical reason, escalated at least as urgently (a mental-health lead counts as an emergency).
+ */
+export function escalationMeets(expected: Urgency, e: Pick<Escalation, 'urgency' | 'reasons'> | null): boolean {
+  if (!e) return false;
+  if (expected === 'mental_health') return e.reasons.includes('mental_health');
+  const physical = e.reasons.filter((r) => r !== 'mental_health');
+  return (
+    physical.length > 0 &&
+    SCORING_RANK[e.urgency === 'mental_health' ? 'emergency' : e.urgency] <= SCORING_RANK[expected]
+  );
+}
+
 /** The concept rules' reasons for a normalised message and its normalised earlier turns. */
 function ruleReasons(now: string, context: string): TriageReason[] {
   return DETECTORS.filter((d) => d.test(now, context)).map((d) => d.reason);

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // Every commit is written through to the data folder before the query returns (never relaxed): a killed
   // process loses nothing it acknowledged. Surviving power loss needs PostgreSQL (decision 0700).
   const client = await openPglite(options.dataDir ? path.resolve(options.dataDir) : undefined);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -47,12 +47,16 @@ if (route === 'order') {
     return { failed, seconds: (performance.now() - started) / 1000 };
   };
   await run(200);
-  const [c0, p0] = [cpu(), postgresCpu()];
+  const clientCpu = () => cpuOf(process.pid);
+  const [c0, p0, b0] = [cpu(), postgresCpu(), clientCpu()];
   const n = Number(process.env.N ?? 2000);
   const { failed, seconds } = await run(n);
-  const [used, pgUsed] = [cpu() - c0, postgresCpu() - p0];
+  const [used, pgUsed, clientUsed] = [cpu() - c0, postgresCpu() - p0, clientCpu() - b0];
+  const perOrder = (ms: number) => Math.round((ms * 1000) / n);
+  // The three together over the run's length: how much of the machine's cores the orders took (2.0 = both).
+  const cores = (used + pgUsed + clientUsed) / 1000 / seconds;
   console.log(
-    `order: ${n} orders, ${Math.round(n / seconds)} orders/s, ${failed} failed, server cpu ${Math.round((used * 1000) / n)} µs/order, postgres cpu ${Math.round((pgUsed * 1000) / n)} µs/order`,
+    `order: ${n} orders, ${Math.round(n / seconds)} orders/s, ${failed} failed, server cpu ${perOrder(used)} µs/order, postgres cpu ${perOrder(pgUsed)} µs/order, this client ${perOrder(clientUsed)} µs/order: ${cores.toFixed(2)} cores busy`,
   );
   await server.stop();
   await scratch?.drop();

@@ -19,9 +19,9 @@ const cpuOf = (pid: number | string) => {
   return (Number(f[11]) + Number(f[12])) * 10;
 };
 const cpu = () => cpuOf(server.child.pid!);
-// Every PostgreSQL process's CPU (ms): other work on the machine counts too, so read it on a quiet machine.
-const postgresCpu = () =>
-  execSync('pgrep -x postgres || true')
+// Every process of that name's CPU (ms): other work on the machine counts too, so read it on a quiet machine.
+const cpuOfAll = (name: string) =>
+  execSync(`pgrep -x ${name} || true`)
     .toString()
     .split('\n')
     .filter(Boolean)
@@ -32,6 +32,8 @@ const postgresCpu = () =>
         return sum; // ended meanwhile
       }
     }, 0);
+const postgresCpu = () => cpuOfAll('postgres');
+const redisCpu = () => cpuOfAll('redis-server');
 
 if (route === 'order') {
   const { accounts, placeOne } = await orderPlacing(
@@ -52,15 +54,15 @@ if (route === 'order') {
   };
   await run(200);
   const clientCpu = () => cpuOf(process.pid);
-  const [c0, p0, b0] = [cpu(), postgresCpu(), clientCpu()];
+  const [c0, p0, b0, r0] = [cpu(), postgresCpu(), clientCpu(), redisCpu()];
   const n = Number(process.env.N ?? 2000);
   const { failed, seconds } = await run(n);
-  const [used, pgUsed, clientUsed] = [cpu() - c0, postgresCpu() - p0, clientCpu() - b0];
+  const [used, pgUsed, clientUsed, redisUsed] = [cpu() - c0, postgresCpu() - p0, clientCpu() - b0, redisCpu() - r0];
   const perOrder = (ms: number) => Math.round((ms * 1000) / n);
-  // The three together over the run's length: how much of the machine's cores the orders took (2.0 = both).
-  const cores = (used + pgUsed + clientUsed) / 1000 / seconds;
+  // All four over the run's length: how much of the machine's cores the orders took (2.0 = both).
+  const cores = (used + pgUsed + clientUsed + redisUsed) / 1000 / seconds;
   console.log(
-    `order: ${n} orders, ${Math.round(n / seconds)} orders/s, ${failed} failed, server cpu ${perOrder(used)} µs/order, postgres cpu ${perOrder(pgUsed)} µs/order, this client ${perOrder(clientUsed)} µs/order: ${cores.toFixed(2)} cores busy`,
+    `order: ${n} orders, ${Math.round(n / seconds)} orders/s, ${failed} failed, server cpu ${perOrder(used)} µs/order, postgres cpu ${perOrder(pgUsed)} µs/order, this client ${perOrder(clientUsed)} µs/order, redis ${perOrder(redisUsed)} µs/order: ${cores.toFixed(2)} cores busy`,
   );
   await server.stop();
   await scratch?.drop();

@@ -92,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close?.());
   await app.register(context, { config, database, mailer });
   await app.register(errors);
   await app.register(cookie);

@@ -8,7 +8,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createScratchDatabase } from './scratch';
-import { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { products, users } from '../db/schema';
 import { findStaffByUsername } from '../modules/admin/staff';
 import { hashPassword } from '../modules/auth/password';
 import { startMemberSession, startStaffSession } from '../modules/auth/sessions';
@@ -105,4 +106,52 @@ export async function staffCookie(app: FastifyInstance): Promise<string> {
 /** Parses a JSON response body. */
 export function json<T = any>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T;
+}
+
+/** A delivery address checkout accepts. */
+export const deliveryAddress = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 St James’s Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'United Kingdom',
+};
+
+/** A request to the app as the holder of this cookie (null: signed out). */
+export function requestAs(app: FastifyInstance, cookie: string | null, method: string, url: string, payload?: unknown) {
+  return app.inject({ method: method as 'GET', url, payload: payload as any, headers: cookie ? { cookie } : {} });
+}
+
+let freshProducts = 0;
+/** A product no other test touches: a copy of a demo one with its own slug (`test-product-…`), at these prices and this stock. */
+export async function freshProduct(
+  app: FastifyInstance,
+  {
+    stock = 500,
+    price = '20.00',
+    memberPrice = '17.00',
+  }: { stock?: number; price?: string; memberPrice?: string | null },
+) {
+  freshProducts += 1;
+  const [template] = await app.db.select().from(products).limit(1);
+  const { id: _id, createdAt: _c, ...rest } = template;
+  const [row] = await app.db
+    .insert(products)
+    .values({
+      ...rest,
+      slug: `test-product-${freshProducts}-${randomBytes(3).toString('hex')}`,
+      name: `Test Product ${freshProducts}`,
+      price,
+      memberPrice,
+      stock,
+    })
+    .returning();
+  return row;
+}
+
+/** A product's units in stock now. */
+export async function stockOf(app: FastifyInstance, productId: string): Promise<number> {
+  const [row] = await app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row.stock;
 }

@@ -6,8 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, Quote } from '@shared/schemas/orders';
-import { memberCodes, perks, products } from '../../db/schema';
-import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
+import { memberCodes, perks } from '../../db/schema';
+import {
+  createTestApp,
+  deliveryAddress,
+  requestAs,
+  freshProduct,
+  json,
+  signedInMember,
+  staffCookie,
+  type TestApp,
+} from '../../testing/app';
 import { decodeQuotedPrintable } from '../../testing/mail';
 import { codeRefusals } from '../catalogue/codes';
 import { PRICES_CHANGED } from './service';
@@ -23,37 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '12 St James’s Square',
-  city: 'London',
-  postalCode: 'SW1Y 4JH',
-  country: 'United Kingdom',
-};
+const address = deliveryAddress;
 
 const as = (cookie: string | null, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, payload: payload as any, headers: cookie ? { cookie } : {} });
+  requestAs(t.app, cookie, method, url, payload);
 
 let counter = 0;
 /** A fresh product with plenty of stock at these prices. */
-async function productAt(price: string, memberPrice: string | null = null) {
-  counter += 1;
-  const [template] = await t.app.db.select().from(products).limit(1);
-  const { id: _id, createdAt: _c, ...rest } = template;
-  const [row] = await t.app.db
-    .insert(products)
-    .values({
-      ...rest,
-      slug: `code-test-${counter}-${Date.now()}`,
-      name: `Code Test ${counter}`,
-      price,
-      memberPrice,
-      stock: 500,
-    })
-    .returning();
-  return row;
-}
+const productAt = (price: string, memberPrice: string | null = null) => freshProduct(t.app, { price, memberPrice });
 
 /** A fresh perk (a unique code) with these rules. */
 async function perkWith(fields: Partial<typeof perks.$inferInsert> = {}) {

@@ -8,8 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminProduct, Product } from '@shared/schemas/catalogue';
 import { AdminOrder, AdminOrderList, Order, Quote } from '@shared/schemas/orders';
-import { orders, products, users } from '../../db/schema';
-import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
+import { orders, users } from '../../db/schema';
+import {
+  createTestApp,
+  deliveryAddress,
+  requestAs,
+  stockOf as unitsInStock,
+  freshProduct,
+  json,
+  signedInMember,
+  staffCookie,
+  type TestApp,
+} from '../../testing/app';
 import { codeRefusals } from '../catalogue/codes';
 
 let t: TestApp;
@@ -24,39 +34,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '12 St James’s Square',
-  city: 'London',
-  postalCode: 'SW1Y 4JH',
-  country: 'United Kingdom',
-};
+const address = deliveryAddress;
 
 const as = (cookie: string | null, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, payload: payload as any, headers: cookie ? { cookie } : {} });
+  requestAs(t.app, cookie, method, url, payload);
 
 /** A fresh product (no other test touches it) with this stock. */
-let productCounter = 0;
-async function productWith(stock: number, price = '20.00', memberPrice: string | null = '17.00') {
-  productCounter += 1;
-  const [template] = await t.app.db.select().from(products).limit(1);
-  const { id: _id, createdAt: _c, ...rest } = template;
-  const [row] = await t.app.db
-    .insert(products)
-    .values({
-      ...rest,
-      slug: `stock-test-${productCounter}-${Date.now()}`,
-      name: `Stock Test Product ${productCounter}`,
-      price,
-      memberPrice,
-      stock,
-    })
-    .returning();
-  return row;
-}
-const stockOf = async (id: string) =>
-  (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const productWith = (stock: number, price?: string, memberPrice?: string | null) =>
+  freshProduct(t.app, { stock, price, memberPrice });
+const stockOf = (id: string) => unitsInStock(t.app, id);
 const pointsOf = async (id: string) =>
   (await t.app.db.select({ p: users.rewardPoints }).from(users).where(eq(users.id, id)))[0].p;
 
@@ -125,7 +111,7 @@ describe('stock in the catalogue and the cart (§1)', () => {
     const list = z
       .array(Product)
       .parse(json(await as(null, 'GET', '/api/products')))
-      .filter((p) => !p.slug.startsWith('stock-test-'));
+      .filter((p) => !p.slug.startsWith('test-product-'));
     expect(list.filter((p) => !p.inStock)).toHaveLength(1);
     expect(list.filter((p) => p.inStock && p.stock !== undefined).length).toBeGreaterThanOrEqual(2);
   });

@@ -7,10 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
-import { orderHistory, orders, perks, products } from '../../db/schema';
+import { orderHistory, orders, perks } from '../../db/schema';
 import { ConfigError, loadConfig } from '../../config';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe-server';
-import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
+import {
+  createTestApp,
+  deliveryAddress,
+  requestAs,
+  stockOf as unitsInStock,
+  freshProduct,
+  json,
+  signedInMember,
+  staffCookie,
+  type TestApp,
+} from '../../testing/app';
 import { CHECKOUT_MINUTES, checkoutSessionParams, stripePayments } from './stripe';
 import { manualPayments } from './payments';
 import { PAYMENT_UNAVAILABLE } from './payment-flow';
@@ -43,38 +53,15 @@ afterAll(async () => {
   await fake.close();
 });
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '12 St James’s Square',
-  city: 'London',
-  postalCode: 'SW1Y 4JH',
-  country: 'United Kingdom',
-};
+const address = deliveryAddress;
 
 const as = (cookie: string | null, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, payload: payload as any, headers: cookie ? { cookie } : {} });
+  requestAs(t.app, cookie, method, url, payload);
 
-let productCounter = 0;
-async function productWith(stock: number, price = '20.00', memberPrice: string | null = '17.00') {
-  productCounter += 1;
-  const [template] = await t.app.db.select().from(products).limit(1);
-  const { id: _id, createdAt: _c, ...rest } = template;
-  const [row] = await t.app.db
-    .insert(products)
-    .values({
-      ...rest,
-      slug: `stripe-test-${productCounter}-${Date.now()}`,
-      name: `Card Test ${productCounter}`,
-      price,
-      memberPrice,
-      stock,
-    })
-    .returning();
-  return row;
-}
-const stockOf = async (id: string) =>
-  (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+/** A fresh product (no other test touches it) with this stock. */
+const productWith = (stock: number, price?: string, memberPrice?: string | null) =>
+  freshProduct(t.app, { stock, price, memberPrice });
+const stockOf = (id: string) => unitsInStock(t.app, id);
 
 /** A member with these lines in the cart, checked out exactly as the cart page does it. */
 async function checkout(who: Who, lines: Array<{ productId: string; quantity: number }>) {

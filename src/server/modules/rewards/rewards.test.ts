@@ -7,7 +7,7 @@ import { Reward } from '@shared/schemas/catalogue';
 import { Order, Quote } from '@shared/schemas/orders';
 import { MemberCode, Redemption } from '@shared/schemas/rewards';
 import { memberCodes, products, rewards, users } from '../../db/schema';
-import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
+import { createTestApp, json, requestAs, signedInMember, staffCookie, type TestApp } from '../../testing/app';
 import { codeRefusals } from '../catalogue/codes';
 import { notEnoughPoints, REWARD_UNAVAILABLE } from './service';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (cookie: string | null, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, payload: payload as any, headers: cookie ? { cookie } : {} });
+  requestAs(t.app, cookie, method, url, payload);
 const redeem = (who: Who | null, rewardId: string) =>
   as(who?.cookie ?? null, 'POST', `/api/rewards/${rewardId}/redeem`);
 const reward = (name: string) => store.find((r) => r.name === name)!;

@@ -5,6 +5,9 @@ import { categorise, THRESHOLDS, train, type Model } from '../../src/server/modu
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
 import { HAND_WRITTEN, TRAINING_SET } from '../../src/server/modules/coach/training-set';
 
+import { trainingSentenceVectors } from './training-sentences';
+
+const sentences = await trainingSentenceVectors(TRAINING_SET);
 const FOLDS = 5;
 const handWritten = TRAINING_SET.slice(0, HAND_WRITTEN);
 const variants = TRAINING_SET.slice(HAND_WRITTEN);
@@ -14,7 +17,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const testMessages = new Set(test.map((t) => t.message.toLowerCase()));
   // Leave out the variants of the test messages too (they differ by an opener, a closer or one typo).
   const near = (m: string) => [...testMessages].some((t) => m.toLowerCase().includes(t.slice(0, 12)));
-  const model = train([
+  const model = train(sentences, [
     ...handWritten.filter((_, i) => i % FOLDS !== fold),
     ...variants.filter((v) => !near(v.message)),
   ]);
@@ -28,6 +31,7 @@ function score(): { right: number; misses: string[] } {
     for (const t of test) {
       const got = categorise(
         { history: t.history.map((content) => ({ role: 'user' as const, content })), message: t.message },
+        sentences,
         model,
       )
         .sort()

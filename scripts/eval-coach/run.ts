@@ -1,5 +1,6 @@
-// npm run eval:coach (issue 15): the coach against the held-out set (scripts/eval-coach/held-out-3.txt, written
-// by a writer who saw neither the training set nor the triage, never used for training or tuning) and, for
+// npm run eval:coach (issue 15): the coach against the held-out sets (scripts/eval-coach/held-out-4.txt and
+// held-out-3.txt, each written by a writer who saw neither the training set nor the triage, never used for
+// training or tuning; held-out-4 is the one no model change has been measured on) and, for
 // comparison, its own training set (which holds the first two held-out sets since coach4: docs/decisions/0407). Prints category accuracy (exact set per
 // message), per-category precision and recall, red-flag recall by urgency and the most common confusion pairs,
 // for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too.
@@ -91,7 +92,10 @@ async function evaluate(engine: CoachEngine, set: LabelledTurn[], title: string,
 
 async function main() {
   const read = (file: string) => parseLabelled(readFileSync(new URL(file, import.meta.url), 'utf8'));
-  const heldOut: Array<[string, LabelledTurn[]]> = [['held-out set', read('./held-out-3.txt')]];
+  const heldOut: Array<[string, LabelledTurn[]]> = [
+    ['held-out set 4', read('./held-out-4.txt')],
+    ['held-out set 3', read('./held-out-3.txt')],
+  ];
   const showMisses = process.argv.includes('--misses');
   const engines: Array<[string, CoachEngine]> = [['built-in engine', createBuiltinEngine()]];
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = process.env;

@@ -7,9 +7,11 @@ import { writeFileSync } from 'node:fs';
 import { serialise, train } from '../../src/server/modules/coach/classifier';
 import { safetyNetExamples, serialiseSafetyNet } from '../../src/server/modules/coach/safety-net-model';
 import { trainSafetyNet } from '../../src/server/modules/coach/safety-net';
+import { TRAINING_SET } from '../../src/server/modules/coach/training-set';
+import { trainingSentenceVectors } from './training-sentences';
 
 const started = Date.now();
-const shipped = serialise(train());
+const shipped = serialise(train(await trainingSentenceVectors(TRAINING_SET)));
 const file = new URL('../../src/server/modules/coach/classifier-model.json', import.meta.url);
 writeFileSync(file, `${JSON.stringify(shipped)}\n`);
 // The tree is Prettier-formatted, JSON included.

@@ -10,14 +10,40 @@ import { INGREDIENTS, routineTips } from './knowledge';
 import { productsWith, recommendProducts, type Recommendation } from './recommend';
 import { triage } from './triage';
 import { categorise } from './classifier';
+import { conversationTexts, encodeSentences, NO_SENTENCE_VECTORS, type SentenceVectors } from './sentence-encoder';
 
-export type BuiltinOptions = { supportEmail?: string };
+export type BuiltinOptions = { supportEmail?: string; log?: { warn(obj: object, msg: string): void } };
 
 export function createBuiltinEngine(options: BuiltinOptions = {}): CoachEngine {
   return {
     name: 'builtin',
-    advise: async (conversation, catalogue) => adviseBuiltin(conversation, catalogue, options),
+    advise: (conversation, catalogue) => adviseBuiltin(conversation, catalogue, options),
   };
+}
+
+/**
+ * The conversation's sentence vectors. If the encoder cannot run, the categories come from the other features
+ * (words, word vectors, rules): the coach keeps answering, and the triage never depended on it.
+ */
+async function sentencesOf(conversation: Conversation, options: BuiltinOptions): Promise<SentenceVectors> {
+  try {
+    return await encodeSentences(conversationTexts(conversation));
+  } catch (error) {
+    options.log?.warn(
+      { err: error instanceof Error ? { message: error.message, name: error.name } : undefined },
+      'coach sentence encoder unavailable; categories without sentence vectors',
+    );
+    return NO_SENTENCE_VECTORS;
+  }
+}
+
+/** The built-in engine's answer: the conversation's sentence vectors are encoded, then the answer is built. */
+export async function adviseBuiltin(
+  conversation: Conversation,
+  catalogue: CatalogueProduct[],
+  options: BuiltinOptions = {},
+): Promise<Advice> {
+  return answer(conversation, catalogue, options, await sentencesOf(conversation, options));
 }
 
 const RED_FLAG_ORDER: RedFlagKey[] = [
@@ -179,11 +205,12 @@ function profileChanged(before: SkinProfile, after: SkinProfile): boolean {
   );
 }
 
-/** The built-in engine's answer. Pure apart from the lazily loaded language model. */
-export function adviseBuiltin(
+/** The answer itself. Pure apart from the lazily loaded language model. */
+function answer(
   conversation: Conversation,
   catalogue: CatalogueProduct[],
-  options: BuiltinOptions = {},
+  options: BuiltinOptions,
+  sentences: SentenceVectors,
 ): Advice {
   // Safety first: the triage layer reads the newest message (with earlier turns for context) before anything else.
   const escalation = triage(conversation);
@@ -192,7 +219,7 @@ export function adviseBuiltin(
   const redFlags: string[] = [...(escalation?.reasons ?? []), ...analysis.redFlags];
   for (const flag of redFlags) if (!profile.redFlags.includes(flag)) profile.redFlags.push(flag);
   if (escalation) profile.escalation = { urgency: escalation.urgency, reasons: escalation.reasons };
-  const categories: QuestionCategory[] = categorise(conversation);
+  const categories: QuestionCategory[] = categorise(conversation, sentences);
   const name = profile.firstName;
   const firstConsultTurn = !conversation.history.some((t) => t.role === 'assistant' && !isGreeting(t.content));
   const done = (

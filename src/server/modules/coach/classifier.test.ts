@@ -2,52 +2,57 @@
 // shipped model matches its training set, and the training and held-out sets stay apart.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categorise, trainingFingerprint } from './classifier';
+import { categoriseConversation, trainingFingerprint } from './classifier';
 import type { Turn } from './engine';
 import { parseLabelled } from './labelled';
 import shipped from './classifier-model.json';
 import { TRAINING_SET } from './training-set';
 
 const user = (content: string): Turn => ({ role: 'user', content });
-const categories = (message: string, earlier: string[] = []) => categorise({ history: earlier.map(user), message });
+const categories = (message: string, earlier: string[] = []) =>
+  categoriseConversation({ history: earlier.map(user), message });
 
 describe('follow-ups', () => {
-  it("take the earlier turn's skin topic when they have none of their own", () => {
-    expect(categories('will that clear them up for good?', ["I've got spots all along my chin"])).toContain('acne');
-    expect(categories('will that clear them up for good?')).not.toContain('acne');
+  it("take the earlier turn's skin topic when they have none of their own", async () => {
+    expect(await categories('will that clear them up for good?', ["I've got spots all along my chin"])).toContain(
+      'acne',
+    );
+    expect(await categories('will that clear them up for good?')).not.toContain('acne');
   });
 
-  it('keep what they ask themselves', () => {
-    expect(categories('spf first or last?', ['I use a vitamin C serum and a sunscreen'])).toContain('skincare_routine');
-    expect(categories('which one would you go for?', ['my skin is really dry and tight'])).toEqual([
+  it('keep what they ask themselves', async () => {
+    expect(await categories('spf first or last?', ['I use a vitamin C serum and a sunscreen'])).toContain(
+      'skincare_routine',
+    );
+    expect(await categories('which one would you go for?', ['my skin is really dry and tight'])).toEqual([
       'dryness',
       'product_recommendation',
     ]);
   });
 
-  it('do not inherit a topic when they bring their own', () => {
-    expect(categories('and my forehead is really oily too', ['dark spots on my cheeks'])).toEqual(['oily_skin']);
+  it('do not inherit a topic when they bring their own', async () => {
+    expect(await categories('and my forehead is really oily too', ['dark spots on my cheeks'])).toEqual(['oily_skin']);
   });
 });
 
 describe('negations in the newest message win', () => {
-  it('"never had redness or stinging" is not sensitive skin', () => {
-    const got = categories('never had redness or stinging, my problem is just oily skin');
+  it('"never had redness or stinging" is not sensitive skin', async () => {
+    const got = await categories('never had redness or stinging, my problem is just oily skin');
     expect(got).not.toContain('sensitive_skin');
     expect(got).toContain('oily_skin');
   });
 
-  it('a denied concern is dropped while the stated one stays', () => {
-    expect(categories("I don't get spots any more, it's the dryness that bothers me")).toEqual(['dryness']);
+  it('a denied concern is dropped while the stated one stays', async () => {
+    expect(await categories("I don't get spots any more, it's the dryness that bothers me")).toEqual(['dryness']);
   });
 });
 
 describe('the model and its data', () => {
-  it('ships the model its training set gives (re-run scripts/eval-coach/train.ts after changing the set)', () => {
+  it('ships the model its training set gives (re-run scripts/eval-coach/train.ts after changing the set)', async () => {
     expect(shipped.fingerprint).toBe(trainingFingerprint());
   });
 
-  it('trains on at least 1,000 messages, none of them from the held-out set of at least 200', () => {
+  it('trains on at least 1,000 messages, none of them from the held-out set of at least 200', async () => {
     const heldOut = parseLabelled(
       readFileSync(new URL('../../../../scripts/eval-coach/held-out-3.txt', import.meta.url), 'utf8'),
     );

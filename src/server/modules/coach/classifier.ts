@@ -14,6 +14,7 @@ import { triage, type TriageReason } from './triage';
 import { TRAINING_SET } from './training-set';
 import shippedModel from './classifier-model.json';
 import { DIMENSIONS, hash32, loadVectors, VECTOR_SCALE } from './word-vectors';
+import { conversationTexts, encodeSentences, SENTENCE_DIMENSIONS, type SentenceVectors } from './sentence-encoder';
 
 const LABELS = QUESTION_CATEGORIES;
 const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
@@ -211,8 +212,11 @@ function ruleText(message: string): string {
     .trim();
 }
 
-/** Mean vector, lexicon reading per label, nearest-prototype similarity per label, rules, bias. */
-const WIDTH = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + RULE_NAMES.length + 1;
+/** Mean vector, lexicon reading per label, nearest-prototype similarity per label, rules, sentence vector, bias. */
+const SENTENCE_AT = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + RULE_NAMES.length;
+/** The sentence vector is unit length; scaled up so its weights learn at the word vectors' pace (cross-validated). */
+const SENTENCE_SCALE = 3;
+const WIDTH = SENTENCE_AT + SENTENCE_DIMENSIONS + 1;
 
 function cosine(a: Int8Array, b: Int8Array): number {
   let dot = 0;
@@ -241,8 +245,11 @@ function hash(text: string): number {
 
 type Features = { dense: Float64Array; sparse: number[] };
 
-/** Dense part: mean word vector + the lexicon's reading; sparse part: hashed words and word pairs. */
-function features(message: string): Features {
+/**
+ * Dense part: mean word vector, the lexicon's reading, prototype similarities, rules and the sentence vector;
+ * sparse part: hashed words and word pairs.
+ */
+function features(message: string, sentences: SentenceVectors): Features {
   const { index, data, scale } = loadVectors();
   const prepared = prepareText(message);
   const lexicon = analyseMessage(message, prepared);
@@ -280,6 +287,8 @@ function features(message: string): Features {
   const text = ruleText(message);
   for (const [i, name] of RULE_NAMES.entries())
     if (RULES[name].test(text)) dense[DIMENSIONS + 2 * LABELS.length + i] = 1;
+  const sentence = sentences.get(message);
+  if (sentence) for (let d = 0; d < SENTENCE_DIMENSIONS; d++) dense[SENTENCE_AT + d] = SENTENCE_SCALE * sentence[d];
   dense[WIDTH - 1] = 1; // bias
   return { dense, sparse: [...sparse] };
 }
@@ -314,11 +323,11 @@ const L2 = 1e-4;
 const SPARSE_RATE = 0.3;
 
 /** One-vs-rest logistic regression by stochastic gradient descent over the standalone training messages. */
-export function train(set: LabelledTurn[] = TRAINING_SET): Model {
+export function train(sentences: SentenceVectors, set: LabelledTurn[] = TRAINING_SET): Model {
   const examples = set
     .filter((t) => t.history.length === 0)
     .map((t) => ({
-      f: features(t.message),
+      f: features(t.message, sentences),
       y: LABELS.map((l) => (t.categories.includes(l) ? 1 : 0)),
     }));
   const width = WIDTH;
@@ -347,6 +356,7 @@ const RULE_SOURCES = RULE_NAMES.map((name) => RULES[name].source);
 export function trainingFingerprint(set: LabelledTurn[] = TRAINING_SET): string {
   const text = JSON.stringify([
     WIDTH,
+    SENTENCE_SCALE,
     HASH_BUCKETS,
     EPOCHS,
     LEARNING_RATE,
@@ -369,31 +379,32 @@ export function serialise(m: Model, set: LabelledTurn[] = TRAINING_SET): Shipped
 
 let model: Model | null = null;
 /**
- * The shipped model (training takes seconds; loading it takes milliseconds). If the training set changed
- * without re-running the trainer, it trains afresh rather than answer with a stale model.
+ * The shipped model (training needs every training message's sentence vector, about a minute; loading the model
+ * takes milliseconds). A test checks it was trained on the present training set and features.
  */
 function getModel(): Model {
   if (!model) {
     const shipped = shippedModel as ShippedModel;
-    model =
-      shipped.fingerprint === trainingFingerprint()
-        ? {
-            dense: shipped.dense.map((w) => Float64Array.from(w)),
-            sparse: shipped.sparse.map((w) => Float64Array.from(w)),
-          }
-        : train();
+    model = {
+      dense: shipped.dense.map((w) => Float64Array.from(w)),
+      sparse: shipped.sparse.map((w) => Float64Array.from(w)),
+    };
   }
   return model;
 }
 
-/** Loads the model, the word vectors and the language model now (e.g. before timing-sensitive work). */
-export function warmUpClassifier(): void {
-  categoryScores('warming up');
+/** Loads the model, the word vectors, the sentence encoder and the language model now (before timed work). */
+export async function warmUpClassifier(): Promise<void> {
+  await categoriseConversation({ history: [], message: 'warming up' });
 }
 
 /** Per-label probabilities for one message on its own. */
-export function categoryScores(message: string, m: Model = getModel()): Record<QuestionCategory, number> {
-  const f = features(message);
+export function categoryScores(
+  message: string,
+  sentences: SentenceVectors,
+  m: Model = getModel(),
+): Record<QuestionCategory, number> {
+  const f = features(message, sentences);
   return Object.fromEntries(LABELS.map((label, i) => [label, score(m, f, i)])) as Record<QuestionCategory, number>;
 }
 
@@ -414,8 +425,8 @@ export const THRESHOLDS: {
   perLabel: { acne: 0.65, oily_skin: 0.45, sensitive_skin: 0.3, anti_aging: 0.35, skincare_routine: 0.4 },
 };
 
-function ownCategories(message: string, m: Model): QuestionCategory[] {
-  const scores = categoryScores(message, m);
+function ownCategories(message: string, sentences: SentenceVectors, m: Model): QuestionCategory[] {
+  const scores = categoryScores(message, sentences, m);
   const text = ruleText(message);
   // An explicit product ask always counts as one (the labelling convention in training-set.ts).
   const productAsk = RULES.productAsk.test(text);
@@ -497,11 +508,12 @@ const FOLLOW_UP =
  */
 export function categorise(
   conversation: { history: Turn[]; message: string },
+  sentences: SentenceVectors,
   m: Model = getModel(),
 ): QuestionCategory[] {
   // A tapped follow-up is the coach's own question: it says nothing about the person's skin.
   if (tappedFollowUp(conversation.message)) return ['general_question'];
-  const own = ownCategories(conversation.message, m);
+  const own = ownCategories(conversation.message, sentences, m);
   if (own.some((c) => SKIN_TOPICS.has(c))) return own;
   const text = ruleText(conversation.message);
   const words = text.split(/\s+/).length;
@@ -510,11 +522,14 @@ export function categorise(
   // Thanks, greetings and shop questions do not carry the earlier topic, nor does a turn the model is sure is a
   // general question of its own ("where's it made", "what is retinol exactly", "never mind, it's gone now").
   if (RULES.shopQuestion.test(text) || RULES.chitChat.test(text) || WITHDRAWN.test(text)) return own;
-  if (own.join() === 'general_question' && categoryScores(conversation.message, m).general_question >= GENERAL_STAYS)
+  if (
+    own.join() === 'general_question' &&
+    categoryScores(conversation.message, sentences, m).general_question >= GENERAL_STAYS
+  )
     return own;
   const asked: QuestionCategory[] = own.filter((c) => c !== 'general_question');
   for (const turn of [...earlier].reverse()) {
-    const before = ownCategories(turn.content, m);
+    const before = ownCategories(turn.content, sentences, m);
     const topics = before.filter((c) => SKIN_TOPICS.has(c));
     // "what order do products go on?" >> "and in the evening?": a bare follow-up keeps the earlier question.
     if (topics.length === 0 && asked.length === 0 && !before.includes('general_question')) return before;
@@ -522,4 +537,12 @@ export function categorise(
     return LABELS.filter((l) => topics.includes(l) || asked.includes(l));
   }
   return own;
+}
+
+/** The categories of the newest message, its and the earlier turns' sentence vectors encoded first. */
+export async function categoriseConversation(conversation: {
+  history: Turn[];
+  message: string;
+}): Promise<QuestionCategory[]> {
+  return categorise(conversation, await encodeSentences(conversationTexts(conversation)));
 }

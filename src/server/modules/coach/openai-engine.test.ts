@@ -35,7 +35,7 @@ const modelAnswer = (extra: object = {}) =>
 
 beforeAll(async () => {
   // The model's 300 ms timeouts below time the request, so the classifier loads before, not inside, them.
-  warmUpClassifier();
+  await warmUpClassifier();
   fake = await startFakeOpenAi();
 });
 afterAll(() => fake.close());
@@ -113,7 +113,10 @@ describe('the OpenAI-compatible coach', () => {
     expect(advice.productRecommendations).toEqual([]);
   });
 
-  const builtin = adviseBuiltin({ history: [], message }, catalogue);
+  let builtin: Awaited<ReturnType<typeof adviseBuiltin>>;
+  beforeAll(async () => {
+    builtin = await adviseBuiltin({ history: [], message }, catalogue);
+  });
   const fallbacks: Array<[string, Parameters<FakeOpenAi['reply']>[0]]> = [
     ['malformed JSON', { content: '{"response": "Great skin!", "confidence": 0.9, ' }],
     ['prose instead of JSON', { content: 'Sure! I recommend niacinamide.' }],
@@ -180,6 +183,8 @@ describe('the OpenAI-compatible coach', () => {
     fake.reply({ content: modelAnswer({ questionCategories: ['oilyskin', 'hair'] }) });
     const invalid = await engine().advise({ history: [], message }, catalogue);
     expect(invalid.engine).toBe('openai');
-    expect(invalid.questionCategories).toEqual(adviseBuiltin({ history: [], message }, catalogue).questionCategories);
+    expect(invalid.questionCategories).toEqual(
+      (await adviseBuiltin({ history: [], message }, catalogue)).questionCategories,
+    );
   });
 });

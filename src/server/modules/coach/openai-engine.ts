@@ -131,7 +131,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): CoachEngine {
     async advise(conversation: Conversation, catalogue: CatalogueProduct[]): Promise<Advice> {
       // Safety triage runs first, before the model sees anything: an escalation is answered without the model.
       // The built-in reading (which includes the triage) also gives the profile and is the fallback.
-      const builtin = adviseBuiltin(conversation, catalogue, options);
+      const builtin = await adviseBuiltin(conversation, catalogue, options);
       if (builtin.escalation || builtin.redFlags.length > 0) return builtin;
       const fallback = (reason: string, error?: unknown) => {
         options.log?.warn(

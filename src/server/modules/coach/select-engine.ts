@@ -11,6 +11,6 @@ export function createCoachEngine(
   log?: FastifyBaseLogger,
   timeoutMs?: number,
 ): CoachEngine {
-  if (!config.ai) return createBuiltinEngine({ supportEmail: config.supportEmail });
+  if (!config.ai) return createBuiltinEngine({ supportEmail: config.supportEmail, log });
   return createOpenAiEngine({ ...config.ai, supportEmail: config.supportEmail, timeoutMs, log });
 }

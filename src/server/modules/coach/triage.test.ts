@@ -11,8 +11,8 @@ const urgencyOf = (message: string, earlier: string[] = []) =>
   triage({ history: earlier.map(user), message })?.urgency ?? null;
 
 describe("the issue's examples", () => {
-  it('answers low mood on isotretinoin with care, Samaritans, NHS 111 option 2, 999 and the prescriber', () => {
-    const advice = adviseBuiltin(
+  it('answers low mood on isotretinoin with care, Samaritans, NHS 111 option 2, 999 and the prescriber', async () => {
+    const advice = await adviseBuiltin(
       {
         history: [],
         message: "I've been crying all the time and can't see the point in anything since starting isotretinoin",
@@ -28,8 +28,8 @@ describe("the issue's examples", () => {
     expect(advice.questionCategories.length).toBeGreaterThan(0);
   });
 
-  it('escalates an eye swollen shut the morning after a new eye cream, with no products', () => {
-    const advice = adviseBuiltin(
+  it('escalates an eye swollen shut the morning after a new eye cream, with no products', async () => {
+    const advice = await adviseBuiltin(
       { history: [], message: 'woke up this morning and my eye is swollen shut, I used a new eye cream last night' },
       catalogue,
     );
@@ -39,8 +39,8 @@ describe("the issue's examples", () => {
     expect(advice.confidence).toBeLessThan(0.7);
   });
 
-  it('escalates hives spreading over the whole body within an hour instead of suggesting products', () => {
-    const advice = adviseBuiltin(
+  it('escalates hives spreading over the whole body within an hour instead of suggesting products', async () => {
+    const advice = await adviseBuiltin(
       { history: [], message: 'I came out in hives and within an hour they have spread over my whole body' },
       catalogue,
     );
@@ -79,7 +79,7 @@ describe('urgency on indirect wording, typos and idiom', () => {
 });
 
 describe('context from earlier turns', () => {
-  it('reads mood in the newest message against isotretinoin mentioned earlier', () => {
+  it('reads mood in the newest message against isotretinoin mentioned earlier', async () => {
     expect(urgencyOf('I keep snapping at everyone and I am so tearful', ['I started roaccutane in May'])).toBe(
       'mental_health',
     );
@@ -91,24 +91,27 @@ describe('context from earlier turns', () => {
     ).toContain('mental_health');
   });
 
-  it('hears how someone feels about themselves on isotretinoin, in the same message or after it', () => {
+  it('hears how someone feels about themselves on isotretinoin, in the same message or after it', async () => {
     expect(urgencyOf('on roaccutane and my skin is raw and i feel awful about myself')).toBe('mental_health');
     expect(urgencyOf("don't want to leave the house anymore", ['been on accutane 3 months'])).toBe('mental_health');
     expect(urgencyOf('honestly I feel so ugly about myself lately')).toBe('mental_health');
     expect(urgencyOf('my lips are so dry on roaccutane, what balm?')).toBeNull();
   });
 
-  it('pairs a retinoid question now with a pregnancy mentioned earlier', () => {
+  it('pairs a retinoid question now with a pregnancy mentioned earlier', async () => {
     expect(urgencyOf('can I use the retinal serum?', ["I'm 20 weeks pregnant"])).toBe('soon');
     expect(urgencyOf('can I use the retinal serum?')).toBeNull();
   });
 
-  it('does not re-escalate an old red flag on a later, ordinary message', () => {
+  it('does not re-escalate an old red flag on a later, ordinary message', async () => {
     expect(urgencyOf('thanks, and what SPF should I wear?', ['my lips swelled up after a new balm'])).toBeNull();
   });
 
-  it('records the escalation on the session profile', () => {
-    const advice = adviseBuiltin({ history: [], message: 'my throat feels tight after the new cream' }, catalogue);
+  it('records the escalation on the session profile', async () => {
+    const advice = await adviseBuiltin(
+      { history: [], message: 'my throat feels tight after the new cream' },
+      catalogue,
+    );
     expect(advice.profile.escalation).toEqual({ urgency: 'emergency', reasons: ['airway'] });
     expect(advice.profile.redFlags).toContain('airway');
   });
@@ -162,7 +165,7 @@ describe('eye exposure and mood in more words (coach3)', () => {
     expect(urgencyOf(message)).toBe(urgency);
   });
 
-  it('"not okay with paying for postage" and "giving up on this serum" are not low mood', () => {
+  it('"not okay with paying for postage" and "giving up on this serum" are not low mood', async () => {
     expect(urgencyOf("i'm not okay with paying for postage")).toBeNull();
     expect(urgencyOf("i'm giving up on this serum, it does nothing")).toBeNull();
   });

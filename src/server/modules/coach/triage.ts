@@ -186,6 +186,10 @@ const CHILD =
   'baby|babies|toddler|child|children|kid|kids|son|daughter|little boy|little girl|little one|newborn|infant|my boy|my girl|grandson|granddaughter|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:year|month|week)s? old|\\d+ ?(?:yo|y o|mo)';
 const FEVER =
   '(?<!hay )fever\\w*|temperature|temp|burning up|hot and cold|shiver\\w*|chills|rigou?rs|flu like|feel (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|dreadful|sick|rubbish|fluey|achy|shaky)|feeling (?:really |so |very )?(?:awful|unwell|ill|rough|poorly|terrible|sick|rubbish|fluey|achy|shaky)|fluey|flu ish|sleepy|drowsy|floppy|lethargic';
+/** A fever itself, not "feeling awful" (which is said of spots too), and what it makes urgent. */
+const TRUE_FEVER =
+  '(?<!hay )fever\\w*|(?:a |high |got a |have a |running a )temperature|temp of|burning up|hot and cold|shiver\\w*|shaking|shaky|chills|rigou?rs|flu like';
+const FEVER_WITH = 'rash\\w*|cut|cuts|wound|graze\\w*|bite|bitten|blister\\w*|spots?|boils?|swollen|swelling|sores?';
 const RASHY = 'rash\\w*|spots?|dots?|blotch\\w*|marks?|patch(?:es)?|bumps|pin ?pricks?|freckles|bruis\\w*|speckles?';
 
 const WOUND = 'cut|cuts|wound|graze\\w*|scratch\\w*|stitches|piercing|tattoo|incision|scar from (?:my |the )?op\\w*';
@@ -241,6 +245,9 @@ const SHINGLES_PAIN = R(`\\b(?:tingl\\w*|burn\\w*|nerve|pain\\w*|sore|ach\\w*|st
 const MOLE_THING = 'moles?|freckles?|beauty spots?|birthmarks?|dark spots?|brown spots?|lesions?';
 const MOLE_CHANGE =
   'different|bigger|doubled|(?:double|twice) the size|grow\\w*|grew|blue|bluish|(?:red|blue|black|white|pink|grey) (?:and|or) (?:red|blue|black|white|pink|grey)|chang\\w*|darker|ragged|jagged|irregular|uneven(?! skin| tone| texture)|blotch\\w*|lumpy|patchy|smudg\\w*|(?:dark|black|red|odd) edges?|bleed\\w*|bled|itch\\w*|raised|two colou?rs|different colou?rs|odd|weird|strange|funny|crust\\w*|sore|spread\\w*|black';
+/** A change said of "it" once the mole was named earlier: fewer words than MOLE_CHANGE, which needs the mole near. */
+const MOLE_GROWS =
+  'bigger|doubled|grow\\w*|grew|chang\\w*|darker|ragged|jagged|irregular|smudg\\w*|bleed\\w*|bled|crust\\w*|two colou?rs|different colou?rs|spread\\w*';
 /** "Raised, but it has always been like that": a described feature that has not changed, unless something is new. */
 const MOLE_STABLE = R(
   `\\b(?:always (?:been|looked|had|like)|born with|had it (?:since|for years|all my life)|for years)\\b`,
@@ -284,6 +291,7 @@ const POINT_ASK = '(?:(?:what is|whats|wat is|wats|what even is) (?:even )?the p
 const POINT = `${POINT_ASK}${POINT_OF}?(?: (?:any ?more|now|tbh|honestly|lol|really))*(?= \\||\\s*$| ,)|${POINT_ASK}${POINT_OF}\\b`;
 const LOW_MOOD =
   'depress\\w*|hopeless\\w*|worthless|' +
+  '(?:do not|dunno|not sure) (?:really |even )?know who (?:else )?to (?:talk|turn|speak) to|(?:no ?one|nobody|no body) (?:else )?to (?:talk|turn|speak) to|' +
   POINT +
   '|(?:everything|life|it all) (?:is |feels |seems )?pointless|tired of (?:it all|everything|life|living)|see the point|see no point|nothing matters|low mood|mood (?:is |has been )?(?:awful|terrible|low|dark|rubbish|all over|horrendous|really bad|so bad)|(?:feel|feeling|felt|been|i am|im) (?:so |really |very |properly |super |quite )?(?:low(?! on| in)|down|flat|empty|numb|hopeless|worthless|miserable|awful in myself|like a shell)|cry\\w* (?:all the time|every ?day|constantly|all day|non ?stop|for no reason|myself to sleep)|(?:can not|can not) stop crying|hate myself|hate my life|(?:feel\\w*|felt) (?:\\w+ )?(?:awful|terrible|horrible|rubbish|ugly|disgusting|worthless|useless|so bad|really bad) about (?:myself|me)|anxious all the time|panic attacks|not myself|not coping|can not cope|' +
   'down in the dumps|(?:feel\\w*|felt) (?:\\w+ )?(?:rubbish|awful|terrible|low|rough|bad|crap|shit|horrible|weird|off) in myself|' +
@@ -409,8 +417,11 @@ const DETECTORS: Detector[] = [
   },
   {
     reason: 'infection',
-    test: (t) =>
+    test: (t, c) =>
       has(R(`\\b(?:${INFECTION_WORD})\\b`), t) ||
+      // A fever (not "feeling awful") with a rash, a wound or a spot, said now or earlier: "got a rash on my arm"
+      // >> "now I've got a temperature and I'm shaking".
+      (has(R(`\\b(?:${TRUE_FEVER})\\b`), t) && has(R(`\\b(?:${FEVER_WITH})\\b`), `${c} | ${t}`)) ||
       count(INFECTION_SIGN, t) >= 2 ||
       // Pus from a wound is an infected wound on its own.
       has(near(WOUND, 'pus|ooz\\w*|yellow (?:stuff|gunk|goo|crust\\w*|liquid|fluid)|green \\w+', 8), t),
@@ -438,8 +449,13 @@ const DETECTORS: Detector[] = [
   { reason: 'shingles', test: (t) => SHINGLES.test(t) || (SHINGLES_SIDE.test(t) && SHINGLES_PAIN.test(t)) },
   {
     reason: 'changing_mole',
-    test: (t) =>
+    test: (t, c) =>
       (has(near(MOLE_THING, MOLE_CHANGE, 8), t) && !(has(MOLE_STABLE, t) && !has(MOLE_RECENT, t))) ||
+      // "a mole on my shoulder I wanted to ask about" >> "it's got bigger and the edges have gone jagged"
+      (has(R(`\\b(?:${MOLE_THING})\\b`), c) &&
+        !has(R(`\\b(?:${MOLE_THING})\\b`), t) &&
+        has(R(`\\b(?:${MOLE_GROWS})\\b`), t) &&
+        !has(MOLE_STABLE, t)) ||
       has(
         R(`\\b(?:new moles?|melanoma|skin cancer|ragged edges?|jagged edges?|irregular (?:edges?|borders?|shape))\\b`),
         t,
@@ -573,6 +589,30 @@ function mentalHealthText(onIsotretinoin: boolean): string {
   ].join(' ');
 }
 
+/** Asking what to do or use, or adding to what was said: "what should I put on it", "anything from your shop". */
+const LEANS_ON =
+  /\b(?:it|its|them|they|this|that|these|those|there|what (?:should|can|could|do|would|shall) i|(?:any|some) ?thing|anything|cream|creams|put on|use|buy|products?|help|still|now|worse|again)\b|\?/;
+/** Only an acknowledgement: "thanks, I'll ring 111", "ok will do", "booked in with the GP". */
+const ACKNOWLEDGED =
+  /^ *(?:(?:ok|okay|right|thanks|thank you|thx|ta|cheers|will do|i will|going to|yes|yeah|no|booked|called|rang|done|on it)\b[ ,|]*)+(?:(?:i will |going to |i have |just )?(?:ring|call|phone|see|book|go|booked|called|rang|seen|went|do that|do it)\b.*)?$/;
+
+/**
+ * A follow-up that leans on the red flag of the person's previous turn ("my eye's swollen shut since the new
+ * cream" >> "what should I put on it") still needs a person, not products: the earlier turn's reasons stand.
+ * An acknowledgement ("thanks, I'll ring 111") does not re-escalate.
+ */
+function earlierRedFlag(conversation: { history: Turn[]; message: string }, now: string): TriageReason[] {
+  const earlier = conversation.history.filter((turn) => turn.role === 'user');
+  const previous = earlier.at(-1);
+  if (!previous || ACKNOWLEDGED.test(now) || !LEANS_ON.test(now)) return [];
+  const before = earlier
+    .slice(0, -1)
+    .map((turn) => normalise(turn.content))
+    .join(' | ');
+  const reasons = ruleReasons(normalise(previous.content), before);
+  return reasons.length > 0 ? reasons : safetyNetReasons(previous.content);
+}
+
 /**
  * The escalation this turn needs, or null. `history` gives context (isotretinoin, pregnancy, a child): the
  * alarm itself must be in the newest message, so an old red flag does not re-escalate every later turn.
@@ -586,6 +626,7 @@ export function triage(conversation: { history: Turn[]; message: string }): Esca
   const reasons = ruleReasons(now, context);
   // Nothing the concept rules know: the safety net, trained on every labelled red flag, reads the message.
   if (reasons.length === 0) reasons.push(...safetyNetReasons(conversation.message));
+  if (reasons.length === 0) reasons.push(...earlierRedFlag(conversation, now));
   if (reasons.length === 0) return null;
   reasons.sort((a, b) => URGENCY_RANK[REASON_URGENCY[a]] - URGENCY_RANK[REASON_URGENCY[b]]);
   const urgency = REASON_URGENCY[reasons[0]];

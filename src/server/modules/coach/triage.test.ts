@@ -107,6 +107,29 @@ describe('context from earlier turns', () => {
     expect(urgencyOf('thanks, and what SPF should I wear?', ['my lips swelled up after a new balm'])).toBeNull();
   });
 
+  it('keeps an earlier red flag when the next message asks what to put on it, not when it only thanks', async () => {
+    const eye = ["my eye's swollen shut since I put the new cream on last night"];
+    expect(urgencyOf('what should I put on it', eye)).toBe('emergency');
+    expect(urgencyOf('can I put anything from your shop on it', ['pretty sure it is shingles, one side only'])).toBe(
+      'urgent',
+    );
+    expect(urgencyOf("thanks, I'll ring 111 now", eye)).toBeNull();
+    expect(urgencyOf('ok will do', eye)).toBeNull();
+    expect(urgencyOf('what should I put on it', ['got a few spots on my chin'])).toBeNull();
+  });
+
+  it('reads a fever, a changed mole or having no one to talk to against what was said before', async () => {
+    expect(urgencyOf("now I've got a temperature and I'm shaking", ['got a red itchy rash on my arm'])).toBe('urgent');
+    expect(urgencyOf('they look awful, what can I use', ['spots all over my chin'])).toBeNull();
+    expect(
+      urgencyOf("it's got bigger and darker since the summer and the edges have gone jagged", [
+        "there's a mole on my shoulder I wanted to ask about",
+      ]),
+    ).toBe('soon');
+    expect(urgencyOf("it's got bigger since the summer", ['my blackheads are awful'])).toBeNull();
+    expect(urgencyOf("sorry. I don't really know who else to talk to")).toBe('mental_health');
+  });
+
   it('records the escalation on the session profile', async () => {
     const advice = await adviseBuiltin(
       { history: [], message: 'my throat feels tight after the new cream' },

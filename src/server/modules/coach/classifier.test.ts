@@ -47,6 +47,24 @@ describe('negations in the newest message win', () => {
   });
 });
 
+describe('moles, warts, bites and illnesses are signposted, not sold for (labelling rule 4)', () => {
+  it('a product ask about one is a general question, keeping any skin concern also named', async () => {
+    expect(await categories('is there a cream that gets rid of skin tags')).toEqual(['general_question']);
+    expect(await categories('what can I put on my verruca, it hurts when I walk')).toEqual(['general_question']);
+    expect(await categories('my 6 year old has chickenpox, is calamine ok on the spots')).toEqual(['general_question']);
+    expect(await categories('really dry elbows and a wart on my thumb, what can I use')).toEqual([
+      'dryness',
+      'general_question',
+    ]);
+  });
+
+  it('not when the lesion is past or only the reason for an ordinary ask', async () => {
+    expect(await categories("cold sore's long gone now, which lip balm with spf should I get")).toContain(
+      'product_recommendation',
+    );
+  });
+});
+
 describe('the model and its data', () => {
   it('ships the model its training set gives (re-run scripts/eval-coach/train.ts after changing the set)', async () => {
     expect(shipped.fingerprint).toBe(trainingFingerprint());

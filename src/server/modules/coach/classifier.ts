@@ -191,6 +191,17 @@ const ILLNESS_OR_LESION: ReadonlySet<TriageReason> = new Set([
   'changing_mole',
   'sore_not_healing',
 ]);
+/**
+ * Moles, skin tags, warts, cold sores, bites and illnesses: the coach signposts, it does not sell, whatever the
+ * wording (docs/coach-labelling.md rule 4), so a product ask about one is a general question.
+ */
+const LESION =
+  /\b(?:moles?|skin ?tags?|warts?|verr?u(?:c|cc)as?|cold ?sores?|(?:insect|midge|mosquito|mozzie|flea|bed ?bug|spider|tick|horse ?fly|ant) bites?|bites?|bitten|chicken ?pox|shingles|impetigo|ringworm|scabies|measles|hand,? foot and mouth|(?:bee|wasp|hornet|jellyfish) stings?)\b/;
+/** An illness whose spots or itch are the illness, not acne or a reaction. */
+const ILLNESS = /\b(?:chicken ?pox|shingles|impetigo|ringworm|scabies|measles|hand,? foot and mouth)\b/;
+/** The lesion is past or someone else's: "cold sore's long gone", "had shingles years ago", "my mum's got a mole". */
+const LESION_ELSEWHERE =
+  /\b(?:long gone|gone now|years ago|used to|(?:my )?(?:mum|mam|dad|mother|father|sister|brother|nan|gran)(?:'s| has| had))\b|\b(?:scars?|marks?)\b/;
 /** Clogged pores are acne; only big, visible or oily pores are oily skin (docs/coach-labelling.md). */
 const CLOGGED_PORES =
   /\bpores?\b[^.?!]{0,20}\b(?:blocked|clogged|congested|full of|bunged)\b|\b(?:blocked|clogged|congested|bunged)(?: up)? pores?\b/;
@@ -478,6 +489,12 @@ function ownCategories(message: string, sentences: SentenceVectors, m: Model): Q
   // "My skin is fine really": no concern unless the lexicon reads one that is not denied.
   if (RULES.noConcern.test(text) && !productAsk && !lexicon.some((c) => SKIN_TOPICS.has(c)))
     return ['general_question'];
+  if (LESION.test(text) && !LESION_ELSEWHERE.test(text) && !RULES.productCause.test(text)) {
+    const routine = chosen.includes('skincare_routine') && !productAsk;
+    const illness = ILLNESS.test(text);
+    const concerns = chosen.filter((c) => SKIN_TOPICS.has(c) && !(illness && (c === 'acne' || c === 'sensitive_skin')));
+    if (!routine) return [...concerns, 'general_question'];
+  }
   const offSkin = RULES.shopQuestion.test(text) || RULES.chitChat.test(text);
   // The shop or small talk, with no skin topic and no product ask: a general question.
   if (offSkin && !productAsk && !chosen.some((c) => SKIN_TOPICS.has(c))) return ['general_question'];

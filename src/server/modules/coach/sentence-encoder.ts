@@ -29,7 +29,7 @@ const BATCH = 64;
 /** The sentence vectors of these texts (duplicates and recently seen texts are encoded once). */
 export async function encodeSentences(texts: Iterable<string>): Promise<SentenceVectors> {
   const out = new Map<string, Float32Array>();
-  const missing: string[] = [];
+  const missing = new Set<string>();
   for (const text of texts) {
     if (out.has(text)) continue;
     const known = recent.get(text);
@@ -37,12 +37,13 @@ export async function encodeSentences(texts: Iterable<string>): Promise<Sentence
       out.set(text, known);
       recent.delete(text);
       recent.set(text, known); // most recently used last
-    } else if (!missing.includes(text)) missing.push(text);
+    } else missing.add(text);
   }
-  if (missing.length === 0) return out;
+  if (missing.size === 0) return out;
   const model = await loadSentenceEncoder();
-  for (let i = 0; i < missing.length; i += BATCH) {
-    const batch = missing.slice(i, i + BATCH);
+  const pending = [...missing];
+  for (let i = 0; i < pending.length; i += BATCH) {
+    const batch = pending.slice(i, i + BATCH);
     const vectors = await model.embed(batch);
     batch.forEach((text, j) => {
       const vector = Float32Array.from(vectors[j]);

@@ -522,11 +522,12 @@ function ruleReasons(now: string, context: string): TriageReason[] {
 
 /** The rules alone, without the safety net (for cross-validating the net against what the rules miss). */
 export function ruleTriage(conversation: { history: Turn[]; message: string }): TriageReason[] {
-  const context = conversation.history
-    .filter((turn) => turn.role === 'user')
-    .map((turn) => normalise(turn.content))
-    .join(' | ');
-  return ruleReasons(normalise(conversation.message), context);
+  return ruleReasons(normalise(conversation.message), userTurns(conversation.history).join(' | '));
+}
+
+/** The person's earlier turns, normalised: the context the concept rules read. */
+function userTurns(history: Turn[]): string[] {
+  return history.filter((turn) => turn.role === 'user').map((turn) => normalise(turn.content));
 }
 
 // ---- Answers ----------------------------------------------------------------------------------------------
@@ -591,7 +592,7 @@ function mentalHealthText(onIsotretinoin: boolean): string {
 
 /** Asking what to do or use, or adding to what was said: "what should I put on it", "anything from your shop". */
 const LEANS_ON =
-  /\b(?:it|its|them|they|this|that|these|those|there|what (?:should|can|could|do|would|shall) i|(?:any|some) ?thing|anything|cream|creams|put on|use|buy|products?|help|still|now|worse|again)\b|\?/;
+  /\b(?:it|its|them|they|this|that|these|those|there|what (?:should|can|could|do|would|shall) i|(?:any|some) ?thing|anything|cream|creams|put on|use|buy|products?|help|still|now|worse|again)\b/;
 /** Only an acknowledgement: "thanks, I'll ring 111", "ok will do", "booked in with the GP". */
 const ACKNOWLEDGED =
   /^ *(?:(?:ok|okay|right|thanks|thank you|thx|ta|cheers|will do|i will|going to|yes|yeah|no|booked|called|rang|done|on it)\b[ ,|]*)+(?:(?:i will |going to |i have |just )?(?:ring|call|phone|see|book|go|booked|called|rang|seen|went|do that|do it)\b.*)?$/;
@@ -601,32 +602,26 @@ const ACKNOWLEDGED =
  * cream" >> "what should I put on it") still needs a person, not products: the earlier turn's reasons stand.
  * An acknowledgement ("thanks, I'll ring 111") does not re-escalate.
  */
-function earlierRedFlag(conversation: { history: Turn[]; message: string }, now: string): TriageReason[] {
-  const earlier = conversation.history.filter((turn) => turn.role === 'user');
-  const previous = earlier.at(-1);
+function earlierRedFlag(history: Turn[], earlier: string[], now: string): TriageReason[] {
+  const previous = history.filter((turn) => turn.role === 'user').at(-1);
   if (!previous || ACKNOWLEDGED.test(now) || !LEANS_ON.test(now)) return [];
-  const before = earlier
-    .slice(0, -1)
-    .map((turn) => normalise(turn.content))
-    .join(' | ');
-  const reasons = ruleReasons(normalise(previous.content), before);
+  const reasons = ruleReasons(earlier[earlier.length - 1], earlier.slice(0, -1).join(' | '));
   return reasons.length > 0 ? reasons : safetyNetReasons(previous.content);
 }
 
 /**
- * The escalation this turn needs, or null. `history` gives context (isotretinoin, pregnancy, a child): the
- * alarm itself must be in the newest message, so an old red flag does not re-escalate every later turn.
+ * The escalation this turn needs, or null. `history` gives context (isotretinoin, pregnancy, a child). An old
+ * red flag counts again only when the newest message leans on it (earlierRedFlag), so it does not re-escalate
+ * every later turn.
  */
 export function triage(conversation: { history: Turn[]; message: string }): Escalation | null {
   const now = normalise(conversation.message);
-  const context = conversation.history
-    .filter((turn) => turn.role === 'user')
-    .map((turn) => normalise(turn.content))
-    .join(' | ');
+  const earlier = userTurns(conversation.history);
+  const context = earlier.join(' | ');
   const reasons = ruleReasons(now, context);
   // Nothing the concept rules know: the safety net, trained on every labelled red flag, reads the message.
   if (reasons.length === 0) reasons.push(...safetyNetReasons(conversation.message));
-  if (reasons.length === 0) reasons.push(...earlierRedFlag(conversation, now));
+  if (reasons.length === 0) reasons.push(...earlierRedFlag(conversation.history, earlier, now));
   if (reasons.length === 0) return null;
   reasons.sort((a, b) => URGENCY_RANK[REASON_URGENCY[a]] - URGENCY_RANK[REASON_URGENCY[b]]);
   const urgency = REASON_URGENCY[reasons[0]];

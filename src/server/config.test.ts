@@ -31,6 +31,9 @@ describe('configuration', () => {
       SESSION_SECRET: 's'.repeat(32),
       ADMIN_USERNAME: 'staff',
       ADMIN_PASSWORD: 'a-long-staff-password',
+      BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
+      BANK_SORT_CODE: '20-32-06',
+      BANK_ACCOUNT_NUMBER: '73106482',
     };
     const config = loadConfig(env);
     expect(config.demoMode).toBe(false);
@@ -44,7 +47,14 @@ describe('configuration', () => {
   });
 
   it('refuses the demo staff password and weak staff passwords in production (decision 0800)', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff' };
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ADMIN_USERNAME: 'staff',
+      BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
+      BANK_SORT_CODE: '20-32-06',
+      BANK_ACCOUNT_NUMBER: '73106482',
+    };
     expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'skincircle-admin' })).toThrow(
       'ADMIN_PASSWORD is refused in production: it is the published demo password.',
     );

@@ -100,6 +100,24 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an origin such as https://shop.example (no path)')
     .transform((v) => v.replace(/\/$/, ''))
     .optional(),
+  /** Bank transfer details shown to a customer paying a manual order (COMMERCE §6). */
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).max(70).optional(),
+  BANK_SORT_CODE: z
+    .string()
+    .regex(/^\d{2}-\d{2}-\d{2}$/, 'must be a UK sort code written nn-nn-nn, e.g. 04-00-04')
+    .optional(),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{8}$/, 'must be an 8-digit UK account number')
+    .optional(),
+  /** Unpaid manual orders one member may hold at once (COMMERCE §6). */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Hours after which an unpaid manual order is cancelled and its stock and code use go back. */
+  UNPAID_ORDER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -140,9 +158,22 @@ export type Config = {
   payments: PaymentsConfig;
   /** The shop's own origin for links leaving the site (Stripe's return URLs); unset → the request's host. */
   publicUrl?: string;
+  /** Where bank transfers go (manual payments); demo values outside production when unset. */
+  bank: BankDetails;
+  /** Unpaid manual orders: how many a member may hold, and after how long one is cancelled (ms). */
+  unpaidOrders: { maxPerMember: number; expiresAfterMs: number };
   /** Test hooks: a fixed clock and in-memory database. Never set from the environment. */
   now: () => Date;
   inMemoryDatabase: boolean;
+};
+
+export type BankDetails = { accountName: string; sortCode: string; accountNumber: string };
+
+/** Shown in demo mode and development when no BANK_* is set: plainly not a real account. */
+export const DEMO_BANK: BankDetails = {
+  accountName: 'Skin Circle Ltd (demo)',
+  sortCode: '00-00-00',
+  accountNumber: '00000000',
 };
 
 export type PaymentsConfig =
@@ -160,7 +191,8 @@ export type RateLimitName =
   | 'coach'
   | 'mail'
   | 'mailPerAddress'
-  | 'paymentWebhook';
+  | 'paymentWebhook'
+  | 'placeOrder';
 
 const MINUTE = 60_000;
 // Per-IP limits are sized for shared addresses (a household, an office, a mobile carrier's NAT): at least 30
@@ -185,6 +217,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   mailPerAddress: { max: 2, timeWindow: 24 * 60 * MINUTE },
   // Stripe's deliveries per sending address: far above a shop's order rate, a cap on anything flooding it.
   paymentWebhook: { max: 600, timeWindow: MINUTE },
+  // Orders placed per member (COMMERCE §6): a shopper places a few a day; a script placing dozens is stopped.
+  placeOrder: { max: 10, timeWindow: 10 * MINUTE },
 };
 
 function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['rateLimits'] {
@@ -253,6 +287,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     };
   }
 
+  const bankSet = [e.BANK_ACCOUNT_NAME, e.BANK_SORT_CODE, e.BANK_ACCOUNT_NUMBER].filter(Boolean).length;
+  if (bankSet > 0 && bankSet < 3) {
+    throw new ConfigError('BANK_ACCOUNT_NAME, BANK_SORT_CODE and BANK_ACCOUNT_NUMBER go together: set all three.');
+  }
+  if (isProduction && payments.provider === 'manual' && bankSet === 0) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=manual in production requires BANK_ACCOUNT_NAME, BANK_SORT_CODE and BANK_ACCOUNT_NUMBER: customers pay by bank transfer to that account.',
+    );
+  }
+  const bank: BankDetails =
+    bankSet === 3
+      ? { accountName: e.BANK_ACCOUNT_NAME!, sortCode: e.BANK_SORT_CODE!, accountNumber: e.BANK_ACCOUNT_NUMBER! }
+      : DEMO_BANK;
+
   const admin =
     e.ADMIN_USERNAME && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -288,6 +336,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? !isProduction,
     payments,
     publicUrl: e.PUBLIC_URL,
+    bank,
+    unpaidOrders: {
+      maxPerMember: e.MAX_UNPAID_ORDERS,
+      expiresAfterMs: Math.round(e.UNPAID_ORDER_HOURS * 3_600_000),
+    },
     now: () => new Date(),
     inMemoryDatabase: false,
     ...overrides,

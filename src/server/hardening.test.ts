@@ -32,6 +32,9 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const PRODUCTION = {
   NODE_ENV: 'production',
+  BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
+  BANK_SORT_CODE: '20-32-06',
+  BANK_ACCOUNT_NUMBER: '73106482',
   SESSION_SECRET: 'p'.repeat(48),
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'tidal-rosehip-lantern',

@@ -6,6 +6,9 @@ import { createTestApp, json, type TestApp } from './testing/app';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
+  BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
+  BANK_SORT_CODE: '20-32-06',
+  BANK_ACCOUNT_NUMBER: '73106482',
   SESSION_SECRET: 'p'.repeat(48),
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'a-long-staff-password',

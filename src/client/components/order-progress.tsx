@@ -14,16 +14,18 @@ export function OrderProgress({ order }: { order: Order }) {
       </p>
       {order.paymentInstructions && (
         <p className="rounded-xl bg-sand p-3 text-ink">
-          <span className="font-semibold">{order.paymentProvider === 'stripe' ? 'Payment: ' : 'How to pay: '}</span>
-          {order.paymentInstructions}
-          {order.paymentUrl && (
-            <>
-              {' '}
-              <a href={order.paymentUrl} className="font-semibold text-brand underline underline-offset-2">
-                Pay now
-              </a>
-            </>
-          )}
+          <span className="font-semibold">How to pay: </span>
+          bank transfer of £{order.paymentInstructions.amount} to {order.paymentInstructions.accountName}, sort code{' '}
+          {order.paymentInstructions.sortCode}, account {order.paymentInstructions.accountNumber}, reference{' '}
+          {order.paymentInstructions.reference}
+        </p>
+      )}
+      {order.paymentUrl && (
+        <p className="rounded-xl bg-sand p-3 text-ink">
+          <span className="font-semibold">Payment: </span>awaiting your card payment.{' '}
+          <a href={order.paymentUrl} className="font-semibold text-brand underline underline-offset-2">
+            Pay now
+          </a>
         </p>
       )}
       {order.trackingNumber && (

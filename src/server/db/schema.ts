@@ -40,6 +40,8 @@ export const users = pgTable('users', {
     .default(sql`'{}'::text[]`),
   /** Set when the member proved they own the address (an email code). Data matched by email needs it. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** 'MM-DD' (no year asked): unlocks birthday-month codes (COMMERCE §6). */
+  birthday: text('birthday'),
   createdAt: createdAt(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -71,6 +73,26 @@ export const loginCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Proving the address after registration (COMMERCE §6, issue 27): a link mailed to the member, its token stored
+ * hashed, single use, 7 days. Proving it sets users.email_verified_at.
+ */
+export const emailProofs = pgTable(
+  'email_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_proofs_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const staff = pgTable('staff', {
@@ -184,6 +206,12 @@ export const perks = pgTable('perks', {
   currentUses: integer('current_uses').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Terms a code keeps (COMMERCE §6): checked by the quote and again when the order is placed. */
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  oncePerMember: boolean('once_per_member').notNull().default(false),
+  fullPriceOnly: boolean('full_price_only').notNull().default(false),
+  birthdayMonthOnly: boolean('birthday_month_only').notNull().default(false),
+  minSpend: money('min_spend'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -210,6 +238,7 @@ export const memberCodes = pgTable(
     currentUses: integer('current_uses').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    minSpend: money('min_spend'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -279,6 +308,27 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
 );
 
+/** "Tell me when it is back": one request a member and product, mailed once when stock returns (COMMERCE §6). */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the back-in-stock mail went out; null while the member is still waiting. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_user_product_idx').on(t.userId, t.productId),
+    index('stock_alerts_product_idx').on(t.productId, t.notifiedAt),
+  ],
+);
+
 /** The stored delivery address is the checkout's validated one (src/shared). */
 export type { ShippingAddress };
 
@@ -303,6 +353,8 @@ export const orders = pgTable(
     /** Which payment provider handles it: 'manual' today, 'stripe' next (issue 19). */
     paymentProvider: text('payment_provider').notNull().default('manual'),
     trackingNumber: text('tracking_number'),
+    /** Who carries the parcel ('Royal Mail', 'DPD', …): known carriers get a tracking link (COMMERCE §6). */
+    carrier: text('carrier'),
     /** A discount code used at checkout (issue 19); null and 0.00 until codes are accepted. */
     discountCode: text('discount_code'),
     codeDiscount: money('code_discount').notNull().default('0.00'),
@@ -316,6 +368,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The unpaid-order sweep and the per-member unpaid limit (COMMERCE §6).
+    index('orders_unpaid_idx').on(t.paymentStatus, t.status, t.createdAt),
     check('orders_status', sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status', sql`${t.paymentStatus} IN ('unpaid', 'paid', 'refunded')`),
   ],
@@ -338,7 +392,10 @@ export const orderHistory = pgTable(
     /** Who: a staff username, 'customer' or 'system'. */
     by: text('by').notNull(),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** For staff only: shown in the console, never to the customer (COMMERCE §6). */
     note: text('note'),
+    /** What the customer sees on their timeline and in the mail for this entry. */
+    customerMessage: text('customer_message'),
     createdAt: createdAt(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],

@@ -145,10 +145,24 @@ export const ProductPatch = z
       .min(0, 'must be at least 0')
       .max(STOCK_MAX, `must be at most ${STOCK_MAX}`)
       .optional(),
+    /**
+     * The stock the screen showed when staff typed `stock` (COMMERCE §6): the server applies the difference to
+     * the stock as it is now, so units sold meanwhile stay sold. Without it `stock` is set as given.
+     */
+    previousStock: z
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(STOCK_MAX, `must be at most ${STOCK_MAX}`)
+      .optional(),
     price: Price.optional(),
     memberPrice: Price.nullable().optional(),
     isActive: z.boolean().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'must change something');
+  .refine((v) => Object.keys(v).length > 0, 'must change something')
+  .refine((v) => v.previousStock === undefined || v.stock !== undefined, {
+    message: 'goes with stock',
+    path: ['previousStock'],
+  });
 export type ProductPatch = z.input<typeof ProductPatch>;

@@ -14,8 +14,14 @@ const NO_NUL_MESSAGE = 'must not contain NUL characters';
 
 export const Id = z.uuid({ message: 'must be a valid id' });
 
-/** A money amount as the API sends it: '12.50'. */
-export const Decimal = z.string().regex(/^-?\d+\.\d{2}$/, 'must be an amount with 2 decimals');
+/**
+ * A money amount as the API sends it: '12.50'. The shop's range is 8 digits before the point (numeric(10, 2)):
+ * anything longer is a 400 here, never a database error (COMMERCE §6).
+ */
+export const Decimal = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/, 'must be an amount with 2 decimals')
+  .regex(/^-?\d{1,8}\./, 'must be at most 99999999.99');
 
 /** Emails are trimmed and lower-cased before anything else sees them. */
 export const Email = z

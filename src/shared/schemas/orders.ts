@@ -107,15 +107,30 @@ export const OrderShippingAddress = z.object({
   country: z.string(),
 });
 
-/** One entry of an order's timeline: the status after it, when, who (a staff username, 'customer', 'system'). */
+/**
+ * One entry of an order's timeline: the status after it, when, who (a staff username, 'customer', 'system').
+ * In the customer's views `note` is the customer's message (never the staff note); in the console `note` is the
+ * internal staff note and `customerMessage` what the customer was shown (COMMERCE §6).
+ */
 export const OrderHistoryEntry = z.object({
   status: z.string(),
   paymentStatus: z.string().nullable(),
   at: z.string(),
   by: z.string(),
   note: z.string().nullable(),
+  customerMessage: z.string().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+/** How to pay an unpaid manual order by bank transfer (COMMERCE §6): the reference is the order number. */
+export const PaymentInstructions = z.object({
+  accountName: z.string(),
+  sortCode: z.string(),
+  accountNumber: z.string(),
+  reference: z.string(),
+  amount: Decimal,
+});
+export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 
 export const Order = z.object({
   id: Id,
@@ -124,11 +139,15 @@ export const Order = z.object({
   /** 'unpaid' | 'paid' | 'refunded' (COMMERCE §4). */
   paymentStatus: z.string(),
   paymentProvider: z.string(),
-  /** How to pay, while the order is unpaid and not cancelled (the manual provider: bank transfer, reference). */
-  paymentInstructions: z.string().nullable(),
+  /** Bank transfer details, while a manual order is unpaid and not cancelled; null otherwise. */
+  paymentInstructions: PaymentInstructions.nullable(),
   /** Stripe (COMMERCE §4): the hosted checkout page to send the shopper to, while the order can still be paid. */
   paymentUrl: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Who carries the parcel, as staff entered it. */
+  carrier: z.string().nullable(),
+  /** The carrier's tracking page for this parcel, for carriers we know; null otherwise. */
+  trackingUrl: z.string().nullable(),
   discountCode: z.string().nullable(),
   codeDiscount: Decimal,
   subtotal: Decimal,
@@ -170,17 +189,32 @@ export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export const AdminOrderList = z.object({ orders: z.array(AdminOrder), total: z.number().int() });
 export type AdminOrderList = z.infer<typeof AdminOrderList>;
 
+const TrackingNumber = Text(60).regex(/^[A-Za-z0-9 -]*$/, 'must be letters, digits, spaces or dashes');
+const Carrier = Text(40);
+
+/**
+ * POST /api/admin/orders/{id}/status. `note` is for staff only; `customerMessage` is shown to and mailed to the
+ * customer. `shipped` needs a trackingNumber (COMMERCE §6).
+ */
 export const OrderStatusRequest = z.object({
   status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }),
   note: Text(500).optional(),
-  trackingNumber: Text(60)
-    .regex(/^[A-Za-z0-9 -]*$/, 'must be letters, digits, spaces or dashes')
-    .optional(),
+  customerMessage: Text(500).optional(),
+  trackingNumber: TrackingNumber.optional(),
+  carrier: Carrier.optional(),
 });
 export type OrderStatusRequest = z.input<typeof OrderStatusRequest>;
+
+/** PATCH /api/admin/orders/{id}/tracking: corrects a shipped order's tracking. */
+export const TrackingRequest = z.object({
+  trackingNumber: TrackingNumber.min(1, 'is required'),
+  carrier: Carrier.optional(),
+});
+export type TrackingRequest = z.input<typeof TrackingRequest>;
 
 export const PaymentRequest = z.object({
   status: z.enum(['paid', 'refunded'], { message: "must be 'paid' or 'refunded'" }),
   note: Text(500).optional(),
+  customerMessage: Text(500).optional(),
 });
 export type PaymentRequest = z.input<typeof PaymentRequest>;

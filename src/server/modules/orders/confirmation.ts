@@ -68,8 +68,15 @@ function paymentState(order: Order): { label: string; text: string } | null {
     const how = order.paymentProvider === 'stripe' ? ' by card' : '';
     return { label: 'Payment received', text: `Thank you: ${formatPrice(order.total)} paid${how}.` };
   }
-  if (!order.paymentInstructions) return null;
-  return { label: order.paymentProvider === 'stripe' ? 'Payment' : 'How to pay', text: order.paymentInstructions };
+  const bank = order.paymentInstructions;
+  if (!bank) return null;
+  return {
+    label: 'How to pay',
+    text:
+      `Please pay ${formatPrice(bank.amount)} by bank transfer to ${bank.accountName}, sort code ${bank.sortCode}, ` +
+      `account number ${bank.accountNumber}, quoting reference ${bank.reference}. ` +
+      `We send your order as soon as the payment arrives.`,
+  };
 }
 
 const MOVE_TEXT: Record<string, string> = {

@@ -142,9 +142,22 @@ describe('placing an order', () => {
     // Points arrive on delivery (COMMERCE §3), not now.
     expect(await pointsOf(me.user.id)).toBe(10);
     expect(order.history).toEqual([
-      { status: 'pending', paymentStatus: null, at: clock.toISOString(), by: 'customer', note: 'Order placed' },
+      {
+        status: 'pending',
+        paymentStatus: null,
+        at: clock.toISOString(),
+        by: 'customer',
+        note: 'Order placed',
+        customerMessage: 'Order placed',
+      },
     ]);
-    expect(order.paymentInstructions).toContain(`reference ${order.id.slice(0, 8).toUpperCase()}`);
+    expect(order.paymentInstructions).toEqual({
+      accountName: 'Skin Circle Ltd (demo)',
+      sortCode: '00-00-00',
+      accountNumber: '00000000',
+      reference: order.id.slice(0, 8),
+      amount: order.total,
+    });
     expect(await ordersOf(me)).toEqual([order]);
 
     const mail = await mailTo(me.user.email);
@@ -152,7 +165,8 @@ describe('placing an order', () => {
     expect(mail).toContain(`Total: £${order.total}`);
     expect(mail).toContain('SW1Y 4JH');
     expect(mail).toContain('How to pay');
-    expect(mail).toContain(order.id.slice(0, 8).toUpperCase());
+    expect(mail).toContain(`quoting reference ${order.id.slice(0, 8)}`);
+    expect(mail).toContain('sort code 00-00-00, account number 00000000');
   });
 
   it('prices a bronze member at normal prices with no discount', async () => {

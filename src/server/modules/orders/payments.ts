@@ -1,8 +1,8 @@
 // How orders get paid (COMMERCE §4). One interface, chosen by PAYMENT_PROVIDER: `manual` (bank transfer, staff
 // record the payment) or `stripe` (a hosted Checkout Session, a webhook, refunds through Stripe; decision 0207).
 import { orderReference } from '@shared/orders';
-import type { Order } from '@shared/schemas/orders';
-import type { PaymentsConfig } from '../../config';
+import type { Order, PaymentInstructions } from '@shared/schemas/orders';
+import type { BankDetails, PaymentsConfig } from '../../config';
 import { stripePayments } from './stripe';
 
 export type PayableOrder = {
@@ -20,8 +20,8 @@ export type PaymentReturn = { successUrl: string; cancelUrl: string; email: stri
 
 export interface PaymentProvider {
   readonly name: 'manual' | 'stripe';
-  /** What the shopper must do to pay, shown while the order is unpaid; null when nothing is left to do. */
-  instructions(order: PayableOrder): string | null;
+  /** The bank transfer to make, while a manual order is unpaid; null when there is none to make. */
+  instructions(order: PayableOrder): PaymentInstructions | null;
   /**
    * Called once the order is committed. A hosted provider answers the page to send the shopper to and its own
    * id for the payment; `manual` has nothing to start (null).
@@ -33,17 +33,14 @@ export interface PaymentProvider {
   refund(order: PayableOrder): Promise<void>;
 }
 
-/** Bank transfer or invoice, with the order reference; staff record the payment from the console. */
-export function manualPayments(options: { supportEmail: string }): PaymentProvider {
+/** Bank transfer to the shop's account, quoting the order number; staff record the payment from the console. */
+export function manualPayments(options: { bank: BankDetails }): PaymentProvider {
   return {
     name: 'manual',
     instructions(order) {
       if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled') return null;
-      return (
-        `Please pay £${order.total} by bank transfer, quoting reference ${orderReference(order.id).toUpperCase()}. ` +
-        `Our bank details and invoices are a message away: ${options.supportEmail}. ` +
-        `We send your order as soon as the payment is recorded.`
-      );
+      if (order.paymentProvider !== 'manual') return null;
+      return { ...options.bank, reference: orderReference(order.id), amount: order.total };
     },
     async start() {
       return null;
@@ -57,7 +54,7 @@ export function manualPayments(options: { supportEmail: string }): PaymentProvid
   };
 }
 
-export function createPaymentProvider(config: { supportEmail: string; payments: PaymentsConfig }): PaymentProvider {
+export function createPaymentProvider(config: { bank: BankDetails; payments: PaymentsConfig }): PaymentProvider {
   const manual = manualPayments(config);
   return config.payments.provider === 'stripe' ? stripePayments(config.payments, manual) : manual;
 }

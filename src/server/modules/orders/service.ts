@@ -9,6 +9,7 @@ import { orderHistory, orderItems, orders, users, type ShippingAddress } from '.
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
 import { codeDiscountPence, type DiscountRule } from '@shared/code-rules';
+import { trackingUrl } from '@shared/carriers';
 import { moveRefusal, type OrderStatus } from '@shared/orders';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -138,13 +139,23 @@ type OrderItemRow = Pick<
   typeof orderItems.$inferSelect,
   'orderId' | 'productId' | 'productName' | 'quantity' | 'price'
 >;
-type HistoryRow = Pick<typeof orderHistory.$inferSelect, 'status' | 'paymentStatus' | 'createdAt' | 'by' | 'note'>;
+type HistoryRow = Pick<
+  typeof orderHistory.$inferSelect,
+  'status' | 'paymentStatus' | 'createdAt' | 'by' | 'note' | 'customerMessage'
+>;
+
+/**
+ * Who reads the order: the customer never sees a staff note (COMMERCE §6) — their timeline's `note` is the
+ * customer message — while staff see both.
+ */
+export type OrderView = 'customer' | 'staff';
 
 function toOrder(
   row: OrderRow,
   items: Omit<OrderItemRow, 'orderId'>[],
   history: HistoryRow[],
   payments: PaymentProvider,
+  view: OrderView,
 ): Order {
   return {
     id: row.id,
@@ -156,6 +167,8 @@ function toOrder(
     // The hosted checkout page, while the shopper can still pay there.
     paymentUrl: row.status === 'pending' && row.paymentStatus === 'unpaid' ? (row.paymentUrl ?? null) : null,
     trackingNumber: row.trackingNumber,
+    carrier: row.carrier,
+    trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
     discountCode: row.discountCode,
     codeDiscount: row.codeDiscount,
     subtotal: row.subtotal,
@@ -166,12 +179,15 @@ function toOrder(
     pointsEarned: row.pointsEarned,
     items: items.map(({ productId, productName, quantity, price }) => ({ productId, productName, quantity, price })),
     shippingAddress: row.shippingAddress ?? null,
-    history: history.map(toHistoryEntry),
+    history: history.map((h) => toHistoryEntry(h, view)),
   };
 }
 
-function toHistoryEntry(h: HistoryRow): OrderHistoryEntry {
-  return { status: h.status, paymentStatus: h.paymentStatus, at: h.createdAt.toISOString(), by: h.by, note: h.note };
+function toHistoryEntry(h: HistoryRow, view: OrderView): OrderHistoryEntry {
+  const entry = { status: h.status, paymentStatus: h.paymentStatus, at: h.createdAt.toISOString(), by: h.by };
+  return view === 'staff'
+    ? { ...entry, note: h.note, customerMessage: h.customerMessage }
+    : { ...entry, note: h.customerMessage, customerMessage: h.customerMessage };
 }
 
 function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
@@ -185,7 +201,12 @@ function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
 }
 
 /** The orders of these rows with their items (by name) and timelines (oldest first), in the rows' order. */
-async function withDetails(db: Executor, rows: OrderRow[], payments: PaymentProvider): Promise<Order[]> {
+async function withDetails(
+  db: Executor,
+  rows: OrderRow[],
+  payments: PaymentProvider,
+  view: OrderView,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, history] = await Promise.all([
@@ -208,7 +229,7 @@ async function withDetails(db: Executor, rows: OrderRow[], payments: PaymentProv
   ]);
   const itemsOf = groupBy(items);
   const historyOf = groupBy(history);
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? [], payments));
+  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? [], payments, view));
 }
 
 /**
@@ -229,7 +250,7 @@ export async function listOrders(db: Database, userId: string, payments: Payment
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare('member_orders_full'),
   ).execute({ userId });
-  return rows.map((row) => fromJsonDetails(row, payments));
+  return rows.map((row) => fromJsonDetails(row, payments, 'customer'));
 }
 
 // An order's items and timeline as JSON arrays beside the order's row (decision 0901). Money as text (numeric would
@@ -239,16 +260,18 @@ const itemsJson = sql<JsonItem[]>`coalesce((select json_agg(json_build_object('p
     'productName', i.product_name, 'quantity', i.quantity, 'price', i.price::text) order by i.product_name, i.id)
   from order_items i where i.order_id = orders.id), '[]'::json)`;
 const historyJson = sql<JsonHistory[]>`coalesce((select json_agg(json_build_object('status', h.status,
-    'paymentStatus', h.payment_status, 'createdAt', h.created_at, 'by', h.by, 'note', h.note)
+    'paymentStatus', h.payment_status, 'createdAt', h.created_at, 'by', h.by, 'note', h.note,
+    'customerMessage', h.customer_message)
     order by h.created_at, h.seq)
   from order_history h where h.order_id = orders.id), '[]'::json)`;
 
 function fromJsonDetails(
   row: { order: OrderRow; items: JsonItem[]; history: JsonHistory[] },
   payments: PaymentProvider,
+  view: OrderView,
 ): Order {
   const history = row.history.map((h) => ({ ...h, createdAt: new Date(h.createdAt) }));
-  return toOrder(row.order, row.items, history, payments);
+  return toOrder(row.order, row.items, history, payments, view);
 }
 
 type JsonItem = Pick<OrderItemRow, 'productId' | 'productName' | 'quantity' | 'price'>;
@@ -265,7 +288,7 @@ export async function findMemberOrder(
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  const [order] = await withDetails(db, rows, payments);
+  const [order] = await withDetails(db, rows, payments, 'customer');
   if (!order) throw notFound('Order not found');
   return order;
 }
@@ -311,6 +334,7 @@ export async function placeOrder(
       status: 'pending',
       by: 'customer',
       note: 'Order placed',
+      customerMessage: 'Order placed',
       createdAt: input.now,
     } as const;
     const placed = tx.$with('order_placed').as(
@@ -373,7 +397,7 @@ export async function placeOrder(
     if (short) await refuseShortStock(tx, short.line);
     if (code && row.taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    return toOrder(row.order, byName, [{ ...history, paymentStatus: null }], payments);
+    return toOrder(row.order, byName, [{ ...history, paymentStatus: null }], payments, 'customer');
   });
 }
 
@@ -443,7 +467,7 @@ export async function listAdminOrders(
     (await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(condition))[0]
       .total;
   return {
-    orders: rows.map((row) => ({ ...fromJsonDetails(row, payments), customer: row.customer })),
+    orders: rows.map((row) => ({ ...fromJsonDetails(row, payments, 'staff'), customer: row.customer })),
     total,
   };
 }
@@ -455,7 +479,7 @@ export async function findAdminOrder(db: Executor, payments: PaymentProvider, id
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   if (!row) throw notFound('Order not found');
-  const [order] = await withDetails(db, [row.order], payments);
+  const [order] = await withDetails(db, [row.order], payments, 'staff');
   return { ...order, customer: row.customer };
 }
 

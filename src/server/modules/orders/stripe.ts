@@ -78,9 +78,8 @@ export function stripePayments(
     client: stripe,
     instructions(order: PayableOrder) {
       // An order from before the switch to Stripe is still paid by bank transfer.
-      if (order.paymentProvider !== 'stripe') return manual.instructions(order);
-      if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled') return null;
-      return `Awaiting your card payment of £${order.total} on Stripe's secure checkout page.`;
+      // An order from before the switch to Stripe is still paid by bank transfer; a card order pays at paymentUrl.
+      return order.paymentProvider === 'stripe' ? null : manual.instructions(order);
     },
     async start(order, back) {
       const codeDiscount = toPence(order.codeDiscount);

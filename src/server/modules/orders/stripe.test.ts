@@ -196,7 +196,7 @@ describe('a code discount on the Stripe session', () => {
     const withCode = { ...order, discountCode: 'GLOW10', codeDiscount: '3.40', total: '30.60' };
     const payments = stripePayments(
       { provider: 'stripe', secretKey: 'sk_test_skincircle', webhookSecret: fake.webhookSecret, apiBase: fake.url },
-      manualPayments({ bank: DEMO_BANK }),
+      manualPayments({ bank: DEMO_BANK, unpaidOrders: { expiresAfterMs: 72 * 3_600_000 } }),
     );
     const started = await payments.start(
       { ...withCode, id: crypto.randomUUID() },

@@ -51,6 +51,7 @@ test('a bank-transfer order: toast → confirmation with the bank details to cop
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const { user } = await cartWithOneProduct(page);
   await page.getByLabel('Address', { exact: true }).fill('27 Clarendon Road');
@@ -62,24 +63,14 @@ test('a bank-transfer order: toast → confirmation with the bank details to cop
   const placedToast = toast(page, 'Order placed successfully!');
   await expect(placedToast).toContainText("Thank you for your purchase. You'll receive a confirmation email shortly.");
   await expect(page).toHaveURL(/\/profile$/);
+  // The toast lasts 5 s: straight on to the order from it.
+  await placedToast.getByRole('button', { name: 'View order' }).click();
   const orders = (await (await page.request.get(`${server.url}/api/orders/${user.id}`)).json()) as Order[];
   const order = orders[0];
   const instructions = order.paymentInstructions!;
   const reference = order.id.slice(0, 8);
   expect(instructions.reference).toBe(reference);
 
-  // The profile's order card: the full bank details, legible, and a link to the confirmation page.
-  const card = page.getByRole('region', { name: 'Recent orders' }).getByRole('article').first();
-  await expect(card.getByRole('heading', { name: `Order #${reference}` })).toBeVisible();
-  const details = card.getByRole('region', { name: `How to pay for order #${reference}` });
-  await expect(details).toContainText('Pay by bank transfer');
-  for (const text of ['Skin Circle Trading Ltd', '20-45-77', '41234567', reference, `£${order.total}`]) {
-    await expect(details).toContainText(text);
-  }
-  await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('profile-phone.png'), fullPage: true });
-
-  await placedToast.getByRole('button', { name: 'View order' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${order.id}/confirmation$`));
   await expect(page.getByRole('heading', { name: 'Order placed: now pay by bank transfer' })).toBeVisible();
   const bank = page.getByRole('group', { name: 'Bank transfer details' });
@@ -102,8 +93,19 @@ test('a bank-transfer order: toast → confirmation with the bank details to cop
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('confirmation-phone.png'), fullPage: true });
 
-  // The same page from the profile's order card; and on a desktop.
+  // The profile's order card: the full bank details, legible, and a link to the confirmation page.
   await page.goto(`${server.url}/profile`);
+  const card = page.getByRole('region', { name: 'Recent orders' }).getByRole('article').first();
+  await expect(card.getByRole('heading', { name: `Order #${reference}` })).toBeVisible();
+  const details = card.getByRole('region', { name: `How to pay for order #${reference}` });
+  await expect(details).toContainText('Pay by bank transfer');
+  for (const text of ['Skin Circle Trading Ltd', '20-45-77', '41234567', reference, `£${order.total}`]) {
+    await expect(details).toContainText(text);
+  }
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('profile-phone.png'), fullPage: true });
+
+  // The same page from the profile's order card; and on a desktop.
   await page.getByRole('link', { name: `Payment details for order #${reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${order.id}/confirmation$`));
   await expect(page.getByRole('heading', { name: 'Order placed: now pay by bank transfer' })).toBeVisible();

@@ -143,3 +143,28 @@ test('staff cancel a paid card order in the console: refunded through Stripe, on
   const session = [...fake.sessions.values()].find((s) => s.client_reference_id === orderId)!;
   expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
 });
+
+test('a card total under £0.30 is refused in the cart with the reason, before any order is placed', async ({
+  page,
+}) => {
+  const staff = await page.request.post(`${server.url}/api/admin/login`, {
+    data: { username: 'admin', password: 'skincircle-admin' },
+  });
+  expect(staff.status()).toBe(200);
+  const { product } = await cartWithOneProduct(page);
+  const before = (await (await page.request.get(`${server.url}/api/products/${product.id}`)).json()) as {
+    price: string;
+    memberPrice: string | null;
+  };
+  const patch = (data: object) => page.request.patch(`${server.url}/api/admin/products/${product.id}`, { data });
+  expect((await patch({ price: '0.20', memberPrice: null })).ok()).toBe(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Card payments start at £0.30: please add something to your order to pay by card.',
+    );
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  } finally {
+    expect((await patch({ price: before.price, memberPrice: before.memberPrice })).ok()).toBe(true);
+  }
+});

@@ -1,24 +1,39 @@
-// What a member sees of an order's progress (COMMERCE §4–5): payment status, how to pay while unpaid, the tracking
-// number once shipped, and the timeline. Used by the profile's orders and the account's order history.
+// What a member sees of an order's progress (COMMERCE §4–6): payment status, the bank details while a manual order
+// is unpaid (with a link to its confirmation screen), the tracking number once shipped, and the timeline. Used by
+// the profile's orders, the account's order history and the confirmation screen (which shows the details itself).
 import { formatDateTime } from '@shared/dates';
-import { paymentLabel, paymentStatusTone, statusLabel } from '@shared/orders';
+import { formatPrice } from '@shared/money';
+import { orderReference, paymentLabel, paymentStatusTone, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
+import { Link } from 'wouter';
+import { BankTransferDetails, payByLabel } from './bank-transfer';
 import { Badge } from './ui/badge';
 
-export function OrderProgress({ order }: { order: Order }) {
+export function OrderProgress({ order, bankDetails = true }: { order: Order; bankDetails?: boolean }) {
   return (
     <div className="space-y-2 text-sm">
       <p className="flex flex-wrap items-center gap-2">
         <span className="text-muted">Payment</span>
         <Badge tone={paymentStatusTone(order.paymentStatus)}>{paymentLabel(order.paymentStatus)}</Badge>
       </p>
-      {order.paymentInstructions && (
-        <p className="rounded-xl bg-sand p-3 text-ink">
-          <span className="font-semibold">How to pay: </span>
-          bank transfer of £{order.paymentInstructions.amount} to {order.paymentInstructions.accountName}, sort code{' '}
-          {order.paymentInstructions.sortCode}, account {order.paymentInstructions.accountNumber}, reference{' '}
-          {order.paymentInstructions.reference}
-        </p>
+      {bankDetails && order.paymentInstructions && (
+        <section
+          className="space-y-2 rounded-xl border border-sand-strong bg-sand p-3 text-ink"
+          aria-label={`How to pay for order #${order.paymentInstructions.reference}`}
+        >
+          <p className="font-semibold">Pay by bank transfer</p>
+          <p className="text-xs text-muted">
+            Please pay {formatPrice(order.paymentInstructions.amount)} by {payByLabel(order.paymentInstructions.payBy)},
+            quoting the reference. We send your order once it arrives.
+          </p>
+          <BankTransferDetails instructions={order.paymentInstructions} />
+          <Link
+            href={`/order/${order.id}/confirmation`}
+            className="inline-flex min-h-11 items-center gap-1 rounded font-semibold text-brand underline underline-offset-2"
+          >
+            Payment details for order #{orderReference(order.id)}
+          </Link>
+        </section>
       )}
       {order.paymentUrl && (
         <p className="rounded-xl bg-sand p-3 text-ink">

@@ -3,13 +3,19 @@
 // keep their order because every call waits on the same module promise.
 import { loadSonner, requestToaster } from './toaster';
 
-export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type Notice = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** One button in the toast, e.g. 'View order'. */
+  action?: { label: string; onClick: () => void };
+};
 
-export function notify({ title, description, variant = 'default' }: Notice) {
+export function notify({ title, description, variant = 'default', action }: Notice) {
   requestToaster();
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
-    if (variant === 'destructive') toast.error(title, { description });
-    else toast(title, { description });
+    if (variant === 'destructive') toast.error(title, { description, action });
+    else toast(title, { description, action });
   });
 }

@@ -1,6 +1,6 @@
 // Test support: a small local fake of Stripe's HTTP API (decision 0207), so the stripe provider is tested with
 // the official package and no network. It answers the calls the shop makes (coupons, Checkout Sessions,
-// refunds) from form-encoded bodies as the package sends them, records every request, serves a tiny hosted
+// refunds, expiring a session) from form-encoded bodies as the package sends them, records every request, serves a tiny hosted
 // "checkout page" at each session's url (Pay, or Cancel back to the shop), and delivers signed events to the
 // shop's webhook exactly as Stripe does (Stripe-Signature over the raw body).
 import { randomBytes } from 'node:crypto';
@@ -22,7 +22,7 @@ export type FakeSession = {
   amount_subtotal: number;
   amount_total: number;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   payment_intent: string | null;
   success_url: string;
   cancel_url: string;
@@ -46,6 +46,8 @@ export type FakeStripe = {
   failRefunds: boolean;
   /** Session creation answers 500 while true (the package retries, then gives up). */
   failSessions: boolean;
+  /** Expiring a session answers 500 while true. */
+  failExpire: boolean;
   /**
    * What the hosted page's Pay button does with the event: deliver it before sending the shopper back (0, as
    * Stripe usually manages), this many ms after, or never (-1: a webhook that is late or lost).
@@ -98,6 +100,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     webhookUrl: '',
     failRefunds: false,
     failSessions: false,
+    failExpire: false,
     hostedDeliveryMs: 0,
     event(type, sessionId, eventId) {
       const session = fake.sessions.get(sessionId);
@@ -188,6 +191,19 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
         discounts,
       };
       fake.sessions.set(sessionId, session);
+      return { status: 200, body: JSON.stringify(session) };
+    }
+    const expire = path.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/);
+    if (method === 'POST' && expire) {
+      // As Stripe: only an open session can be expired (it then sends checkout.session.expired, which the tests
+      // deliver themselves when they want it).
+      if (fake.failExpire) return stripeError(500, 'Something went wrong on our side');
+      const session = fake.sessions.get(expire[1]);
+      if (!session) return stripeError(404, 'No such checkout.session');
+      if (session.status !== 'open') {
+        return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      }
+      session.status = 'expired';
       return { status: 200, body: JSON.stringify(session) };
     }
     const get = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);

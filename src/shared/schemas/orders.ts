@@ -122,13 +122,17 @@ export const OrderHistoryEntry = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 
-/** How to pay an unpaid manual order by bank transfer (COMMERCE §6): the reference is the order number. */
+/**
+ * How to pay an unpaid manual order by bank transfer (COMMERCE §6): the reference is the order number. `payBy`
+ * (ISO 8601) is when an order still unpaid is cancelled (placed + UNPAID_ORDER_HOURS).
+ */
 export const PaymentInstructions = z.object({
   accountName: z.string(),
   sortCode: z.string(),
   accountNumber: z.string(),
   reference: z.string(),
   amount: Decimal,
+  payBy: z.string(),
 });
 export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 

@@ -3,6 +3,7 @@
 // is a network call, so it happens after that transaction commits (no row lock waits on Stripe) and is
 // recorded in its own: `refunded` with a timeline entry, or "Refund to follow" when the provider failed.
 import { eq } from 'drizzle-orm';
+import { toPence } from '@shared/money';
 import type { Database, Executor } from '../../db/client';
 import { orderHistory, orderItems, orders } from '../../db/schema';
 import { withdrawRewardPoints } from '../auth/points';
@@ -58,6 +59,8 @@ export async function refundCancelledOrder(
 ): Promise<boolean> {
   const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order || order.status !== 'cancelled' || order.paymentStatus !== 'paid') return false;
+  // A free order (£0.00) was never charged: nothing to pay back.
+  if (toPence(order.total) === 0) return false;
   let refunded = true;
   try {
     await payments.refund(order);

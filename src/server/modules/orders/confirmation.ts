@@ -1,5 +1,6 @@
 // The order confirmation mail the SPEC's success toast promises ('You'll receive a confirmation email shortly').
 import { formatPence, formatPrice, toPence } from '@shared/money';
+import { formatLongDate, formatTime } from '@shared/dates';
 import { orderReference, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
@@ -30,12 +31,25 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
   const points =
     order.pointsEarned > 0 ? `This order earns you ${order.pointsEarned} reward points once it is delivered.` : '';
   const pay = paymentState(order);
+  const thanks = pay?.details
+    ? `Thank you for your order #${number}. We will send it as soon as your payment arrives.`
+    : `Thank you for your order #${number}. We're getting it ready and will let you know when it ships.`;
+  // Bank details line up in the plain text: 'Sort code:       12-34-56'.
+  const width = Math.max(0, ...(pay?.details ?? []).map(([k]) => k.length)) + 3;
 
   const text = [
     greeting,
     '',
-    `Thank you for your order #${number}. We're getting it ready and will let you know when it ships.`,
-    ...(pay ? ['', `${pay.label}: ${pay.text}`] : []),
+    thanks,
+    ...(pay
+      ? [
+          '',
+          pay.label.toUpperCase(),
+          pay.text,
+          ...(pay.details ? ['', ...pay.details.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)] : []),
+          ...(pay.after ? ['', pay.after] : []),
+        ]
+      : []),
     '',
     ...lines.map((l) => `${l.label}  ${l.amount}`),
     '',
@@ -48,11 +62,21 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
 
   const row = (k: string, v: string, strong = false) =>
     `<tr><td style="padding:4px 0${strong ? ';font-weight:bold' : ''}">${escapeHtml(k)}</td><td align="right" style="padding:4px 0${strong ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`;
+  const detailRow = ([k, v]: [string, string]) =>
+    `<tr><td style="padding:4px 12px 4px 0;color:#7a5c45;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:bold;font-size:17px;letter-spacing:.04em">${escapeHtml(v)}</td></tr>`;
+  const payBox = pay
+    ? `<div style="padding:16px;border:2px solid #d9c7b5;border-radius:12px;background:#fbf8f4;margin:16px 0">
+<p style="margin:0 0 8px;font-weight:bold;font-size:16px">${escapeHtml(pay.label)}</p>
+<p style="margin:0 0 8px">${escapeHtml(pay.text)}</p>
+${pay.details ? `<table role="presentation" cellpadding="0" cellspacing="0">${pay.details.map(detailRow).join('')}</table>` : ''}
+${pay.after ? `<p style="margin:8px 0 0;font-size:13px;color:#5c534c">${escapeHtml(pay.after)}</p>` : ''}
+</div>`
+    : '';
   const html = brandedHtml(
     `Order #${number}`,
     `<p>${escapeHtml(greeting)}</p>
-<p>Thank you for your order <strong>#${escapeHtml(number)}</strong>. We're getting it ready and will let you know when it ships.</p>
-${pay ? `<p style="padding:12px;border:1px solid #eee7df;border-radius:8px"><strong>${escapeHtml(pay.label)}</strong><br>${escapeHtml(pay.text)}</p>` : ''}
+<p>${escapeHtml(thanks).replace(`#${number}`, `<strong>#${escapeHtml(number)}</strong>`)}</p>
+${payBox}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${lines.map((l) => row(l.label, l.amount)).join('')}</table>
 <hr style="border:none;border-top:1px solid #eee7df;margin:12px 0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${figures.map(([k, v]) => row(k, v, k === 'Total')).join('')}</table>
@@ -62,20 +86,45 @@ ${addressLines.length ? `<p><strong>Delivering to</strong><br>${addressLines.map
   return { to: member.email, subject: `Your Skin Circle order #${number}`, text, html };
 }
 
-/** The confirmation's payment box: how to pay (bank transfer), that a card payment is awaited, or received. */
-function paymentState(order: Order): { label: string; text: string } | null {
+/** '05 March 2026 at 09:00' (UK time): when an unpaid bank-transfer order is cancelled. */
+export function payByLabel(iso: string): string {
+  return `${formatLongDate(iso)} at ${formatTime(iso)}`;
+}
+
+/**
+ * The confirmation's payment box: the bank transfer to make (each detail on its own line), that a card payment
+ * is awaited, that nothing is due (a free order), or that the payment was received.
+ */
+function paymentState(
+  order: Order,
+): { label: string; text: string; details?: Array<[string, string]>; after?: string } | null {
   if (order.paymentStatus === 'paid') {
+    if (toPence(order.total) === 0) {
+      return {
+        label: 'No payment needed',
+        text: `Your order comes to ${formatPrice(order.total)}: there is nothing to pay.`,
+      };
+    }
     const how = order.paymentProvider === 'stripe' ? ' by card' : '';
     return { label: 'Payment received', text: `Thank you: ${formatPrice(order.total)} paid${how}.` };
   }
   const bank = order.paymentInstructions;
   if (!bank) return null;
+  const payBy = payByLabel(bank.payBy);
   return {
-    label: 'How to pay',
-    text:
-      `Please pay ${formatPrice(bank.amount)} by bank transfer to ${bank.accountName}, sort code ${bank.sortCode}, ` +
-      `account number ${bank.accountNumber}, quoting reference ${bank.reference}. ` +
-      `We send your order as soon as the payment arrives.`,
+    label: 'How to pay by bank transfer',
+    text: `Please pay ${formatPrice(bank.amount)} by bank transfer by ${payBy}, quoting the reference ${bank.reference} so we can match your payment to your order.`,
+    details: [
+      ['Account name', bank.accountName],
+      ['Sort code', bank.sortCode],
+      ['Account number', bank.accountNumber],
+      ['Reference', bank.reference],
+      ['Amount', formatPrice(bank.amount)],
+      ['Pay by', payBy],
+    ],
+    after:
+      'We send your order as soon as your payment arrives. If it has not arrived by then, the order is cancelled ' +
+      'and its items go back on sale.',
   };
 }
 

@@ -157,6 +157,8 @@ describe('placing an order', () => {
       accountNumber: '00000000',
       reference: order.id.slice(0, 8),
       amount: order.total,
+      // UNPAID_ORDER_HOURS (72 by default) after placing: when the unpaid order is cancelled.
+      payBy: '2026-03-05T09:00:00.000Z',
     });
     expect(await ordersOf(me)).toEqual([order]);
 
@@ -164,9 +166,11 @@ describe('placing an order', () => {
     expect(mail).toContain(`Subject: Your Skin Circle order #${order.id.slice(0, 8)}`);
     expect(mail).toContain(`Total: £${order.total}`);
     expect(mail).toContain('SW1Y 4JH');
-    expect(mail).toContain('How to pay');
-    expect(mail).toContain(`quoting reference ${order.id.slice(0, 8)}`);
-    expect(mail).toContain('sort code 00-00-00, account number 00000000');
+    expect(mail).toContain('HOW TO PAY BY BANK TRANSFER');
+    expect(mail).toContain(`Reference:       ${order.id.slice(0, 8)}`);
+    expect(mail).toContain('Sort code:       00-00-00');
+    expect(mail).toContain('Account number:  00000000');
+    expect(mail).toContain('Pay by:          05 March 2026 at 09:00');
   });
 
   it('prices a bronze member at normal prices with no discount', async () => {

@@ -2,7 +2,8 @@
 // finished by Stripe's signed events. Every event is acted on once: its id is stored in the same transaction as
 // its effect, so a redelivery (Stripe retries until it gets a 2xx) changes nothing.
 import { eq, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import { z } from 'zod';
+import { formatPence, formatPrice, toPence } from '@shared/money';
 import { QUANTITY_MAX } from '@shared/schemas/cart';
 import type { Order } from '@shared/schemas/orders';
 import type { Database } from '../../db/client';
@@ -31,7 +32,8 @@ export async function startPayment(
   order: Order,
   input: { origin: string; email: string; now: Date; log: { warn: (obj: object, msg: string) => void } },
 ): Promise<Order> {
-  if (payments.name === 'manual') return order;
+  // Nothing to pay (a free order is paid at placing) or nothing to start (bank transfer).
+  if (payments.name === 'manual' || order.paymentStatus !== 'unpaid') return order;
   let started: { paymentUrl: string; sessionId: string } | null;
   try {
     started = await payments.start(order, { ...confirmationUrls(input.origin, order.id), email: input.email });
@@ -65,18 +67,63 @@ async function undoOrder(db: Database, order: Order, now: Date): Promise<void> {
 }
 
 export type EventOutcome =
-  { result: 'duplicate' | 'ignored' } | { result: 'paid' | 'cancelled' | 'paid-after-cancel'; orderId: string };
+  | { result: 'duplicate' | 'ignored' }
+  | { result: 'paid' | 'cancelled' | 'paid-after-cancel'; orderId: string }
+  | { result: 'mismatch'; orderId: string; expected: string; received: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Checkout Session events that pay an order, and those that end its checkout unpaid. */
+const PAYS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const ENDS_UNPAID: Record<string, string> = {
+  'checkout.session.expired': 'Checkout expired before payment',
+  'checkout.session.async_payment_failed': 'Card payment failed',
+};
+
+/** What a signed event must look like to be acted on; anything else is a 400 (decision 0208). */
+const StripeEventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const CheckoutSessionShape = z.object({
+  id: z.string().min(1).max(255),
+  client_reference_id: z.string().max(255).nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  payment_status: z.string().max(64),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().max(8).nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() }).loose()]).nullish(),
+});
+
+export type StripeEvent = {
+  id: string;
+  type: string;
+  /** The Checkout Session, for the checkout.session.* events this shop acts on; null for any other type. */
+  session: z.infer<typeof CheckoutSessionShape> | null;
+};
+
+/** The verified event in the shape applyStripeEvent reads, or why it cannot be acted on (a 400). */
+export function readStripeEvent(event: unknown): StripeEvent | { problem: string } {
+  const parsed = StripeEventShape.safeParse(event);
+  if (!parsed.success) return { problem: 'Invalid event: it needs an id, a type and data.object' };
+  const { id, type, data } = parsed.data;
+  if (!PAYS.has(type) && !(type in ENDS_UNPAID)) return { id, type, session: null };
+  const session = CheckoutSessionShape.safeParse(data.object);
+  if (!session.success) return { problem: `Invalid event: data.object is not a Checkout Session` };
+  return { id, type, session: session.data };
+}
+
 /**
- * Acts on one verified Stripe event, once. `checkout.session.completed` (paid) marks the order paid;
- * `checkout.session.expired` cancels a still-unpaid order (units and code use back). Anything else — other
- * types, unknown orders, another session than the order's, an order already moved on — is recorded and ignored.
- * A payment that lands on an order staff cancelled meanwhile is recorded as paid and answered
+ * Acts on one verified Stripe event, once. `checkout.session.completed` or `…async_payment_succeeded` (paid, or
+ * no payment required) marks the order paid when Stripe's amount and currency are the order's total in GBP; a
+ * mismatch is recorded on the staff timeline and never marks it paid. `checkout.session.expired` or
+ * `…async_payment_failed` cancels a still-unpaid order (units and code use back). Anything else — other types,
+ * unknown orders, an order with no stored session or another session than it, an order already moved on — is
+ * recorded and ignored. A payment that lands on an order cancelled meanwhile is recorded as paid and answered
  * 'paid-after-cancel': the caller refunds it.
  */
-export async function applyStripeEvent(db: Database, event: Stripe.Event, now: Date): Promise<EventOutcome> {
+export async function applyStripeEvent(db: Database, event: StripeEvent, now: Date): Promise<EventOutcome> {
   return db.transaction(async (tx): Promise<EventOutcome> => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -84,19 +131,37 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, now: D
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return { result: 'duplicate' };
-    if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
-      return { result: 'ignored' };
-    }
-    const session = event.data.object;
-    const orderId = session.client_reference_id ?? session.metadata?.order_id ?? '';
+    const session = event.session;
+    if (!session) return { result: 'ignored' };
+    const metadataOrder = session.metadata?.order_id;
+    const orderId = session.client_reference_id ?? (typeof metadataOrder === 'string' ? metadataOrder : '');
     if (!UUID.test(orderId)) return { result: 'ignored' };
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.paymentProvider !== 'stripe') return { result: 'ignored' };
-    if (order.stripeSessionId && order.stripeSessionId !== session.id) return { result: 'ignored' };
+    // Only the session this shop made for the order speaks for it.
+    if (!order.stripeSessionId || order.stripeSessionId !== session.id) return { result: 'ignored' };
     await tx.update(paymentEvents).set({ orderId: order.id }).where(eq(paymentEvents.id, event.id));
 
-    if (event.type === 'checkout.session.completed') {
-      if (session.payment_status !== 'paid' || order.paymentStatus !== 'unpaid') return { result: 'ignored' };
+    if (PAYS.has(event.type)) {
+      const settled = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+      if (!settled || order.paymentStatus !== 'unpaid') return { result: 'ignored' };
+      const expected = `${toPence(order.total)} gbp`;
+      const received = `${session.amount_total ?? 'no amount'} ${session.currency?.toLowerCase() ?? 'no currency'}`;
+      if (received !== expected) {
+        const got =
+          typeof session.amount_total === 'number' && session.currency?.toLowerCase() === 'gbp'
+            ? formatPence(session.amount_total)
+            : `${session.amount_total ?? 'no amount'} ${session.currency?.toUpperCase() ?? '(no currency)'}`;
+        await tx.insert(orderHistory).values({
+          orderId: order.id,
+          status: order.status,
+          by: 'system',
+          // Staff only (no customerMessage): the customer sees nothing of it.
+          note: `Stripe reported ${got} for this ${formatPrice(order.total)} order: not marked paid. Check the payment in Stripe.`,
+          createdAt: now,
+        });
+        return { result: 'mismatch', orderId: order.id, expected, received };
+      }
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       await tx
         .update(orders)
@@ -115,7 +180,33 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, now: D
     }
 
     if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return { result: 'ignored' };
-    await cancelBySystem(tx, order, 'Checkout expired before payment', now);
+    await cancelBySystem(tx, order, ENDS_UNPAID[event.type], now);
     return { result: 'cancelled', orderId: order.id };
   });
+}
+
+/**
+ * After an unpaid card order is cancelled (by staff or the system, once the cancel has committed): its Checkout
+ * Session is expired at Stripe, so the shopper can no longer pay for an order that holds no stock. A failure is
+ * logged, never fatal — a payment that still lands is refunded as 'paid-after-cancel'. true when expired.
+ */
+export async function closeCheckoutOf(
+  db: Database,
+  payments: PaymentProvider,
+  orderId: string,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<boolean> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== 'cancelled' || order.paymentStatus !== 'unpaid') return false;
+  if (order.paymentProvider !== 'stripe' || !order.stripeSessionId) return false;
+  try {
+    await payments.closeCheckout(order);
+    return true;
+  } catch (err) {
+    log.warn(
+      { err: { message: (err as Error).message }, orderId, sessionId: order.stripeSessionId },
+      'checkout session could not be expired',
+    );
+    return false;
+  }
 }

@@ -15,6 +15,8 @@ import {
   Quote,
   QuoteRequest,
 } from '@shared/schemas/orders';
+import { toPence } from '@shared/money';
+import { conflict } from '../../plugins/errors';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
@@ -66,8 +68,18 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard.self(paramUser),
     },
-    async (request) =>
-      ordersService.quoteForMember(db, await guard.memberRow(request), request.body.discountCode, config.now()),
+    async (request) => {
+      const quote = await ordersService.quoteForMember(
+        db,
+        await guard.memberRow(request),
+        request.body.discountCode,
+        config.now(),
+      );
+      // Figures this shop cannot take payment for (the card minimum, the money range) are refused here already.
+      const refusal = payments.refusal({ subtotal: toPence(quote.subtotal), total: toPence(quote.total) });
+      if (refusal) throw conflict(refusal);
+      return quote;
+    },
   );
 
   app.post(

@@ -24,6 +24,7 @@ import { codeRefusals, codeUseTaker, findUsableCode } from '../catalogue/codes';
 import { likePattern } from '../catalogue/service';
 import { refuseShortStock, stockTakers } from '../catalogue/stock';
 import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
+import { closeCheckoutOf } from './payment-flow';
 import type { PaymentProvider } from './payments';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -31,6 +32,7 @@ export const CART_CHANGED = 'Your cart has changed since you opened it. Please r
 export const PRICES_CHANGED =
   'Prices have changed since you opened your cart. Please review the new total and try again.';
 export const CARD_PAID_BY_STRIPE = 'A card order is marked paid by Stripe when the payment is made';
+export const NO_PAYMENT_NEEDED = 'No payment needed';
 
 /** Reward points for an order: 1 point per whole pound of the total paid (decision 0201). */
 export function pointsFor(totalPence: Pence): number {
@@ -328,15 +330,24 @@ export async function placeOrder(
     if (problem) throw conflict(problem);
 
     const { totals } = quote;
+    const refusal = payments.refusal(totals); // beyond the shop's range, or below the card minimum
+    if (refusal) throw conflict(refusal);
     const orderId = randomUUID();
-    const history = {
+    // A free order (£0.00) needs no payment: paid at once, with either provider (COMMERCE §6).
+    const free = totals.total === 0;
+    const entry = (by: string, message: string, paymentStatus: string | null) => ({
       orderId,
       status: 'pending',
-      by: 'customer',
-      note: 'Order placed',
-      customerMessage: 'Order placed',
+      paymentStatus,
+      by,
+      note: message,
+      customerMessage: message,
       createdAt: input.now,
-    } as const;
+    });
+    const history = [
+      entry('customer', 'Order placed', null),
+      ...(free ? [entry('system', NO_PAYMENT_NEEDED, 'paid')] : []),
+    ];
     const placed = tx.$with('order_placed').as(
       tx
         .insert(orders)
@@ -344,7 +355,7 @@ export async function placeOrder(
           id: orderId,
           userId: member.id,
           status: 'pending', // whatever the client sent: only staff move an order on
-          paymentStatus: 'unpaid',
+          paymentStatus: free ? 'paid' : 'unpaid',
           paymentProvider: payments.name,
           subtotal: toDecimal(totals.subtotal),
           memberDiscount: toDecimal(totals.memberDiscount),
@@ -397,7 +408,7 @@ export async function placeOrder(
     if (short) await refuseShortStock(tx, short.line);
     if (code && row.taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    return toOrder(row.order, byName, [{ ...history, paymentStatus: null }], payments, 'customer');
+    return toOrder(row.order, byName, history, payments, 'customer');
   });
 }
 
@@ -548,6 +559,10 @@ export async function moveOrder(
       now: input.now,
       log: input.log ?? { warn: () => undefined },
     });
+  }
+  // An unpaid card order cancelled: its Checkout Session is expired at Stripe (payment-flow.ts).
+  if (input.to === 'cancelled') {
+    await closeCheckoutOf(db, payments, input.orderId, input.log ?? { warn: () => undefined });
   }
   return findAdminOrder(db, payments, input.orderId);
 }

@@ -21,7 +21,7 @@ import {
   staffCookie,
   type TestApp,
 } from '../../testing/app';
-import { CHECKOUT_MINUTES, checkoutSessionParams, stripePayments } from './stripe';
+import { BELOW_CARD_MINIMUM, CHECKOUT_MINUTES, checkoutSessionParams, stripePayments } from './stripe';
 import { manualPayments } from './payments';
 import { PAYMENT_UNAVAILABLE } from './payment-flow';
 import { CARD_PAID_BY_STRIPE } from './service';
@@ -196,7 +196,7 @@ describe('a code discount on the Stripe session', () => {
     const withCode = { ...order, discountCode: 'GLOW10', codeDiscount: '3.40', total: '30.60' };
     const payments = stripePayments(
       { provider: 'stripe', secretKey: 'sk_test_skincircle', webhookSecret: fake.webhookSecret, apiBase: fake.url },
-      manualPayments({ bank: DEMO_BANK }),
+      manualPayments({ bank: DEMO_BANK, unpaidOrders: { expiresAfterMs: 72 * 3_600_000 } }),
     );
     const started = await payments.start(
       { ...withCode, id: crypto.randomUUID() },
@@ -430,6 +430,216 @@ describe('POST /api/webhooks/stripe', () => {
       body: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }),
     });
     expect(big.status).toBe(413);
+  });
+});
+
+describe('Stripe edges', () => {
+  it('a completed session whose amount or currency is not the order total never marks it paid: a staff-only note', async () => {
+    for (const change of [{ amount_total: 100 }, { currency: 'eur' }, { amount_total: null }] as const) {
+      const { who, order, session } = await placed(1);
+      const s = fake.sessions.get(session.id)!;
+      s.payment_status = 'paid';
+      s.payment_intent = 'pi_test_mismatch';
+      const event = fake.event('checkout.session.completed', session.id);
+      Object.assign(event.data.object, change);
+      const delivery = await fake.deliver(event);
+      expect(delivery.status, delivery.body).toBe(200);
+      expect(JSON.parse(delivery.body).result).toBe('mismatch');
+      const after = await adminOrder(order.id);
+      expect(after).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+      expect(after.history.at(-1)).toMatchObject({ by: 'system', paymentStatus: null, customerMessage: null });
+      expect(after.history.at(-1)!.note).toMatch(/^Stripe reported .* for this £17\.00 order: not marked paid/);
+      // The customer's view carries no trace of the staff note.
+      const mine = Order.parse(json(await as(who.cookie, 'GET', `/api/orders/${who.user.id}/${order.id}`)));
+      expect(mine.history.map((h) => h.note)).toEqual(['Order placed', null]);
+      // Recorded: the same event again is a duplicate, not a second note.
+      expect(JSON.parse((await fake.deliver(event)).body).result).toBe('duplicate');
+    }
+  });
+
+  it('an order with no stored session, or another session, is not paid by an event', async () => {
+    const { order, session } = await placed(1);
+    fake.sessions.get(session.id)!.payment_status = 'paid';
+    await t.app.db.update(orders).set({ stripeSessionId: null }).where(eq(orders.id, order.id));
+    const res = await fake.deliver(fake.event('checkout.session.completed', session.id));
+    expect(JSON.parse(res.body).result).toBe('ignored');
+    expect((await adminOrder(order.id)).paymentStatus).toBe('unpaid');
+    await t.app.db.update(orders).set({ stripeSessionId: 'cs_test_another' }).where(eq(orders.id, order.id));
+    expect(JSON.parse((await fake.deliver(fake.event('checkout.session.completed', session.id))).body).result).toBe(
+      'ignored',
+    );
+    expect((await adminOrder(order.id)).paymentStatus).toBe('unpaid');
+  });
+
+  it("payment_status 'no_payment_required' counts as paid", async () => {
+    const { order, session } = await placed(1);
+    const s = fake.sessions.get(session.id)!;
+    s.status = 'complete';
+    s.payment_status = 'no_payment_required';
+    const res = await fake.deliver(fake.event('checkout.session.completed', session.id));
+    expect(JSON.parse(res.body).result).toBe('paid');
+    expect((await adminOrder(order.id)).paymentStatus).toBe('paid');
+  });
+
+  it('a delayed payment: completed while unpaid waits; async_payment_succeeded marks it paid', async () => {
+    const { who, order, session } = await placed(1);
+    const s = fake.sessions.get(session.id)!;
+    s.status = 'complete';
+    const waiting = await fake.deliver(fake.event('checkout.session.completed', session.id));
+    expect(JSON.parse(waiting.body).result).toBe('ignored');
+    expect((await adminOrder(order.id)).paymentStatus).toBe('unpaid');
+    s.payment_status = 'paid';
+    s.payment_intent = 'pi_test_async';
+    const res = await fake.deliver(fake.event('checkout.session.async_payment_succeeded', session.id));
+    expect(JSON.parse(res.body).result).toBe('paid');
+    const after = await adminOrder(order.id);
+    expect(after.paymentStatus).toBe('paid');
+    expect(after.history.at(-1)).toMatchObject({ paymentStatus: 'paid', by: 'system' });
+    await waitForMail(who.user.email, 'Payment received');
+  });
+
+  it('async_payment_failed cancels the order like an expiry: units back', async () => {
+    const { order, session, product } = await placed(2, 5);
+    expect(await stockOf(product.id)).toBe(3);
+    fake.sessions.get(session.id)!.status = 'complete';
+    const res = await fake.deliver(fake.event('checkout.session.async_payment_failed', session.id));
+    expect(JSON.parse(res.body).result).toBe('cancelled');
+    const after = await adminOrder(order.id);
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(after.history.at(-1)).toMatchObject({ by: 'system', note: 'Card payment failed' });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('a signed event without data.object, or with a malformed session, is 400 (never 500) and stores nothing', async () => {
+    const { order, session } = await placed(1);
+    fake.sessions.get(session.id)!.payment_status = 'paid';
+    const good = fake.event('checkout.session.completed', session.id);
+    const noObject = { ...good, data: {} };
+    const noData = { ...good, data: undefined };
+    const badSession = { ...good, data: { object: { ...good.data.object, id: 42 } } };
+    const badAmount = { ...good, data: { object: { ...good.data.object, amount_total: 'lots' } } };
+    const noId = { ...good, id: undefined };
+    for (const event of [noObject, noData, badSession, badAmount, noId, 'just a string', null]) {
+      const res = await fake.deliver(event);
+      expect(res.status, res.body).toBe(400);
+      expect(JSON.parse(res.body).message).toMatch(/^Invalid event/);
+    }
+    expect((await adminOrder(order.id)).paymentStatus).toBe('unpaid');
+    // Nothing was recorded under the event's id: the well-formed delivery still pays.
+    expect(JSON.parse((await fake.deliver(good)).body).result).toBe('paid');
+  });
+
+  it('staff cancelling an unpaid card order expire its Checkout Session at Stripe', async () => {
+    const { order, session, product } = await placed(1, 4);
+    const res = await as(staff, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminOrder.parse(json(res))).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+      paymentUrl: null,
+    });
+    expect(fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${session.id}/expire`)).toHaveLength(1);
+    expect(fake.sessions.get(session.id)!.status).toBe('expired');
+    expect(await stockOf(product.id)).toBe(4);
+    // Stripe's own checkout.session.expired that follows changes nothing.
+    const expired = await fake.deliver(fake.event('checkout.session.expired', session.id));
+    expect(JSON.parse(expired.body).result).toBe('ignored');
+    expect(await historyCount(order.id)).toBe(2);
+  });
+
+  it('a Stripe failure to expire the session is logged, never fatal to the cancel', async () => {
+    const { order, session } = await placed(1);
+    fake.failExpire = true;
+    try {
+      const res = await as(staff, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(AdminOrder.parse(json(res)).status).toBe('cancelled');
+    } finally {
+      fake.failExpire = false;
+    }
+    expect(fake.sessions.get(session.id)!.status).toBe('open');
+    // Should the shopper still pay on the open page, the payment is refunded at once.
+    const paid = await fake.pay(session.id);
+    expect(JSON.parse(paid.body).result).toBe('paid-after-cancel');
+    expect((await adminOrder(order.id)).paymentStatus).toBe('refunded');
+  });
+
+  it('a card total between £0.01 and £0.29 is refused at the quote and at placing (409), nothing stored', async () => {
+    const who = await signedInMember(t.app);
+    const product = await productWith(5, '0.20', null);
+    const added = await as(who.cookie, 'POST', '/api/cart', {
+      userId: who.user.id,
+      productId: product.id,
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const quote = await as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, {});
+    expect(quote.statusCode, quote.body).toBe(409);
+    expect(json(quote).message).toBe(BELOW_CARD_MINIMUM);
+    expect(BELOW_CARD_MINIMUM).toMatch(/^Card payments start at £0\.30/);
+    const res = await as(who.cookie, 'POST', '/api/orders', {
+      userId: who.user.id,
+      subtotal: '0.20',
+      memberDiscount: '0.00',
+      shipping: '0.00',
+      total: '0.20',
+      items: [{ productId: product.id, quantity: 1, price: '0.20' }],
+      shippingAddress: address,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(json(res).message).toBe(BELOW_CARD_MINIMUM);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, who.user.id))).toEqual([]);
+    expect(await stockOf(product.id)).toBe(5);
+    // Two of them make £0.40: a card can pay that.
+    await as(who.cookie, 'POST', '/api/cart', { userId: who.user.id, productId: product.id, quantity: 1 });
+    const ok = await as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok).total).toBe('0.40');
+  });
+
+  it('a free order is paid at once: no Checkout Session, no paymentUrl, its confirmation mailed', async () => {
+    const [perk] = await t.app.db
+      .insert(perks)
+      .values({
+        name: 'Free order test',
+        description: 'Covers the whole order, for this test',
+        code: `FREECARD${Date.now()}`,
+        discountType: 'fixed',
+        discountValue: '500.00',
+      })
+      .returning();
+    const who = await signedInMember(t.app);
+    const product = await productWith(5);
+    await as(who.cookie, 'POST', '/api/cart', { userId: who.user.id, productId: product.id, quantity: 1 });
+    const q = Quote.parse(
+      json(await as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, { discountCode: perk.code })),
+    );
+    expect(q.total).toBe('0.00');
+    const sessionsBefore = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const res = await as(who.cookie, 'POST', '/api/orders', {
+      userId: who.user.id,
+      subtotal: q.subtotal,
+      memberDiscount: q.memberDiscount,
+      codeDiscount: q.codeDiscount,
+      discountCode: q.discountCode,
+      shipping: q.shipping,
+      total: q.total,
+      items: q.items,
+      shippingAddress: address,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = Order.parse(json(res));
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      paymentProvider: 'stripe',
+      paymentUrl: null,
+      paymentInstructions: null,
+    });
+    expect(order.history.at(-1)).toMatchObject({ by: 'system', paymentStatus: 'paid', note: 'No payment needed' });
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.stripeSessionId).toBeNull();
+    await waitForMail(who.user.email, 'No payment needed');
   });
 });
 

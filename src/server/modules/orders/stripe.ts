@@ -3,12 +3,16 @@
 // line items cannot be negative) and a delivery line when delivery costs anything, so Stripe charges exactly the
 // order's total. No card data ever reaches our server.
 import Stripe from 'stripe';
-import { toPence } from '@shared/money';
+import { formatPence, toPence, type Pence } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import type { PaymentsConfig } from '../../config';
 import type { PaymentProvider, PayableOrder, PaymentReturn } from './payments';
 
 type StripeSettings = Extract<PaymentsConfig, { provider: 'stripe' }>;
+
+/** Stripe charges no less than £0.30 in GBP; a card order between £0.01 and £0.29 is refused before it is placed. */
+export const CARD_MINIMUM_PENCE: Pence = 30;
+export const BELOW_CARD_MINIMUM = `Card payments start at ${formatPence(CARD_MINIMUM_PENCE)}: please add something to your order to pay by card.`;
 
 /** How long a shopper has to pay before the session expires and the order gives its stock back. */
 export const CHECKOUT_MINUTES = 60;
@@ -77,7 +81,6 @@ export function stripePayments(
     name: 'stripe',
     client: stripe,
     instructions(order: PayableOrder) {
-      // An order from before the switch to Stripe is still paid by bank transfer.
       // An order from before the switch to Stripe is still paid by bank transfer; a card order pays at paymentUrl.
       return order.paymentProvider === 'stripe' ? null : manual.instructions(order);
     },
@@ -105,7 +108,7 @@ export function stripePayments(
       return { paymentUrl: session.url, sessionId: session.id };
     },
     refundsItself(order) {
-      return order.paymentProvider === 'stripe';
+      return order.paymentProvider === 'stripe' || manual.refundsItself(order);
     },
     async refund(order) {
       let paymentIntent = order.stripePaymentIntentId ?? null;
@@ -119,6 +122,15 @@ export function stripePayments(
         { payment_intent: paymentIntent, metadata: { order_id: order.id } },
         { idempotencyKey: `refund-${order.id}` },
       );
+    },
+    async closeCheckout(order) {
+      if (order.paymentProvider !== 'stripe' || !order.stripeSessionId) return;
+      await stripe.checkout.sessions.expire(order.stripeSessionId);
+    },
+    refusal(figures) {
+      const range = manual.refusal(figures); // the shop's money range
+      if (range) return range;
+      return figures.total > 0 && figures.total < CARD_MINIMUM_PENCE ? BELOW_CARD_MINIMUM : null;
     },
   };
 }

@@ -10,7 +10,7 @@ import { ErrorResponse } from '@shared/schemas/common';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { refundCancelledOrder } from './cancel';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
-import { applyStripeEvent, type EventOutcome } from './payment-flow';
+import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
 import { createPaymentProvider } from './payments';
 import { findAdminOrder } from './service';
 import { stripeClient } from './stripe';
@@ -42,7 +42,8 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: config.rateLimits.paymentWebhook },
         schema: {
           tags: ['orders'],
-          summary: 'Stripe events (checkout.session.completed, checkout.session.expired), signed with Stripe-Signature',
+          summary:
+            'Stripe events (checkout.session.completed, .async_payment_succeeded, .expired, .async_payment_failed), signed with Stripe-Signature',
           response: {
             200: WebhookAnswer,
             400: ErrorResponse,
@@ -60,9 +61,9 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (raw === undefined || raw === null) throw badRequest('Invalid request: body is required');
         if (!Buffer.isBuffer(raw)) throw new HttpError(415, 'Unsupported Media Type: send application/json');
         const signature = request.headers['stripe-signature'];
-        let event: Stripe.Event;
+        let verified: Stripe.Event;
         try {
-          event = stripe.webhooks.constructEvent(
+          verified = stripe.webhooks.constructEvent(
             raw,
             typeof signature === 'string' ? signature : '',
             settings.webhookSecret,
@@ -70,6 +71,12 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           request.log.warn('stripe webhook refused: bad or missing signature');
           throw badRequest('Invalid signature');
+        }
+        // Signed, but not an event this shop can read (no data.object, a malformed session): 400, nothing stored.
+        const event = readStripeEvent(verified);
+        if ('problem' in event) {
+          request.log.warn({ eventId: verified?.id }, 'stripe webhook refused: malformed event');
+          throw badRequest(event.problem);
         }
         const outcome = await applyStripeEvent(db, event, config.now());
         request.log.info({ eventId: event.id, type: event.type, result: outcome.result }, 'stripe event');
@@ -82,6 +89,14 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   /** What follows a committed event: the refund of a payment that arrived too late, and the customer's mail. */
   async function afterEvent(app: FastifyInstance, outcome: EventOutcome, log: FastifyBaseLogger) {
     if (!('orderId' in outcome)) return;
+    if (outcome.result === 'mismatch') {
+      // Recorded on the staff timeline; the order stays unpaid until staff look at it in Stripe.
+      log.warn(
+        { orderId: outcome.orderId, expected: outcome.expected, received: outcome.received },
+        'stripe amount or currency does not match the order: not marked paid',
+      );
+      return;
+    }
     const now = config.now();
     if (outcome.result === 'paid-after-cancel') {
       await refundCancelledOrder(db, payments, { orderId: outcome.orderId, by: 'system', now, log });

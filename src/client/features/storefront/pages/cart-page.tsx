@@ -3,7 +3,6 @@
 // delivery address, and Checkout with the quote's figures and code. If prices or stock moved meanwhile the server refuses with a message that
 // is shown, and the cart and quote reload.
 import { formatPence, toPence, type CartTotals } from '@shared/money';
-import { orderReference } from '@shared/orders';
 import type { CartItem } from '@shared/schemas/cart';
 import type { Quote, ShippingAddress } from '@shared/schemas/orders';
 import { ShoppingBag, Trash2 } from 'lucide-react';
@@ -62,11 +61,12 @@ export default function CartPage() {
             window.location.assign(order.paymentUrl);
             return;
           }
+          // SPEC §8's toast, and on to the profile as SPEC says; the order's own page (bank details to copy, or
+          // the thanks of a paid order) is one tap away.
           notify({
             title: 'Order placed successfully!',
-            description:
-              `Order #${orderReference(order.id)}: please pay by bank transfer quoting ` +
-              `${orderReference(order.id).toUpperCase()}. You'll receive a confirmation email with the details shortly.`,
+            description: "Thank you for your purchase. You'll receive a confirmation email shortly.",
+            action: { label: 'View order', onClick: () => navigate(`/order/${order.id}/confirmation`) },
           });
           navigate('/profile');
         },
@@ -132,7 +132,14 @@ export default function CartPage() {
               />
               {totals ? (
                 <OrderSummary totals={totals} code={code} />
-              ) : codeProblem ? null : quote.isError ? (
+              ) : codeProblem ? null : quote.error instanceof ApiError &&
+                quote.error.status === 409 &&
+                quote.error.serverMessage ? (
+                // The cart cannot be paid as it is (below the card minimum, beyond the shop's range): say why.
+                <p role="alert" className="text-sm text-danger">
+                  {quote.error.serverMessage}
+                </p>
+              ) : quote.isError ? (
                 <p role="alert" className="text-sm text-danger">
                   The totals could not be worked out.{' '}
                   <button type="button" className="underline" onClick={() => void quote.refetch()}>

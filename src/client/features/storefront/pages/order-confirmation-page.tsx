@@ -1,14 +1,17 @@
-// The order confirmation screen (COMMERCE §4, decision 0207): where Stripe's checkout sends the shopper back.
-// The order only becomes paid when Stripe's signed webhook says so, so the screen asks for the order every few
+// The order confirmation screen for every order (COMMERCE §4 and §6, decisions 0207 and 0208). A bank-transfer order
+// still unpaid shows the shop's account, the reference and amount with copy buttons, the time the payment must
+// arrive by and what happens next; a paid order (a free one too) says thank you. A card order: Stripe's checkout
+// sends the shopper back here. The order only becomes paid when Stripe's signed webhook says so, so the screen asks for the order every few
 // seconds meanwhile ("Confirming your payment…"), says "Payment received" once it is, and after a minute says
 // that it is taking longer without leaving the shopper in doubt. Back from Stripe's Cancel link
 // (?payment=cancelled) it says the payment was not made and offers to pay again.
 import { formatPence, formatPrice, toPence } from '@shared/money';
 import { orderReference } from '@shared/orders';
-import type { Order } from '@shared/schemas/orders';
-import { CheckCircle2, Clock, CreditCard, XCircle } from 'lucide-react';
+import type { Order, PaymentInstructions } from '@shared/schemas/orders';
+import { CheckCircle2, Clock, CreditCard, Landmark, XCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { BankTransferDetails, payByLabel } from '../../../components/bank-transfer';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -78,7 +81,7 @@ export default function OrderConfirmationPage({ params }: { params: { id: string
                 <span>Total</span>
                 <span className="tabular-nums">{formatPrice(order.data.total)}</span>
               </p>
-              <OrderProgress order={order.data} />
+              <OrderProgress order={order.data} bankDetails={false} />
             </Card>
           </>
         )}
@@ -87,11 +90,12 @@ export default function OrderConfirmationPage({ params }: { params: { id: string
   );
 }
 
-type ConfirmationState = 'paid' | 'confirming' | 'not-paid' | 'cancelled' | 'placed';
+type ConfirmationState = 'paid' | 'free' | 'confirming' | 'not-paid' | 'cancelled' | 'bank-transfer' | 'placed';
 
 function confirmationState(order: Order, cancelledAtStripe: boolean): ConfirmationState {
-  if (order.paymentStatus === 'paid') return 'paid';
+  if (order.paymentStatus === 'paid') return toPence(order.total) === 0 ? 'free' : 'paid';
   if (order.status === 'cancelled') return 'cancelled';
+  if (order.paymentInstructions) return 'bank-transfer';
   if (order.paymentProvider !== 'stripe' || order.paymentStatus !== 'unpaid') return 'placed';
   return cancelledAtStripe ? 'not-paid' : 'confirming';
 }
@@ -109,6 +113,19 @@ function StateCard({ order, state, waitedOut }: { order: Order; state: Confirmat
           />
         </Message>
       );
+    case 'free':
+      return (
+        <Message icon={<CheckCircle2 className="h-8 w-8 text-success" />} title="Thank you for your order">
+          Order #{reference} comes to {formatPrice(order.total)}, so there is nothing to pay. We're getting it ready and
+          will email you when it ships.
+          <Actions
+            primary={{ href: '/profile', label: 'View your orders' }}
+            secondary={{ href: '/', label: 'Continue Shopping' }}
+          />
+        </Message>
+      );
+    case 'bank-transfer':
+      return <BankTransferState order={order} instructions={order.paymentInstructions!} />;
     case 'confirming':
       return waitedOut ? (
         <Message icon={<Clock className="h-8 w-8 text-brand" />} title="Still confirming your payment">
@@ -156,6 +173,46 @@ function StateCard({ order, state, waitedOut }: { order: Order; state: Confirmat
         </Message>
       );
   }
+}
+
+/** An unpaid bank-transfer order: what to pay, where, by when, and what happens next. */
+function BankTransferState({ order, instructions }: { order: Order; instructions: PaymentInstructions }) {
+  const payBy = payByLabel(instructions.payBy);
+  return (
+    <Card className="space-y-4">
+      <div className="space-y-2 text-center">
+        <div className="flex justify-center" aria-hidden="true">
+          <Landmark className="h-8 w-8 text-brand" />
+        </div>
+        <h2 className="text-lg font-semibold text-ink">Order placed: now pay by bank transfer</h2>
+        <p className="text-sm text-muted">
+          Thank you for order #{orderReference(order.id)}. Please transfer{' '}
+          <strong className="text-ink">{formatPrice(instructions.amount)}</strong> by{' '}
+          <strong className="text-ink">{payBy}</strong>, quoting the reference below so we can match your payment.
+        </p>
+      </div>
+      <div className="rounded-xl border border-sand-strong bg-cream px-3 py-1">
+        <BankTransferDetails instructions={instructions} copyable />
+      </div>
+      <section aria-labelledby="what-next" className="space-y-2">
+        <h3 id="what-next" className="text-sm font-semibold text-ink">
+          What happens next
+        </h3>
+        <ol className="list-decimal space-y-1.5 pl-5 text-sm text-muted">
+          <li>Make the transfer from your bank's app or website, quoting reference {instructions.reference}.</li>
+          <li>When your payment arrives we email you and get your order ready to send.</li>
+          <li>
+            If it has not arrived by {payBy}, the order is cancelled and its items go back on sale. You'll receive the
+            details by email too.
+          </li>
+        </ol>
+      </section>
+      <Actions
+        primary={{ href: '/profile', label: 'View your orders' }}
+        secondary={{ href: '/', label: 'Continue Shopping' }}
+      />
+    </Card>
+  );
 }
 
 function Message({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

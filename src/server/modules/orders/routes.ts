@@ -242,7 +242,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: adminTags,
-        summary: 'Records a bank transfer received (or a refund made by hand) for the manual provider',
+        summary: 'Records a bank transfer received, or a refund made by hand (card orders: only after a failed refund)',
         params: IdParams,
         body: PaymentRequest,
         response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },

@@ -33,7 +33,7 @@ export const PRICES_CHANGED =
   'Prices have changed since you opened your cart. Please review the new total and try again.';
 export const CARD_PAID_BY_STRIPE = 'A card order is marked paid by Stripe when the payment is made';
 export const CARD_REFUNDED_BY_STRIPE =
-  'A card payment is refunded through Stripe, not recorded by hand: cancel the order (before it ships) to refund it';
+  'A card payment is refunded through Stripe, not recorded by hand: cancelling the order (before it ships) refunds it';
 export const TRACKING_NEEDED = 'A tracking number is needed to mark the order shipped';
 /** COMMERCE §6: the member holds `held` unpaid bank-transfer orders already (the limit). */
 export const unpaidLimitReached = (held: number) =>
@@ -599,8 +599,9 @@ export async function moveOrder(
 
 /**
  * Staff record a payment (`paid`, for an unpaid bank-transfer order that is not cancelled) or a refund they made
- * (`refunded`, for a paid bank-transfer order; a card order is refunded through Stripe), with a timeline entry. A
- * refund after delivery takes back the points the order earned, never below 0 (COMMERCE §6).
+ * (`refunded`, for a paid bank-transfer order), with a timeline entry. A refund after delivery takes back the points
+ * the order earned, never below 0 (COMMERCE §6). A card order's refund goes through the provider, never recorded
+ * by hand (409) — except once the order is cancelled and the provider refused its refund (decision 0209).
  */
 export async function recordPayment(
   db: Database,
@@ -617,6 +618,11 @@ export async function recordPayment(
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw notFound('Order not found');
+    // Card refunds go through the provider (cancelling refunds it). The one exception: a cancelled card order whose
+    // refund the provider refused ("Refund to follow") — staff refund it in Stripe's dashboard and record it here.
+    if (input.status === 'refunded' && order.paymentProvider === 'stripe' && order.status !== 'cancelled') {
+      throw conflict(CARD_REFUNDED_BY_STRIPE);
+    }
     const change: Partial<OrderRow> = { paymentStatus: input.status, updatedAt: input.now };
     const notes: string[] = [];
     const lines: string[] = [];
@@ -627,7 +633,6 @@ export async function recordPayment(
       notes.push('Payment recorded');
       lines.push(customerLines.paid(order.total));
     } else {
-      if (order.paymentProvider === 'stripe') throw conflict(CARD_REFUNDED_BY_STRIPE);
       if (order.paymentStatus !== 'paid') throw conflict('Only a paid order can be refunded');
       notes.push('Refund recorded');
       lines.push(customerLines.refunded(order.total));

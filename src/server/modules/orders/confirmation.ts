@@ -96,7 +96,10 @@ function trackingLines(order: Order): MailLine[] {
   if (!order.trackingUrl) return [{ text: number }];
   return [
     { text: number },
-    { text: `Track your parcel with ${order.carrier}:`, link: { label: 'Track your parcel', url: order.trackingUrl } },
+    {
+      text: `Track your parcel with ${order.carrier}:`,
+      link: { label: `Track your parcel with ${order.carrier}`, url: order.trackingUrl },
+    },
   ];
 }
 
@@ -154,7 +157,8 @@ export function orderUpdateMail(
   const text = [
     greeting,
     '',
-    ...lines.map((l) => (l.link ? `${l.text} ${l.link.url}` : l.text)),
+    ...lines.map((l) => (l.link ? `${l.text} ${l.link.url}` : l.text)).slice(0, message ? -1 : undefined),
+    ...(message ? ['', message] : []),
     '',
     'Skin Circle',
   ].join('\n');

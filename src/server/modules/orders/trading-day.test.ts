@@ -2,7 +2,7 @@
 // messages reach the customer (JSON and mail), shipped needs tracking and tracking can be corrected, a refund ends
 // the journey (and takes back delivered points), unpaid orders are limited, cancellable by their owner and expire
 // on the app's own timer, placing orders is rate-limited per member, and stock edits keep units sold meanwhile.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { AdminProduct } from '@shared/schemas/catalogue';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
 import { moveRefusal } from '@shared/orders';
 import { orderHistory, orders, perks, users } from '../../db/schema';
+import { createServer } from '../../server';
 import { decodeQuotedPrintable } from '../../testing/mail';
 import {
   createTestApp,
@@ -631,4 +632,45 @@ describe('an unpaid bank-transfer order expires (§6)', () => {
       expect(entries.filter((x) => x.status === 'cancelled')).toHaveLength(1);
     }
   });
+});
+
+// ── Durable: the state is the orders table, so a restart picks up what came due while no instance ran ────────────
+describe('the expiry after a restart (§6)', () => {
+  it('an order that came due while the shop was down is cancelled by the first run after it starts again', async () => {
+    let now = new Date('2026-03-02T09:00:00Z');
+    // On disk (embedded) or its own PostgreSQL database: what the second start opens again.
+    const first = await createTestApp({ inMemoryDatabase: false, now: () => now }, { UNPAID_ORDER_HOURS: '1' });
+    let second: Awaited<ReturnType<typeof createServer>> | undefined;
+    try {
+      const staffOfFirst = await staffCookie(first.app);
+      const fh = helpers(
+        () => first,
+        () => staffOfFirst,
+      );
+      const me = await signedInMember(first.app);
+      const p = await freshProduct(first.app, { stock: 5 });
+      const order = await fh.placed(me, p.id, 2);
+      await first.app.close(); // the shop goes down…
+      now = new Date(now.getTime() + 2 * 3_600_000); // …for two hours, past the order's hour
+      second = await createServer(first.config);
+      await second.ready();
+      const statusOf = async () =>
+        (await second!.db.select({ s: orders.status }).from(orders).where(eq(orders.id, order.id)))[0].s;
+      const deadline = Date.now() + 10_000;
+      while ((await statusOf()) !== 'cancelled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await statusOf()).toBe('cancelled');
+      expect(await stockOf(second, p.id)).toBe(5);
+      const [entry] = await second.db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, order.id))
+        .orderBy(desc(orderHistory.seq))
+        .limit(1);
+      expect(entry).toMatchObject({ status: 'cancelled', by: 'system' });
+      expect(entry.customerMessage).toMatch(/within 1 hour\./);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  }, 60_000);
 });

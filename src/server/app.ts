@@ -24,6 +24,8 @@ import catalogueCache from './modules/catalogue/cache';
 import catalogueRoutes from './modules/catalogue/routes';
 import coachRoutes from './modules/coach/routes';
 import membersRoutes from './modules/members/routes';
+import { unpaidOrderExpiry } from './modules/orders/expiry';
+import { createPaymentProvider } from './modules/orders/payments';
 import ordersRoutes from './modules/orders/routes';
 import stripeWebhookRoutes from './modules/orders/webhook-routes';
 import quizRoutes from './modules/quiz/routes';
@@ -146,6 +148,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quizRoutes);
   await app.register(adminRoutes);
   await app.register(adminProductRoutes);
+
+  // Unpaid bank-transfer orders are cancelled once their time runs out (COMMERCE §6): started when the app is
+  // ready, stopped (waiting for a run in progress) before it closes. Its state is the orders table (decision 0209).
+  const expiry = unpaidOrderExpiry({
+    db: app.db,
+    payments: createPaymentProvider(config),
+    mailer,
+    now: config.now,
+    expiresAfterMs: config.unpaidOrders.expiresAfterMs,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => expiry.start());
+  app.addHook('preClose', async () => expiry.stop());
 
   await app.register(spa, { clientDir: options.clientDir ?? path.join(config.rootDir, 'dist', 'client') });
   return app;

@@ -218,7 +218,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // Stripe's deliveries per sending address: far above a shop's order rate, a cap on anything flooding it.
   paymentWebhook: { max: 600, timeWindow: MINUTE },
   // Orders placed per member (COMMERCE §6): a shopper places a few a day; a script placing dozens is stopped.
-  placeOrder: { max: 10, timeWindow: 10 * MINUTE },
+  placeOrder: { max: 20, timeWindow: 10 * MINUTE },
 };
 
 function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['rateLimits'] {

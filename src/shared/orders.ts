@@ -40,8 +40,12 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** Where a refunded order may no longer go (COMMERCE §6). */
+const REFUND_ENDS: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
+
 /**
- * Why `to` is not allowed from this order's state, or null when it is. Processing needs the payment recorded.
+ * Why `to` is not allowed from this order's state, or null when it is. Processing needs the payment recorded; a
+ * refunded order goes no further than cancelled.
  * The console offers only the moves this allows; the server asks it again in the move's transaction.
  */
 export function moveRefusal(
@@ -55,6 +59,10 @@ export function moveRefusal(
       ? `A ${from} order cannot change any more`
       : `A ${from} order can only become ${allowed.join(' or ')}, not ${to}`;
   }
+  if (order.paymentStatus === 'refunded' && REFUND_ENDS.includes(to as OrderStatus)) {
+    // COMMERCE §6: a refund ends the journey — the money went back, so the parcel does not go out.
+    return `This order has been refunded, so it cannot become ${to}`;
+  }
   if (to === 'processing' && order.paymentStatus !== 'paid') {
     // Card orders are marked paid by Stripe's webhook; staff record only bank transfers (decision 0207).
     return order.paymentProvider === 'stripe'
@@ -62,6 +70,11 @@ export function moveRefusal(
       : 'Record the payment before processing the order';
   }
   return null;
+}
+
+/** The member may cancel an order themselves while it is pending and unpaid (COMMERCE §6). */
+export function memberMayCancel(order: { status: string; paymentStatus: string }): boolean {
+  return order.status === 'pending' && order.paymentStatus === 'unpaid';
 }
 
 export const STATUS_LABELS: Record<string, string> = {

@@ -1,11 +1,11 @@
 // Stock (COMMERCE §1) and the console's product edits (§5). Orders take and return units only through these
 // functions, inside the order's own transaction.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { toPence } from '@shared/money';
-import type { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
+import { STOCK_MAX, type AdminProduct, type ProductPatch } from '@shared/schemas/catalogue';
 
 export type StockLine = { productId: string; productName: string; quantity: number };
 
@@ -112,7 +112,12 @@ export async function listAdminProducts(db: Executor): Promise<AdminProduct[]> {
 
 const decimal = (v: string) => (toPence(v) / 100).toFixed(2);
 
-/** Applies a console edit. The member price may never be above the price (400 naming the field). */
+/**
+ * Applies a console edit. The member price may never be above the price (400 naming the field). With
+ * `previousStock` (what the screen showed), the stock changes by `stock − previousStock` from what it is now, so
+ * units sold while staff typed stay sold; the change may not take it below 0 (409 naming what is left now). Without
+ * it, `stock` is set as given.
+ */
 export async function updateProduct(db: Executor, id: string, patch: ProductPatch): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -127,12 +132,27 @@ export async function updateProduct(db: Executor, id: string, patch: ProductPatc
     if (memberPrice !== null && toPence(memberPrice) > toPence(price)) {
       throw badRequest('The member price must not be more than the price');
     }
+    let stock: number | SQL | undefined = patch.stock;
+    if (patch.stock !== undefined && patch.previousStock !== undefined) {
+      const delta = patch.stock - patch.previousStock;
+      // The row is locked: `current.stock` is what the UPDATE below changes (orders wait for this transaction).
+      if (current.stock + delta < 0) {
+        throw conflict(
+          `Only ${current.stock} of ${current.name} left now (some sold since the list was loaded): ` +
+            `taking off ${-delta} would leave less than none`,
+        );
+      }
+      if (current.stock + delta > STOCK_MAX) {
+        throw badRequest(`The stock would be ${current.stock + delta}: at most ${STOCK_MAX}`);
+      }
+      stock = sql`${products.stock} + ${delta}`;
+    }
     await tx
       .update(products)
       .set({
         price,
         memberPrice,
-        ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
+        ...(stock !== undefined ? { stock } : {}),
         ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
       })
       .where(eq(products.id, id));

@@ -9,6 +9,7 @@ import { orderHistory, orderItems, orders } from '../../db/schema';
 import { withdrawRewardPoints } from '../auth/points';
 import { releaseCodeUse } from '../catalogue/codes';
 import { returnStock } from '../catalogue/stock';
+import { customerLines } from './customer-messages';
 import type { PaymentProvider } from './payments';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -34,12 +35,29 @@ export async function releaseOrder(tx: Executor, order: OrderRow, change: Partia
   change.paymentUrl = null;
 }
 
-/** Stripe's side of a cancel (a checkout that could not start or expired): released, cancelled, on the timeline. */
-export async function cancelBySystem(tx: Executor, order: OrderRow, note: string, now: Date): Promise<void> {
+/**
+ * A cancel nobody in the console made: Stripe's (a checkout that could not start or expired), the unpaid-order
+ * expiry's ('system') or the member's own ('customer'). Released, cancelled and on the timeline: `note` for staff,
+ * `customerMessage` for the customer's timeline and mail.
+ */
+export async function cancelBySystem(
+  tx: Executor,
+  order: OrderRow,
+  note: string,
+  now: Date,
+  options: { by?: 'system' | 'customer'; customerMessage?: string } = {},
+): Promise<void> {
   const change: Partial<OrderRow> = { status: 'cancelled', updatedAt: now };
   await releaseOrder(tx, order, change);
   await tx.update(orders).set(change).where(eq(orders.id, order.id));
-  await tx.insert(orderHistory).values({ orderId: order.id, status: 'cancelled', by: 'system', note, createdAt: now });
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    status: 'cancelled',
+    by: options.by ?? 'system',
+    note,
+    customerMessage: options.customerMessage ?? customerLines.cancelled(false),
+    createdAt: now,
+  });
 }
 
 /**
@@ -85,6 +103,8 @@ export async function refundCancelledOrder(
       note: refunded
         ? `Refunded £${order.total} through ${payments.name === 'stripe' ? 'Stripe' : payments.name}`
         : REFUND_TO_FOLLOW,
+      // A failed refund is for staff to sort out; the cancel's own entry already told the customer.
+      customerMessage: refunded ? customerLines.refundedToCard(order.total) : null,
       createdAt: input.now,
     });
   });

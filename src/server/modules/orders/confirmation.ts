@@ -135,46 +135,91 @@ const MOVE_TEXT: Record<string, string> = {
   cancelled: 'Your order has been cancelled.',
 };
 
-/** The mail for each move of an order (COMMERCE §5) and for a payment recorded; shipped carries the tracking number. */
+/** A mail's paragraph: its text, and the link it carries (shown as the link in HTML, as the address in text). */
+type MailLine = { text: string; link?: { label: string; url: string } };
+
+/** Where the parcel is: the carrier's tracking page for a known carrier, else the number and the carrier. */
+function trackingLines(order: Order): MailLine[] {
+  if (!order.trackingNumber) return [];
+  const number = `Tracking number: ${order.trackingNumber}${order.carrier ? ` (${order.carrier})` : ''}`;
+  if (!order.trackingUrl) return [{ text: number }];
+  return [
+    { text: number },
+    {
+      text: `Track your parcel with ${order.carrier}:`,
+      link: { label: `Track your parcel with ${order.carrier}`, url: order.trackingUrl },
+    },
+  ];
+}
+
+/**
+ * The mail for each move of an order (COMMERCE §5), a payment or refund recorded, and a tracking correction.
+ * It carries what the customer is meant to read — the event's own words and, when given, `customerMessage` (what
+ * staff wrote for them, or why the system cancelled) — and never a staff note (COMMERCE §6). Shipped and
+ * correction mails carry the tracking link for known carriers, the number and carrier otherwise.
+ */
 export function orderUpdateMail(
   order: Order,
   member: { email: string; firstName: string },
-  change: { kind: 'status' } | { kind: 'payment' },
+  change: { kind: 'status' | 'payment' | 'tracking'; customerMessage?: string | null },
 ): MailMessage {
   const number = orderReference(order.id);
   const greeting = member.firstName ? `Hi ${member.firstName},` : 'Hello,';
-  const lines: string[] = [];
+  const lines: MailLine[] = [];
+  const say = (text: string) => lines.push({ text });
   let subject: string;
   if (change.kind === 'payment') {
-    subject =
-      order.paymentStatus === 'refunded'
-        ? `Refund for your Skin Circle order #${number}`
-        : `Payment received for your Skin Circle order #${number}`;
-    lines.push(
-      order.paymentStatus === 'refunded'
+    const refunded = order.paymentStatus === 'refunded';
+    subject = refunded
+      ? `Refund for your Skin Circle order #${number}`
+      : `Payment received for your Skin Circle order #${number}`;
+    say(
+      refunded
         ? `We have refunded ${formatPrice(order.total)} for your order #${number}.`
         : `Thank you: we have received your payment of ${formatPrice(order.total)} for order #${number}.`,
     );
+    // Delivered, so its points had reached the balance; the refund took them back.
+    if (refunded && order.status === 'delivered' && order.pointsEarned > 0) {
+      say(`The ${order.pointsEarned} reward points this order earned have been taken back.`);
+    }
+  } else if (change.kind === 'tracking') {
+    subject = `New tracking details for your Skin Circle order #${number}`;
+    say(`We have corrected the tracking details of your order #${number}.`);
+    lines.push(...trackingLines(order));
   } else {
     subject = `Your Skin Circle order #${number} is ${statusLabel(order.status).toLowerCase()}`;
-    lines.push(MOVE_TEXT[order.status] ?? `Your order #${number} is now ${order.status}.`);
-    if (order.status === 'shipped' && order.trackingNumber) lines.push(`Tracking number: ${order.trackingNumber}`);
+    say(MOVE_TEXT[order.status] ?? `Your order #${number} is now ${order.status}.`);
+    if (order.status === 'shipped') lines.push(...trackingLines(order));
     if (order.status === 'delivered' && order.pointsEarned > 0) {
-      lines.push(`${order.pointsEarned} reward points have been added to your balance.`);
+      say(`${order.pointsEarned} reward points have been added to your balance.`);
     }
     if (order.status === 'cancelled' && order.paymentStatus === 'paid') {
-      lines.push('We will refund your payment and let you know when it is done.');
+      say('We will refund your payment and let you know when it is done.');
     }
     if (order.status === 'cancelled' && order.paymentStatus === 'refunded') {
-      lines.push(`We have refunded ${formatPrice(order.total)} to the card you paid with.`);
+      say(`We have refunded ${formatPrice(order.total)} to the card you paid with.`);
     }
-    const note = order.history.at(-1)?.note;
-    if (note && order.history.at(-1)?.by !== 'customer') lines.push(`Note: ${note}`);
   }
-  const text = [greeting, '', ...lines, '', 'Skin Circle'].join('\n');
+  const message = change.customerMessage?.trim();
+  if (message) say(message);
+
+  const text = [
+    greeting,
+    '',
+    ...lines.map((l) => (l.link ? `${l.text} ${l.link.url}` : l.text)).slice(0, message ? -1 : undefined),
+    ...(message ? ['', message] : []),
+    '',
+    'Skin Circle',
+  ].join('\n');
   const html = brandedHtml(
     `Order #${number}`,
-    `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}`,
+    `<p>${escapeHtml(greeting)}</p>${lines
+      .map((l) =>
+        l.link
+          ? `<p><a href="${escapeHtml(l.link.url)}">${escapeHtml(l.link.label)}</a></p>`
+          : `<p>${escapeHtml(l.text)}</p>`,
+      )
+      .join('')}`,
   );
   return { to: member.email, subject, text, html };
 }

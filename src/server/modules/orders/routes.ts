@@ -14,9 +14,10 @@ import {
   PaymentRequest,
   Quote,
   QuoteRequest,
+  TrackingRequest,
 } from '@shared/schemas/orders';
 import { toPence } from '@shared/money';
-import { conflict } from '../../plugins/errors';
+import { conflict, HttpError } from '../../plugins/errors';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
@@ -32,6 +33,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guard, config } = app;
   const tags = ['orders'];
   const payments = createPaymentProvider(config);
+
+  // Orders placed per signed-in member (COMMERCE §6), whatever address they come from; Redis-backed across
+  // instances when REDIS_URL is set (plugins/security.ts), scaled by RATE_LIMIT_FACTOR. Every attempt counts.
+  const placeLimit = app.createRateLimit({
+    ...config.rateLimits.placeOrder,
+    keyGenerator: (request) => `place-order:${request.member.id}`,
+  });
 
   app.get(
     '/api/orders/:userId',
@@ -88,14 +96,35 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateOrderRequest,
-        response: { 201: Order, 404: ErrorResponse, 409: ErrorResponse, 503: ErrorResponse, ...errors },
+        response: {
+          201: Order,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+          ...errors,
+        },
       },
       preHandler: guard.self(bodyUser),
     },
     async (request, reply) => {
+      const limit = await placeLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        const seconds = Math.max(1, limit.ttlInSeconds);
+        throw new HttpError(
+          429,
+          `You have placed a lot of orders in a short time. Please wait ${seconds} seconds before placing another.`,
+          { 'Retry-After': String(seconds) },
+        );
+      }
       const { userId: _u, status: _s, ...figures } = request.body;
       const [placed, member] = await Promise.all([
-        ordersService.placeOrder(db, payments, { ...figures, userId: request.member.id, now: config.now() }),
+        ordersService.placeOrder(db, payments, {
+          ...figures,
+          userId: request.member.id,
+          now: config.now(),
+          maxUnpaid: config.unpaidOrders.maxPerMember,
+        }),
         guard.memberRow(request),
       ]);
       // Stripe: the answer carries the hosted checkout page (paymentUrl); the shopper comes back to our
@@ -114,6 +143,33 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
       }
       return reply.status(201).send(order);
+    },
+  );
+
+  app.post(
+    '/api/orders/:userId/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'The member cancels their own order while it is pending and unpaid (stock and code use go back)',
+        params: UserIdParams.extend({ orderId: Id }),
+        response: { 200: Order, 404: ErrorResponse, 409: ErrorResponse, ...errors },
+      },
+      preHandler: guard.self(paramUser),
+    },
+    async (request) => {
+      const [order, member] = await Promise.all([
+        ordersService.cancelOwnOrder(db, payments, {
+          userId: request.member.id,
+          orderId: request.params.orderId,
+          now: config.now(),
+        }),
+        guard.memberRow(request),
+      ]);
+      app.mailer
+        .send(orderUpdateMail(order, member, { kind: 'status' }))
+        .catch((err) => request.log.warn({ err, orderId: order.id }, 'order update mail failed'));
+      return order;
     },
   );
 
@@ -149,10 +205,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ordersService.findAdminOrder(db, payments, request.params.id),
   );
 
-  /** Mails the customer after a committed change; a failed mail never undoes the change. */
-  function notify(request: FastifyRequest, order: AdminOrder, kind: 'status' | 'payment') {
+  /** Mails the customer after a committed change (what they may read, never the staff note); never undoes it. */
+  function notify(
+    request: FastifyRequest,
+    order: AdminOrder,
+    kind: 'status' | 'payment' | 'tracking',
+    customerMessage?: string,
+  ) {
     app.mailer
-      .send(orderUpdateMail(order, order.customer, { kind }))
+      .send(orderUpdateMail(order, order.customer, { kind, customerMessage }))
       .catch((err) => request.log.warn({ err, orderId: order.id }, 'order update mail failed'));
   }
 
@@ -161,7 +222,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: adminTags,
-        summary: 'Moves an order on (pending → processing → shipped → delivered; pending/processing → cancelled)',
+        summary:
+          'Moves an order on (pending → processing → shipped → delivered; pending/processing → cancelled); shipped needs a tracking number',
         params: IdParams,
         body: OrderStatusRequest,
         response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
@@ -169,17 +231,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staffOnly,
     },
     async (request) => {
-      const { status, note, trackingNumber } = request.body;
+      const { status, note, customerMessage, trackingNumber, carrier } = request.body;
       const order = await ordersService.moveOrder(db, payments, {
         orderId: request.params.id,
         to: status,
         note: note || undefined,
+        customerMessage: customerMessage || undefined,
         trackingNumber: trackingNumber || undefined,
+        carrier: carrier || undefined,
         staff: request.staffMember,
         now: config.now(),
         log: request.log,
       });
-      notify(request, order, 'status');
+      notify(request, order, 'status', customerMessage || undefined);
       return order;
     },
   );
@@ -189,7 +253,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: adminTags,
-        summary: 'Records a payment received (or a refund made) for the manual provider',
+        summary: 'Records a bank transfer received, or a refund made by hand (card orders: only after a failed refund)',
         params: IdParams,
         body: PaymentRequest,
         response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
@@ -197,14 +261,41 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staffOnly,
     },
     async (request) => {
+      const { status, note, customerMessage } = request.body;
       const order = await ordersService.recordPayment(db, payments, {
         orderId: request.params.id,
-        status: request.body.status,
-        note: request.body.note || undefined,
+        status,
+        note: note || undefined,
+        customerMessage: customerMessage || undefined,
         staff: request.staffMember,
         now: config.now(),
       });
-      notify(request, order, 'payment');
+      notify(request, order, 'payment', customerMessage || undefined);
+      return order;
+    },
+  );
+
+  app.patch(
+    '/api/admin/orders/:id/tracking',
+    {
+      schema: {
+        tags: adminTags,
+        summary: "Corrects a shipped or delivered order's tracking number and carrier (the customer is mailed)",
+        params: IdParams,
+        body: TrackingRequest,
+        response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const { order, changed } = await ordersService.correctTracking(db, payments, {
+        orderId: request.params.id,
+        trackingNumber: request.body.trackingNumber,
+        carrier: request.body.carrier,
+        staff: request.staffMember,
+        now: config.now(),
+      });
+      if (changed) notify(request, order, 'tracking');
       return order;
     },
   );

@@ -9,8 +9,8 @@ import { orderHistory, orderItems, orders, users, type ShippingAddress } from '.
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
 import { codeDiscountPence, type DiscountRule } from '@shared/code-rules';
-import { trackingUrl } from '@shared/carriers';
-import { moveRefusal, type OrderStatus } from '@shared/orders';
+import { carrierName, trackingUrl } from '@shared/carriers';
+import { memberMayCancel, moveRefusal, type OrderStatus } from '@shared/orders';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrder,
@@ -18,13 +18,14 @@ import {
   type OrderHistoryEntry,
   type Quote as QuoteAnswer,
 } from '@shared/schemas/orders';
-import { creditRewardPoints, lockMemberForCheckout } from '../auth/points';
+import { creditRewardPoints, lockMemberForCheckout, withdrawRewardPoints } from '../auth/points';
 import { cartLinesForOrder, lockMemberAndCart, orderedLinesRemover, type OrderableLine } from '../cart/service';
 import { codeRefusals, codeUseTaker, findUsableCode } from '../catalogue/codes';
 import { likePattern } from '../catalogue/service';
 import { refuseShortStock, stockTakers } from '../catalogue/stock';
-import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
 import { closeCheckoutOf } from './payment-flow';
+import { cancelBySystem, REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
+import { customerLines, withStaffMessage } from './customer-messages';
 import type { PaymentProvider } from './payments';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -33,6 +34,15 @@ export const PRICES_CHANGED =
   'Prices have changed since you opened your cart. Please review the new total and try again.';
 export const CARD_PAID_BY_STRIPE = 'A card order is marked paid by Stripe when the payment is made';
 export const NO_PAYMENT_NEEDED = 'No payment needed';
+export const CARD_REFUNDED_BY_STRIPE =
+  'A card payment is refunded through Stripe, not recorded by hand: cancelling the order (before it ships) refunds it';
+export const TRACKING_NEEDED = 'A tracking number is needed to mark the order shipped';
+/** COMMERCE §6: the member holds `held` unpaid bank-transfer orders already (the limit). */
+export const unpaidLimitReached = (held: number) =>
+  `You already have ${held} unpaid ${held === 1 ? 'order' : 'orders'} waiting for a bank transfer. ` +
+  'Please pay for one, or cancel one you no longer want from your account, before placing another.';
+export const MEMBER_CANCEL_REFUSED =
+  'This order can no longer be cancelled from your account: it has been paid or is on its way. Please contact us.';
 
 /** Reward points for an order: 1 point per whole pound of the total paid (decision 0201). */
 export function pointsFor(totalPence: Pence): number {
@@ -309,6 +319,8 @@ export async function placeOrder(
     shippingAddress: ShippingAddress;
     discountCode?: string;
     now: Date;
+    /** Unpaid bank-transfer orders a member may hold (COMMERCE §6); unset → no limit. */
+    maxUnpaid?: number;
   },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
@@ -399,17 +411,29 @@ export async function placeOrder(
     const taken: Record<string, SQL<number>> = {};
     stock.forEach(({ taken: cte }, i) => (taken[`stock${i}`] = sql<number>`(select count(*)::int from ${cte})`));
     if (use) taken.codeUse = sql<number>`(select count(*)::int from ${use})`;
+    // The member's unpaid bank-transfer orders, counted in the same statement (decision 0901: no extra round trip).
+    // Their row is locked, so two checkouts of one member count one after the other; the statement's snapshot does
+    // not see the order its own CTE inserts, so this is what they held before.
+    const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
+    if (limited) taken.unpaidHeld = unpaidOrdersOf(member.id);
     const [row] = await tx
       .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock.map((s) => s.taken), ...(use ? [use] : []))
       .select({ order: orderColumnsOf(placed), taken })
       .from(placed);
     // Refused → the whole transaction rolls back: the order, its lines and timeline, the cart and any units taken.
+    if (limited && row.taken.unpaidHeld >= input.maxUnpaid!) throw conflict(unpaidLimitReached(row.taken.unpaidHeld));
     const short = stock.find((_, i) => row.taken[`stock${i}`] !== 1);
     if (short) await refuseShortStock(tx, short.line);
     if (code && row.taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
     return toOrder(row.order, byName, history, payments, 'customer');
   });
+}
+
+/** How many unpaid bank-transfer orders the member holds (pending, unpaid, manual): COMMERCE §6's limit. */
+function unpaidOrdersOf(userId: string): SQL<number> {
+  return sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${userId} and o.status = 'pending'
+    and o.payment_status = 'unpaid' and o.payment_provider = 'manual')`;
 }
 
 /** The columns of the order an INSERT … RETURNING CTE gave back, selected under the orders table's names. */
@@ -497,10 +521,11 @@ export async function findAdminOrder(db: Executor, payments: PaymentProvider, id
 export type StaffActor = { id: string; username: string };
 
 /**
- * Moves an order on (COMMERCE §5), in one transaction with its timeline entry: delivered credits the points,
- * cancelled puts the units and the code use back (and takes back points an old order was credited at placing).
- * A paid order cancelled is refunded through the provider when it can, after the cancel commits (cancel.ts);
- * otherwise staff pay it back and record the refund.
+ * Moves an order on (COMMERCE §5, §6), in one transaction with its timeline entry: shipped needs a tracking number
+ * (and may name the carrier), delivered credits the points, cancelled puts the units and the code use back (and
+ * takes back points an old order was credited at placing). `note` is for staff only; the customer's timeline gets
+ * the move's own line and `customerMessage`. A paid order cancelled is refunded through the provider when it can,
+ * after the cancel commits (cancel.ts); otherwise staff pay it back and record the refund.
  */
 export async function moveOrder(
   db: Database,
@@ -509,7 +534,9 @@ export async function moveOrder(
     orderId: string;
     to: OrderStatus;
     note?: string;
+    customerMessage?: string;
     trackingNumber?: string;
+    carrier?: string;
     staff: StaffActor;
     now: Date;
     /** Where a refund the provider refused is logged (the timeline says "Refund to follow" either way). */
@@ -522,23 +549,40 @@ export async function moveOrder(
     if (!order) throw notFound('Order not found');
     const refusal = moveRefusal(order, input.to);
     if (refusal) throw conflict(refusal);
-    if (input.trackingNumber && input.to !== 'shipped') {
-      throw badRequest('A tracking number goes with the move to shipped');
-    }
+    const trackingNumber = input.trackingNumber?.trim();
+    if (input.to === 'shipped' && !trackingNumber) throw badRequest(TRACKING_NEEDED);
+    if (trackingNumber && input.to !== 'shipped') throw badRequest('A tracking number goes with the move to shipped');
+    if (input.carrier?.trim() && input.to !== 'shipped') throw badRequest('A carrier goes with the move to shipped');
 
     const change: Partial<OrderRow> = { status: input.to, updatedAt: input.now };
     const notes: string[] = input.note ? [input.note] : [];
-    if (input.to === 'shipped' && input.trackingNumber) change.trackingNumber = input.trackingNumber;
-    if (input.to === 'delivered' && order.pointsCreditedAt === null) {
-      await creditRewardPoints(tx, order.userId, order.pointsEarned);
-      change.pointsCreditedAt = input.now;
+    let line: string | null = null;
+    if (input.to === 'processing') line = customerLines.processing;
+    if (input.to === 'shipped') {
+      change.trackingNumber = trackingNumber!;
+      change.carrier = carrierName(input.carrier);
+      line = customerLines.shipped(change.trackingNumber, change.carrier);
+    }
+    if (input.to === 'delivered') {
+      let credited = 0;
+      if (order.pointsCreditedAt === null) {
+        await creditRewardPoints(tx, order.userId, order.pointsEarned);
+        change.pointsCreditedAt = input.now;
+        credited = order.pointsEarned;
+      }
+      line = customerLines.delivered(credited);
     }
     if (input.to === 'cancelled') {
       await releaseOrder(tx, order, change);
+      let refundToFollow = false;
       if (order.paymentStatus === 'paid') {
         if (payments.refundsItself(order)) refundDue = true;
-        else notes.push(REFUND_TO_FOLLOW);
+        else {
+          notes.push(REFUND_TO_FOLLOW);
+          refundToFollow = true;
+        }
       }
+      line = customerLines.cancelled(refundToFollow);
     }
     await tx.update(orders).set(change).where(eq(orders.id, order.id));
     await tx.insert(orderHistory).values({
@@ -548,6 +592,7 @@ export async function moveOrder(
       by: input.staff.username,
       staffId: input.staff.id,
       note: notes.length ? notes.join(' · ') : null,
+      customerMessage: withStaffMessage(line, input.customerMessage),
       createdAt: input.now,
     });
   });
@@ -568,34 +613,136 @@ export async function moveOrder(
 }
 
 /**
- * Staff record a payment (`paid`, for an unpaid order that is not cancelled) or a refund they made (`refunded`,
- * for a paid one), with a timeline entry.
+ * Staff record a payment (`paid`, for an unpaid bank-transfer order that is not cancelled) or a refund they made
+ * (`refunded`, for a paid bank-transfer order), with a timeline entry. A refund after delivery takes back the points
+ * the order earned, never below 0 (COMMERCE §6). A card order's refund goes through the provider, never recorded
+ * by hand (409) — except once the order is cancelled and the provider refused its refund (decision 0209).
  */
 export async function recordPayment(
   db: Database,
   payments: PaymentProvider,
-  input: { orderId: string; status: 'paid' | 'refunded'; note?: string; staff: StaffActor; now: Date },
+  input: {
+    orderId: string;
+    status: 'paid' | 'refunded';
+    note?: string;
+    customerMessage?: string;
+    staff: StaffActor;
+    now: Date;
+  },
 ): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw notFound('Order not found');
+    // Card refunds go through the provider (cancelling refunds it). The one exception: a cancelled card order whose
+    // refund the provider refused ("Refund to follow") — staff refund it in Stripe's dashboard and record it here.
+    if (input.status === 'refunded' && order.paymentProvider === 'stripe' && order.status !== 'cancelled') {
+      throw conflict(CARD_REFUNDED_BY_STRIPE);
+    }
+    const change: Partial<OrderRow> = { paymentStatus: input.status, updatedAt: input.now };
+    const notes: string[] = [];
+    const lines: string[] = [];
     if (input.status === 'paid') {
       if (order.paymentStatus !== 'unpaid') throw conflict(`This order is already ${order.paymentStatus}`);
       if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
       if (order.paymentProvider === 'stripe') throw conflict(CARD_PAID_BY_STRIPE);
-    } else if (order.paymentStatus !== 'paid') {
-      throw conflict('Only a paid order can be refunded');
+      notes.push('Payment recorded');
+      lines.push(customerLines.paid(order.total));
+    } else {
+      if (order.paymentStatus !== 'paid') throw conflict('Only a paid order can be refunded');
+      notes.push('Refund recorded');
+      lines.push(customerLines.refunded(order.total));
+      if (order.pointsCreditedAt !== null && order.pointsEarned > 0) {
+        // Delivered, so its points reached the balance: they go back, as far as the balance allows.
+        const [member] = await tx
+          .select({ points: users.rewardPoints })
+          .from(users)
+          .where(eq(users.id, order.userId))
+          .for('update');
+        const taken = Math.min(member?.points ?? 0, order.pointsEarned);
+        await withdrawRewardPoints(tx, order.userId, order.pointsEarned);
+        change.pointsCreditedAt = null;
+        notes.push(
+          taken === order.pointsEarned
+            ? `${taken} reward points taken back`
+            : `${taken} of ${order.pointsEarned} reward points taken back (the balance does not go below 0)`,
+        );
+        lines.push(customerLines.pointsTakenBack(taken, order.pointsEarned));
+      }
     }
-    await tx.update(orders).set({ paymentStatus: input.status, updatedAt: input.now }).where(eq(orders.id, order.id));
+    if (input.note) notes.push(input.note);
+    await tx.update(orders).set(change).where(eq(orders.id, order.id));
     await tx.insert(orderHistory).values({
       orderId: order.id,
       status: order.status,
       paymentStatus: input.status,
       by: input.staff.username,
       staffId: input.staff.id,
-      note: input.note ?? (input.status === 'paid' ? 'Payment recorded' : 'Refund recorded'),
+      note: notes.join(' · '),
+      customerMessage: withStaffMessage(lines.join(' '), input.customerMessage),
       createdAt: input.now,
     });
   });
   return findAdminOrder(db, payments, input.orderId);
+}
+
+/**
+ * Corrects a shipped (or delivered) order's tracking number and carrier (COMMERCE §6), with a timeline entry the
+ * customer sees. `carrier` left out keeps the one stored; an empty one clears it. `changed` is false when the
+ * number and carrier were already these (nothing written, nobody mailed).
+ */
+export async function correctTracking(
+  db: Database,
+  payments: PaymentProvider,
+  input: { orderId: string; trackingNumber: string; carrier?: string; staff: StaffActor; now: Date },
+): Promise<{ order: AdminOrder; changed: boolean }> {
+  const changed = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    if (order.status !== 'shipped' && order.status !== 'delivered') {
+      throw conflict(`Only a shipped or delivered order has tracking to correct; this one is ${order.status}`);
+    }
+    const trackingNumber = input.trackingNumber.trim();
+    if (!trackingNumber) throw badRequest(TRACKING_NEEDED);
+    const carrier = input.carrier === undefined ? order.carrier : carrierName(input.carrier);
+    if (trackingNumber === order.trackingNumber && carrier === order.carrier) return false;
+    await tx.update(orders).set({ trackingNumber, carrier, updatedAt: input.now }).where(eq(orders.id, order.id));
+    const was = [order.trackingNumber ?? 'none', order.carrier].filter(Boolean).join(', ');
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status: order.status,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      note: `Tracking corrected (was ${was})`,
+      customerMessage: customerLines.trackingCorrected(trackingNumber, carrier),
+      createdAt: input.now,
+    });
+    return true;
+  });
+  return { order: await findAdminOrder(db, payments, input.orderId), changed };
+}
+
+/**
+ * The member cancels their own order while it is pending and unpaid (COMMERCE §6): units and code use back, a
+ * timeline entry by 'customer'. Someone else's order is as unknown as a missing one (404); any other state → 409.
+ */
+export async function cancelOwnOrder(
+  db: Database,
+  payments: PaymentProvider,
+  input: { userId: string; orderId: string; now: Date },
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found');
+    if (order.status === 'cancelled') throw conflict('This order is already cancelled');
+    if (!memberMayCancel(order)) throw conflict(MEMBER_CANCEL_REFUSED);
+    await cancelBySystem(tx, order, 'Cancelled by the customer', input.now, {
+      by: 'customer',
+      customerMessage: customerLines.cancelledByCustomer,
+    });
+  });
+  return findMemberOrder(db, input.userId, input.orderId, payments);
 }

@@ -1,0 +1,37 @@
+// What the customer reads on their order timeline for each entry (COMMERCE §6): order_history.customer_message.
+// Staff notes (order_history.note) are never shown to them; these lines are. A message staff typed for the
+// customer follows the line the event gets by itself, so the timeline still says what happened.
+import { formatPrice } from '@shared/money';
+
+/** The event's own line, then what staff wrote for the customer (if anything). */
+export function withStaffMessage(line: string | null, staffMessage: string | undefined): string | null {
+  const parts = [line, staffMessage?.trim() || null].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(' ') : null;
+}
+
+/** "with Royal Mail, tracking number RM123" / "tracking number RM123". */
+function trackingPhrase(trackingNumber: string, carrier: string | null): string {
+  return carrier ? `with ${carrier}, tracking number ${trackingNumber}` : `tracking number ${trackingNumber}`;
+}
+
+export const customerLines = {
+  placed: 'Order placed',
+  processing: 'We are getting your order ready.',
+  shipped: (trackingNumber: string, carrier: string | null) => `On its way ${trackingPhrase(trackingNumber, carrier)}.`,
+  delivered: (points: number) =>
+    points > 0 ? `Delivered. ${points} reward points were added to your balance.` : 'Delivered.',
+  cancelled: (refundToFollow: boolean) =>
+    refundToFollow ? 'Your order has been cancelled. We will refund your payment.' : 'Your order has been cancelled.',
+  cancelledByCustomer: 'You cancelled this order. Nothing was charged.',
+  paid: (total: string) => `Payment of ${formatPrice(total)} received. Thank you.`,
+  refunded: (total: string) => `${formatPrice(total)} refunded.`,
+  refundedToCard: (total: string) => `${formatPrice(total)} refunded to the card you paid with.`,
+  pointsTakenBack: (taken: number, earned: number) =>
+    taken === earned
+      ? `The ${earned} reward points this order earned have been taken back.`
+      : `${taken} of the ${earned} reward points this order earned have been taken back (your balance does not go below 0).`,
+  trackingCorrected: (trackingNumber: string, carrier: string | null) =>
+    `Tracking updated: ${trackingPhrase(trackingNumber, carrier)}.`,
+  expired: (after: string) =>
+    `Cancelled because your payment did not reach us within ${after}. Nothing was charged, and you are welcome to order again.`,
+} as const;

@@ -38,3 +38,149 @@ export function isPastValidUntil(
 ): boolean {
   return validUntil !== null && ukDayKey(now) > ukDayKey(validUntil);
 }
+
+// ── Terms a code keeps (COMMERCE §6) ─────────────────────────────────────────────────────────────────────────
+/** What a code asks of the member and the cart besides being active, in date and not used up. */
+export type CodeTerms = {
+  /** The member has no earlier order that was not cancelled. */
+  firstOrderOnly: boolean;
+  /** The member has not used this code on an order that was not cancelled. */
+  oncePerMember: boolean;
+  /** Not with member prices: the code is worked out on the list prices instead (decision 0210). */
+  fullPriceOnly: boolean;
+  /** Only during the member's birthday month (UK time). */
+  birthdayMonthOnly: boolean;
+  /** The member-priced sum must reach this ('40.00'), or null. */
+  minSpend: string | null;
+};
+
+export const NO_TERMS: CodeTerms = {
+  firstOrderOnly: false,
+  oncePerMember: false,
+  fullPriceOnly: false,
+  birthdayMonthOnly: false,
+  minSpend: null,
+};
+
+/** What the terms need to know of the member, read in the same statement as the code (decision 0210). */
+export type MemberFacts = {
+  /** Orders placed before this one that were not cancelled. */
+  earlierOrders: number;
+  /** Of those, the ones that used this code. */
+  usedBefore: number;
+  /** 'MM-DD', or null when the member has not saved one. */
+  birthday: string | null;
+};
+
+/** Why a code's terms are not met (codeRefusals in catalogue/codes.ts words each one). */
+export type TermRefusal =
+  | { reason: 'birthdayMissing' }
+  | { reason: 'notBirthdayMonth'; month: number }
+  | { reason: 'notFirstOrder' }
+  | { reason: 'usedBefore' }
+  | { reason: 'belowMinSpend'; minSpend: Pence; short: Pence }
+  | { reason: 'memberPricesBetter'; memberSaving: Pence; codeSaving: Pence }
+  | { reason: 'accessPerk' }
+  | { reason: 'shippingFree' }
+  | { reason: 'worthNothing' };
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The member's own terms (no cart needed): birthday month, first order, once per member. */
+export function memberTermRefusal(
+  terms: CodeTerms,
+  facts: MemberFacts,
+  now: string | number | Date = new Date(),
+): TermRefusal | null {
+  if (terms.birthdayMonthOnly) {
+    if (!facts.birthday) return { reason: 'birthdayMissing' };
+    const month = Number(facts.birthday.slice(0, 2));
+    if (Number(ukDayKey(now).slice(5, 7)) !== month) return { reason: 'notBirthdayMonth', month };
+  }
+  if (terms.firstOrderOnly && facts.earlierOrders > 0) return { reason: 'notFirstOrder' };
+  if (terms.oncePerMember && facts.usedBefore > 0) return { reason: 'usedBefore' };
+  return null;
+}
+
+/** A code priced on a cart: how much it takes off, and whether the items go at list prices (fullPriceOnly). */
+export type CodePricing = { codeDiscount: Pence; onListPrices: boolean };
+
+/**
+ * A code on this cart (COMMERCE §2, §6): the minimum spend on the member-priced sum; a full-price code worked out
+ * on the list-price sum instead of the member prices, and only when that beats the member prices; a code worth
+ * £0.00 refused (a 0 % access perk, a shipping code while shipping is free). A voucher (no discount type: a
+ * reward such as a deluxe sample that staff add to the parcel) is no discount and stays usable at £0.00.
+ */
+export function priceCode(
+  rule: DiscountRule & Partial<CodeTerms>,
+  sums: { memberPriced: Pence; list: Pence },
+): CodePricing | TermRefusal {
+  if (rule.minSpend) {
+    const minSpend = toPence(rule.minSpend);
+    if (sums.memberPriced < minSpend) return { reason: 'belowMinSpend', minSpend, short: minSpend - sums.memberPriced };
+  }
+  if (rule.discountType === null) return { codeDiscount: 0, onListPrices: false };
+  if (rule.discountType === 'shipping') return { reason: 'shippingFree' };
+  if (rule.discountType === 'percentage' && toPence(rule.discountValue ?? '0') === 0) return { reason: 'accessPerk' };
+  if (rule.fullPriceOnly) {
+    const codeDiscount = codeDiscountPence(rule, sums.list);
+    const memberSaving = sums.list - sums.memberPriced;
+    if (codeDiscount === 0) return { reason: 'worthNothing' };
+    if (codeDiscount <= memberSaving) return { reason: 'memberPricesBetter', memberSaving, codeSaving: codeDiscount };
+    return { codeDiscount, onListPrices: true };
+  }
+  const codeDiscount = codeDiscountPence(rule, sums.memberPriced);
+  if (codeDiscount === 0) return { reason: 'worthNothing' };
+  return { codeDiscount, onListPrices: false };
+}
+
+/** '40.00' → '£40', '39.50' → '£39.50' (a term's amount, read at a glance). */
+function shortPounds(amount: string): string {
+  const pence = toPence(amount);
+  return pence % 100 === 0 ? `£${pence / 100}` : `£${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+}
+
+/** The terms as a member reads them on a perk: 'First order only', 'Min spend £40', 'Birthday month', … */
+export function codeTermLabels(terms: Partial<CodeTerms>): string[] {
+  const labels: string[] = [];
+  if (terms.firstOrderOnly) labels.push('First order only');
+  if (terms.birthdayMonthOnly) labels.push('Birthday month');
+  if (terms.oncePerMember) labels.push('Once per member');
+  if (terms.minSpend) labels.push(`Min spend ${shortPounds(terms.minSpend)}`);
+  if (terms.fullPriceOnly) labels.push('Not with member prices');
+  return labels;
+}
+
+// ── Birthdays ('MM-DD', no year) ─────────────────────────────────────────────────────────────────────────────
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * 'MM-DD' or 'YYYY-MM-DD' → 'MM-DD' when it is a real day of the year (29 February allowed: no year is kept),
+ * else null.
+ */
+export function normaliseBirthday(value: string): string | null {
+  const match = /^(?:\d{4}-)?(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]) return null;
+  return `${match[1]}-${match[2]}`;
+}
+
+/** '03-14' → '14 March'. */
+export function formatBirthday(birthday: string): string {
+  return `${Number(birthday.slice(3, 5))} ${MONTHS[Number(birthday.slice(0, 2)) - 1]}`;
+}

@@ -1,5 +1,6 @@
-// Codes at checkout and points redemption (issue 19), clicked through like a person: a perk code pasted in the
-// cart (a wrong one refused inline first), the discount line, the order carrying it; a reward redeemed from home's
+// Codes at checkout and points redemption (issues 19, 27), clicked through like a person: perk codes pasted in the
+// cart refused inline with their reason (unknown, first order only, no birthday, worth nothing), a birthday saved in
+// the profile, the perks' terms, the birthday code on full prices as its own line, the order carrying it; a reward redeemed from home's
 // Rewards Store and from the Discount codes tab, the points going down everywhere, the new code listed with its
 // uses and used at checkout.
 import AxeBuilder from '@axe-core/playwright';
@@ -49,11 +50,29 @@ async function checkout(page: Page) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-test('a perk code in the cart: refused with a reason, then applied as its own line, and on the order', async ({
+/** The UK month now, 1–12 (the birthday perk's month is the member's birthday month in UK time). */
+function ukMonthNow(): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', month: 'numeric' }).format(new Date()));
+}
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+test('perk codes keep their terms: refused with the reason, a birthday saved in the profile, the birthday code on full prices, and on the order', async ({
   page,
 }) => {
   const user = await signInViaApi(page, server);
-  const { user: me } = await api<{ user: User }>(page, 'GET', '/api/auth/me');
   const products = await api<Product[]>(page, 'GET', '/api/products');
   const product = products.find((p) => p.inStock && p.memberPrice !== null)!;
   await cartOf(page, user, [[product, 2]]);
@@ -66,27 +85,85 @@ test('a perk code in the cart: refused with a reason, then applied as its own li
   await expect(page.getByText('We don’t recognise the code NOSUCH. Please check it and try again.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'cart with a refused code');
-
+  // The demo member has ordered before: the friend's first-order code is not for them.
   await field.fill('scfriend15');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Code SCFRIEND15 applied')).toBeVisible();
-  const base = cartTotals([{ ...product, quantity: 2 }], me.membershipTier);
-  const codeDiscount = codeDiscountPence({ discountType: 'percentage', discountValue: '15.00' }, base.total);
-  const total = base.total - codeDiscount;
+  await expect(
+    page.getByText('The code SCFRIEND15 is for a first order only, and you have ordered with us before.'),
+  ).toBeVisible();
+  // No birthday saved yet.
+  await field.fill('SCBIRTHDAY20');
+  await field.press('Enter');
+  await expect(
+    page.getByText(
+      'The code SCBIRTHDAY20 is for your birthday month. Add your birthday in your account’s Profile tab to use it.',
+    ),
+  ).toBeVisible();
+  // Free shipping while shipping is free is worth nothing: refused, never a £0.00 line.
+  await field.fill('SCFREESHIP');
+  await field.press('Enter');
+  await expect(
+    page.getByText(
+      'The code SCFREESHIP is for shipping, and shipping is already free, so it takes nothing off this order.',
+    ),
+  ).toBeVisible();
+
+  // The birthday in the account's Profile tab: a day that does not exist is caught, then one this month saved.
+  await page.goto(`${server.url}/members/account`);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const birthday = page.getByRole('form', { name: 'Your birthday' });
+  await expect(page.getByText('Add your birthday to use your Birthday Treat code')).toBeVisible();
+  await birthday.getByLabel('Day').selectOption('31');
+  await birthday.getByLabel('Month').selectOption({ label: 'February' });
+  await birthday.getByRole('button', { name: 'Save birthday' }).click();
+  await expect(birthday.getByRole('alert')).toHaveText('There is no 31 February. Please check the day.');
+  const month = ukMonthNow();
+  await birthday.getByLabel('Day').selectOption('14');
+  await birthday.getByLabel('Month').selectOption({ label: MONTHS[month - 1] });
+  await birthday.getByRole('button', { name: 'Save birthday' }).click();
+  await expect(toast(page, 'Birthday saved')).toContainText(`We’ll remember 14 ${MONTHS[month - 1]}.`);
+  await expect(page.getByText(`Saved as 14 ${MONTHS[month - 1]}.`)).toBeVisible();
+  await expectAccessible(page, 'the profile tab with the birthday form');
+  const { user: stored } = await api<{ user: { birthday: string | null } }>(page, 'GET', '/api/auth/me');
+  expect(stored.birthday).toBe(`${String(month).padStart(2, '0')}-14`);
+  // It is kept across a reload.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByRole('form', { name: 'Your birthday' }).getByLabel('Day')).toHaveValue('14');
+
+  // The perks wallet shows each perk's terms.
+  await page.goto(`${server.url}/members/perks`);
+  const terms = (name: string) => page.getByRole('list', { name: `Terms of ${name}` }).getByRole('listitem');
+  await expect(terms('Birthday Treat')).toHaveText(['Birthday month', 'Once per member', 'Not with member prices']);
+  await expect(terms('Refer a Friend')).toHaveText(['First order only']);
+  await expect(page.getByRole('list', { name: 'Terms of Free Express Shipping' })).toHaveCount(0);
+  await expectAccessible(page, 'the perks wallet with terms');
+
+  // The birthday code now: worked out on the full prices instead of the member prices.
+  await page.goto(`${server.url}/cart`);
+  await field.fill('scbirthday20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Code SCBIRTHDAY20 applied')).toBeVisible();
+  const list = cartTotals([{ ...product, memberPrice: null, quantity: 2 }], 'skin_circle');
+  const codeDiscount = codeDiscountPence({ discountType: 'percentage', discountValue: '20.00' }, list.total);
+  const total = list.total - codeDiscount;
   const summary = page.getByRole('definition');
   await expect(summary).toHaveText([
-    formatPence(base.subtotal),
-    `-${formatPence(base.memberDiscount)}`,
+    formatPence(list.subtotal),
+    formatPence(0),
     `-${formatPence(codeDiscount)}`,
     'FREE',
     formatPence(total),
   ]);
-  await expect(page.getByRole('term').filter({ hasText: 'Code' })).toHaveText('Code SCFRIEND15');
+  await expect(page.getByRole('term').filter({ hasText: 'Code' })).toHaveText('Code SCBIRTHDAY20');
 
-  // Remove takes the line away; applying again brings it back.
-  await page.getByRole('button', { name: 'Remove code SCFRIEND15' }).click();
+  // Remove takes the line away (member prices back); applying again brings it back.
+  await page.getByRole('button', { name: 'Remove code SCBIRTHDAY20' }).click();
   await expect(summary).toHaveCount(4);
-  await field.fill('SCFRIEND15');
+  await expect(summary.nth(1)).toHaveText(
+    `-${formatPence(cartTotals([{ ...product, quantity: 2 }], 'skin_circle').memberDiscount)}`,
+  );
+  await field.fill('SCBIRTHDAY20');
   await field.press('Enter');
   await expect(summary).toHaveCount(5);
 
@@ -97,20 +174,28 @@ test('a perk code in the cart: refused with a reason, then applied as its own li
     `/api/orders/${user.id}`,
   );
   expect(order).toMatchObject({
-    discountCode: 'SCFRIEND15',
+    discountCode: 'SCBIRTHDAY20',
     codeDiscount: formatPence(codeDiscount).slice(1),
     total: formatPence(total).slice(1),
+    memberDiscount: '0.00',
   });
   const card = page.getByRole('article').filter({ hasText: `Order #${order.id.slice(0, 8)}` });
-  await expect(card.getByText(`Code SCFRIEND15 · -${formatPence(codeDiscount)}`)).toBeVisible();
+  await expect(card.getByText(`Code SCBIRTHDAY20 · -${formatPence(codeDiscount)}`)).toBeVisible();
   const perksAfter = await api<Array<{ code: string; currentUses: number }>>(page, 'GET', '/api/perks');
-  const uses = (list: typeof perksAfter) => list.find((p) => p.code === 'SCFRIEND15')!.currentUses;
+  const uses = (list: typeof perksAfter) => list.find((p) => p.code === 'SCBIRTHDAY20')!.currentUses;
   expect(uses(perksAfter)).toBe(uses(perksBefore) + 1);
 
-  // The account's order history shows it too.
+  // Once per member: a second birthday order is refused.
+  await cartOf(page, user, [[product, 1]]);
+  await page.goto(`${server.url}/cart`);
+  await field.fill('SCBIRTHDAY20');
+  await field.press('Enter');
+  await expect(page.getByText('You have already used the code SCBIRTHDAY20: it is once per member.')).toBeVisible();
+
+  // The account's order history shows the code.
   await page.goto(`${server.url}/members/account`);
   const row = page.getByRole('listitem').filter({ hasText: `#${order.id.slice(-8)}` });
-  await expect(row.getByText(`Code SCFRIEND15 · -${formatPence(codeDiscount)}`)).toBeVisible();
+  await expect(row.getByText(`Code SCBIRTHDAY20 · -${formatPence(codeDiscount)}`)).toBeVisible();
 });
 
 test('redeeming rewards: confirmation, the new code with its uses, points down everywhere, used at checkout', async ({

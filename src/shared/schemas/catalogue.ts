@@ -87,6 +87,14 @@ export const Perk = z.object({
   currentUses: z.number().int(),
   isActive: z.boolean(),
   validUntil: z.string().nullable(),
+  /** The terms the code keeps (COMMERCE §6), checked by the quote and again when the order is placed. */
+  firstOrderOnly: z.boolean(),
+  oncePerMember: z.boolean(),
+  fullPriceOnly: z.boolean(),
+  birthdayMonthOnly: z.boolean(),
+  minSpend: Decimal.nullable(),
+  /** The same terms as the member reads them: 'First order only', 'Min spend £40', 'Birthday month', … */
+  terms: z.array(z.string()),
 });
 export type Perk = z.infer<typeof Perk>;
 

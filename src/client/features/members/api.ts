@@ -4,6 +4,7 @@ import type { Event, Faq, Perk, Reward } from '@shared/schemas/catalogue';
 import type { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
 import type { MemberCode } from '@shared/schemas/rewards';
 import type { Routine, RoutineEmailResponse } from '@shared/schemas/routines';
+import type { User } from '@shared/schemas/user';
 import { apiJson } from '../../lib/api';
 
 export const keys = {
@@ -34,3 +35,7 @@ export const emailRoutine = (routineId: string) =>
 
 export const createPassword = (userId: string, password: string) =>
   apiJson<{ success: boolean }>('POST', `/api/user/${userId}/password`, { password });
+
+/** PATCH /api/user/{id}/profile: the member's birthday ('MM-DD', or null to remove it); the updated member. */
+export const saveBirthday = (userId: string, birthday: string | null) =>
+  apiJson<{ user: User }>('PATCH', `/api/user/${userId}/profile`, { birthday });

@@ -69,6 +69,12 @@ export type DemoPerk = {
   isActive: boolean;
   validUntil: string | null;
   sortOrder: number;
+  /** The terms its description states (COMMERCE §6); the seed keeps existing rows' terms in step. */
+  firstOrderOnly: boolean;
+  oncePerMember: boolean;
+  fullPriceOnly: boolean;
+  birthdayMonthOnly: boolean;
+  minSpend: Money | null;
 };
 
 export type DemoEvent = {
@@ -903,6 +909,13 @@ export const demoPerks: DemoPerk[] = [
     isActive: true,
     validUntil: null,
     sortOrder: 10,
+    // "on every order, with no minimum spend": no terms. Worth £0.00 while shipping is free, so the quote
+    // refuses it with that reason (decision 0210).
+    firstOrderOnly: false,
+    oncePerMember: false,
+    fullPriceOnly: false,
+    birthdayMonthOnly: false,
+    minSpend: null,
   },
   {
     name: 'Early Access',
@@ -915,6 +928,12 @@ export const demoPerks: DemoPerk[] = [
     isActive: true,
     validUntil: null,
     sortOrder: 20,
+    // Early access to new releases, not money off: a 0 % code is refused at checkout as an access perk.
+    firstOrderOnly: false,
+    oncePerMember: false,
+    fullPriceOnly: false,
+    birthdayMonthOnly: false,
+    minSpend: null,
   },
   {
     name: 'Birthday Treat',
@@ -922,11 +941,17 @@ export const demoPerks: DemoPerk[] = [
     code: 'SCBIRTHDAY20',
     discountType: 'percentage',
     discountValue: '20.00',
-    maxUses: 1,
+    // Every member's treat, once each: no shop-wide limit (one use must not end it for everyone).
+    maxUses: null,
     currentUses: 0,
     isActive: true,
     validUntil: '2027-12-31T23:59:59.000Z',
     sortOrder: 30,
+    firstOrderOnly: false,
+    oncePerMember: true,
+    fullPriceOnly: true,
+    birthdayMonthOnly: true,
+    minSpend: null,
   },
   {
     name: 'Refer a Friend',
@@ -934,11 +959,18 @@ export const demoPerks: DemoPerk[] = [
     code: 'SCFRIEND15',
     discountType: 'percentage',
     discountValue: '15.00',
-    maxUses: 5,
+    // One code every member shares: no shop-wide limit (five uses would end it for every referrer); the friend's
+    // first order is the term. Who referred whom is not recorded, so the bonus points are not automatic.
+    maxUses: null,
     currentUses: 1,
     isActive: true,
     validUntil: '2027-09-30T23:59:59.000Z',
     sortOrder: 40,
+    firstOrderOnly: true,
+    oncePerMember: false,
+    fullPriceOnly: false,
+    birthdayMonthOnly: false,
+    minSpend: null,
   },
 ];
 

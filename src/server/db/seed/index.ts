@@ -1,7 +1,7 @@
 // Demo-mode seeding (DESIGN §2): idempotent, one transaction, batch inserts.
-// Rows that already exist (matched on their unique column) are left untouched; the demo order and the AI
+// Rows that already exist (matched on their unique column) are left untouched (perks take their demo terms); the demo order and the AI
 // messages are written only together with their newly inserted parent row.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { toDecimal as fromPence, toPence } from '@shared/money';
 import {
@@ -193,7 +193,19 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await tx
       .insert(perks)
       .values(demoPerks.map((p) => ({ ...p, validUntil: isoToDate(p.validUntil) })))
-      .onConflictDoNothing({ target: perks.code });
+      // An existing perk keeps its uses and wording, but takes the terms its description states and the demo's
+      // use limit (decision 0210): a database seeded before the terms existed is brought in step.
+      .onConflictDoUpdate({
+        target: perks.code,
+        set: {
+          maxUses: sql`excluded.max_uses`,
+          firstOrderOnly: sql`excluded.first_order_only`,
+          oncePerMember: sql`excluded.once_per_member`,
+          fullPriceOnly: sql`excluded.full_price_only`,
+          birthdayMonthOnly: sql`excluded.birthday_month_only`,
+          minSpend: sql`excluded.min_spend`,
+        },
+      });
 
     await tx
       .insert(events)

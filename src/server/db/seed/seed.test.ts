@@ -153,6 +153,37 @@ describe('seedDemoData', () => {
     expect(await verifyPassword('wrong-password', user.passwordHash)).toBe(false);
   });
 
+  it('gives the demo perks the terms their descriptions state, and brings an older database in step', async () => {
+    const byCode = async () => new Map((await handle.db.select().from(schema.perks)).map((p) => [p.code, p] as const));
+    let perks = await byCode();
+    expect(perks.get('SCBIRTHDAY20')).toMatchObject({
+      birthdayMonthOnly: true,
+      fullPriceOnly: true,
+      oncePerMember: true,
+      firstOrderOnly: false,
+      maxUses: null,
+    });
+    expect(perks.get('SCFRIEND15')).toMatchObject({ firstOrderOnly: true, maxUses: null });
+    expect(perks.get('SCFREESHIP')).toMatchObject({ firstOrderOnly: false, minSpend: null, maxUses: 1000 });
+
+    // A database seeded before the terms: the birthday perk shop-wide with one use, used; no terms.
+    await handle.db
+      .update(schema.perks)
+      .set({ maxUses: 1, currentUses: 1, birthdayMonthOnly: false, fullPriceOnly: false, oncePerMember: false })
+      .where(eq(schema.perks.code, 'SCBIRTHDAY20'));
+    const before = await countRows();
+    await seedDemoData(handle.db, { now: NOW });
+    expect(await countRows()).toEqual(before);
+    perks = await byCode();
+    expect(perks.get('SCBIRTHDAY20')).toMatchObject({
+      birthdayMonthOnly: true,
+      fullPriceOnly: true,
+      oncePerMember: true,
+      maxUses: null,
+      currentUses: 1, // its uses are the shop's record, kept
+    });
+  });
+
   it('seeds the sample perks and upcoming events of SPEC §9', async () => {
     const perks = await handle.db.select().from(schema.perks);
     const shipping = perks.find((p) => p.discountType === 'shipping');

@@ -16,5 +16,6 @@ export function toUser(row: MemberRow): User {
     lastActiveAt: row.lastActiveAt.toISOString(),
     skinType: row.skinType,
     skinConcerns: row.skinConcerns,
+    birthday: row.birthday,
   };
 }

@@ -1,14 +1,23 @@
 // Discount codes at checkout (COMMERCE §2): which code a member may use and why not, and its uses — counted in the
 // order's transaction by one conditional UPDATE (two orders cannot both take the last use), given back on cancel.
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberCodes, perks, rewards } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
-import { isPastValidUntil, type DiscountRule } from '@shared/code-rules';
+import {
+  isPastValidUntil,
+  memberTermRefusal,
+  MONTHS,
+  NO_TERMS,
+  type CodeTerms,
+  type DiscountRule,
+  type TermRefusal,
+} from '@shared/code-rules';
 import { formatShortDate } from '@shared/dates';
+import { formatPence } from '@shared/money';
 
-/** A code a member may use on this order, and where its uses are counted. */
-export type UsableCode = DiscountRule & { code: string; kind: 'perk' | 'issued' };
+/** A code a member may use on this order, where its uses are counted, and the terms the cart must still meet. */
+export type UsableCode = DiscountRule & CodeTerms & { code: string; kind: 'perk' | 'issued' };
 
 export const codeRefusals = {
   unknown: (code: string) => `We don’t recognise the code ${code}. Please check it and try again.`,
@@ -19,7 +28,36 @@ export const codeRefusals = {
   membersOnly: (code: string) => `The code ${code} is for Skin Circle members only.`,
   rewardsStore: (code: string) =>
     `${code} is a Rewards Store code: redeem the reward with your points to get your own code.`,
+  // Terms (COMMERCE §6)
+  birthdayMissing: (code: string) =>
+    `The code ${code} is for your birthday month. Add your birthday in your account’s Profile tab to use it.`,
+  notBirthdayMonth: (code: string, month: number) =>
+    `The code ${code} works during your birthday month (${MONTHS[month - 1]}) only.`,
+  notFirstOrder: (code: string) => `The code ${code} is for a first order only, and you have ordered with us before.`,
+  usedBefore: (code: string) => `You have already used the code ${code}: it is once per member.`,
+  belowMinSpend: (code: string, minSpend: number, short: number) =>
+    `The code ${code} needs a spend of at least ${formatPence(minSpend)}: add ${formatPence(short)} more to use it.`,
+  memberPricesBetter: (code: string, memberSaving: number, codeSaving: number) =>
+    `The code ${code} is for full-price orders and can’t be combined with member prices: your member prices already save you ${formatPence(memberSaving)}, more than the ${formatPence(codeSaving)} it would take off.`,
+  accessPerk: (code: string) => `${code} is an access perk, not a discount: it takes nothing off an order.`,
+  shippingFree: (code: string) =>
+    `The code ${code} is for shipping, and shipping is already free, so it takes nothing off this order.`,
+  worthNothing: (code: string) => `The code ${code} takes nothing off this order.`,
 };
+
+/** A term that is not met, in words. */
+export function termRefusalMessage(code: string, why: TermRefusal): string {
+  switch (why.reason) {
+    case 'notBirthdayMonth':
+      return codeRefusals.notBirthdayMonth(code, why.month);
+    case 'belowMinSpend':
+      return codeRefusals.belowMinSpend(code, why.minSpend, why.short);
+    case 'memberPricesBetter':
+      return codeRefusals.memberPricesBetter(code, why.memberSaving, why.codeSaving);
+    default:
+      return codeRefusals[why.reason](code);
+  }
+}
 
 type Row = {
   code: string;
@@ -40,7 +78,13 @@ function refusal(row: Row, now: Date): string | null {
 
 /**
  * The code as this member may use it now, or a 409 saying why not: unknown, inactive, expired, used up, another
- * member's issued code, a perk for a non-member, a reward's catalogue code (members get their own by redeeming).
+ * member's issued code, a perk for a non-member, a reward's catalogue code (members get their own by redeeming),
+ * and a perk's member terms (birthday month, first order, once per member). The terms that need the cart (min
+ * spend, full price, a £0.00 worth) are the quote's (shared/code-rules.ts priceCode).
+ *
+ * The member facts come in the perk's own statement (decision 0210: no extra round trip), and only for the terms
+ * the perk has. Placing an order calls this after locking the member's row, so two orders of one member are
+ * serialised and the second sees the first's order: the per-member terms are race-free.
  */
 export async function findUsableCode(
   db: Executor,
@@ -48,19 +92,51 @@ export async function findUsableCode(
   member: { id: string; membershipTier: string },
   now: Date,
 ): Promise<UsableCode> {
-  const [perk] = await db.select().from(perks).where(eq(perks.code, code));
+  const [perk] = await db
+    .select({
+      ...getTableColumns(perks),
+      earlierOrders: sql<number>`case when perks.first_order_only then (select count(*)::int from orders
+        where orders.user_id = ${member.id} and orders.status <> 'cancelled') else 0 end`,
+      usedBefore: sql<number>`case when perks.once_per_member then (select count(*)::int from orders
+        where orders.user_id = ${member.id} and orders.discount_code = perks.code
+        and orders.status <> 'cancelled') else 0 end`,
+      birthday: sql<string | null>`case when perks.birthday_month_only then (select users.birthday from users
+        where users.id = ${member.id}) end`,
+    })
+    .from(perks)
+    .where(eq(perks.code, code));
   if (perk) {
     const why = refusal(perk, now);
     if (why) throw conflict(why);
     if (member.membershipTier !== 'skin_circle') throw conflict(codeRefusals.membersOnly(code));
-    return { code, kind: 'perk', discountType: perk.discountType, discountValue: perk.discountValue };
+    const terms: CodeTerms = {
+      firstOrderOnly: perk.firstOrderOnly,
+      oncePerMember: perk.oncePerMember,
+      fullPriceOnly: perk.fullPriceOnly,
+      birthdayMonthOnly: perk.birthdayMonthOnly,
+      minSpend: perk.minSpend,
+    };
+    const unmet = memberTermRefusal(
+      terms,
+      { earlierOrders: Number(perk.earlierOrders), usedBefore: Number(perk.usedBefore), birthday: perk.birthday },
+      now,
+    );
+    if (unmet) throw conflict(termRefusalMessage(code, unmet));
+    return { code, kind: 'perk', discountType: perk.discountType, discountValue: perk.discountValue, ...terms };
   }
   const [issued] = await db.select().from(memberCodes).where(eq(memberCodes.code, code));
   if (issued) {
     if (issued.userId !== member.id) throw conflict(codeRefusals.notYours(code));
     const why = refusal(issued, now);
     if (why) throw conflict(why);
-    return { code, kind: 'issued', discountType: issued.discountType, discountValue: issued.discountValue };
+    return {
+      code,
+      kind: 'issued',
+      discountType: issued.discountType,
+      discountValue: issued.discountValue,
+      ...NO_TERMS,
+      minSpend: issued.minSpend,
+    };
   }
   const [reward] = await db.select({ id: rewards.id }).from(rewards).where(eq(rewards.code, code));
   throw conflict(reward ? codeRefusals.rewardsStore(code) : codeRefusals.unknown(code));

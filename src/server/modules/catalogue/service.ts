@@ -5,6 +5,7 @@ import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { categories, events, faqs, perks, products, rewards } from '../../db/schema';
 import { LOW_STOCK } from '@shared/orders';
 import type { Category, Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
+import { codeTermLabels } from '@shared/code-rules';
 
 export type ProductFilters = {
   featured?: boolean;
@@ -138,7 +139,7 @@ export async function listPerks(db: Executor): Promise<Perk[]> {
     .from(perks)
     .where(eq(perks.isActive, true))
     .orderBy(asc(perks.sortOrder), asc(perks.name));
-  return rows.map(({ sortOrder: _s, ...p }) => ({ ...p, validUntil: iso(p.validUntil) }));
+  return rows.map(({ sortOrder: _s, ...p }) => ({ ...p, validUntil: iso(p.validUntil), terms: codeTermLabels(p) }));
 }
 
 /** How many perks the wallet shows (the active ones, as listPerks): one prepared count. */

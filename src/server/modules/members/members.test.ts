@@ -237,6 +237,57 @@ describe('GET /api/site', () => {
   });
 });
 
+describe('PATCH /api/user/:id/profile (birthday, decision 0210)', () => {
+  const save = (m: Member, birthday: unknown, id = m.user.id) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${id}/profile`,
+      headers: { cookie: m.cookie },
+      payload: { birthday },
+    });
+  const stored = async (m: Member) =>
+    (await t.app.db.select({ b: users.birthday }).from(users).where(eq(users.id, m.user.id)))[0].b;
+
+  it("saves day and month as 'MM-DD' (a year is dropped), 29 February included, and shows it in the user JSON", async () => {
+    const m = await signedInMember(t.app);
+    const first = await save(m, '03-14');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json(first).user).toMatchObject({ id: m.user.id, birthday: '03-14' });
+    expect(await stored(m)).toBe('03-14');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: m.cookie } });
+    expect(json(me).user.birthday).toBe('03-14');
+
+    // Changing it is allowed (birthday codes are once per member anyway).
+    expect(json(await save(m, '1988-02-29')).user.birthday).toBe('02-29');
+    expect(await stored(m)).toBe('02-29');
+    expect(json(await save(m, null)).user.birthday).toBeNull();
+    expect(await stored(m)).toBeNull();
+  });
+
+  it('refuses a day that does not exist or another shape with 400, changing nothing', async () => {
+    const m = await signedInMember(t.app);
+    await save(m, '12-25');
+    for (const bad of ['02-30', '04-31', '13-01', '00-12', '3-14', '14/03', '2026-02-30', 'x'.repeat(40), 314, '']) {
+      const res = await save(m, bad);
+      expect(res.statusCode, `${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+    }
+    expect(await stored(m)).toBe('12-25');
+  });
+
+  it("is the member's own: 401 signed out, 403 for someone else", async () => {
+    const m = await signedInMember(t.app);
+    const other = await signedInMember(t.app);
+    expect((await save(m, '05-05', other.user.id)).statusCode).toBe(403);
+    const signedOut = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${m.user.id}/profile`,
+      payload: { birthday: '05-05' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(await stored(other)).toBeNull();
+  });
+});
+
 describe('API documentation', () => {
   it('documents the members and routines routes from their schemas', async () => {
     const doc = json(await t.app.inject('/api/openapi.json'));
@@ -244,6 +295,7 @@ describe('API documentation', () => {
       ['/api/user/{id}/dashboard', 'get'],
       ['/api/my-quiz-results/{userId}', 'get'],
       ['/api/site', 'get'],
+      ['/api/user/{id}/profile', 'patch'],
       ['/api/routines/{userId}', 'get'],
       ['/api/routines', 'post'],
       ['/api/routines/{id}', 'put'],

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
 import { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
-import { forbidden } from '../../plugins/errors';
-import { dashboardFor, quizResultsFor } from './service';
+import { ProfileUpdate, UserResponse } from '@shared/schemas/user';
+import { forbidden, notFound } from '../../plugins/errors';
+import { toUser } from '../auth/user';
+import { dashboardFor, quizResultsFor, updateProfile } from './service';
 
 export const UNVERIFIED_EMAIL =
   'Please confirm your email address by signing in with a code to see your skin assessment results.';
@@ -41,6 +43,27 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await app.guard.memberRow(request);
       if (!member.emailVerifiedAt) throw forbidden(UNVERIFIED_EMAIL);
       return quizResultsFor(db, member.email);
+    },
+  );
+
+  // The member's own profile (decision 0210): their birthday ('MM-DD', or null to clear it) for birthday-month codes.
+  app.patch(
+    '/api/user/:id/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update your profile: your birthday (day and month)',
+        params: IdParams,
+        body: ProfileUpdate,
+        response: { 200: UserResponse, 404: ErrorResponse, ...errors },
+      },
+      preHandler: app.guard.self((req) => req.params.id),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      const row = await updateProfile(db, request.member.id, request.body);
+      if (!row) throw notFound('Member not found');
+      return { user: toUser(row) };
     },
   );
 

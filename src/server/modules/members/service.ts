@@ -80,3 +80,9 @@ export async function quizResultsFor(db: Executor, email: string): Promise<QuizR
     })),
   }));
 }
+
+/** Saves what a member may change about themselves (their birthday, 'MM-DD' or null); their row, or null. */
+export async function updateProfile(db: Executor, userId: string, update: { birthday: string | null }) {
+  const [row] = await db.update(users).set({ birthday: update.birthday }).where(eq(users.id, userId)).returning();
+  return row ?? null;
+}

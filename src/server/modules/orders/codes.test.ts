@@ -6,13 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, Quote } from '@shared/schemas/orders';
-import { memberCodes, perks } from '../../db/schema';
+import { memberCodes, perks, users } from '../../db/schema';
+import { DEMO_MEMBER_EMAIL } from '../../db/seed/demo-data';
 import {
   createTestApp,
   deliveryAddress,
   requestAs,
   freshProduct,
   json,
+  memberCookie,
   signedInMember,
   staffCookie,
   type TestApp,
@@ -163,11 +165,21 @@ describe('the quote prices a code (§2)', () => {
     });
   });
 
-  it('shipping: accepted and worth £0.00 while shipping is free; a voucher likewise', async () => {
+  it('a code worth £0.00 is refused with a reason (§6); a voucher is no discount and stays usable', async () => {
     const p = await productAt('12.00');
-    const perk = await perkWith({ discountType: 'shipping', discountValue: '100.00' });
     const me = await memberWithCart([[p.id, 1]]);
-    expect(await quote(me, perk.code)).toMatchObject({ codeDiscount: '0.00', total: '12.00', discountCode: perk.code });
+    const shipping = await perkWith({ discountType: 'shipping', discountValue: '100.00' });
+    expect(await refusal(me, shipping.code)).toBe(codeRefusals.shippingFree(shipping.code));
+    const access = await perkWith({ discountValue: '0.00' });
+    expect(await refusal(me, access.code)).toBe(codeRefusals.accessPerk(access.code));
+    const tiny = await productAt('0.09'); // 5 % of 9p = 0.45p → 0p
+    const small = await memberWithCart([[tiny.id, 1]]);
+    const five = await perkWith({ discountValue: '5.00' });
+    expect(await refusal(small, five.code)).toBe(codeRefusals.worthNothing(five.code));
+    // The demo's own: free shipping while shipping is free, and early access (an access perk, 0 %).
+    expect(await refusal(me, 'SCFREESHIP')).toBe(codeRefusals.shippingFree('SCFREESHIP'));
+    expect(await refusal(me, 'SCEARLY48')).toBe(codeRefusals.accessPerk('SCEARLY48'));
+
     const voucher = await issuedTo(me, { discountType: null, discountValue: null, rewardName: 'Deluxe sample' });
     expect(await quote(me, voucher.code)).toMatchObject({ codeDiscount: '0.00', discountCode: voucher.code });
   });
@@ -206,6 +218,165 @@ describe('the quote prices a code (§2)', () => {
     expect(await refusal(me, 'SCTENOFF')).toBe(codeRefusals.rewardsStore('SCTENOFF'));
 
     expect((await quoteRes(me, 'X'.repeat(41))).statusCode).toBe(400);
+  });
+});
+
+describe('codes keep their stated terms (§6)', () => {
+  it('first order only: refused once the member has an order that is not cancelled, checked again on placing', async () => {
+    const p = await productAt('20.00', '17.00');
+    const perk = await perkWith({ discountValue: '15.00', firstOrderOnly: true });
+    const me = await memberWithCart([[p.id, 1]]);
+    const withCode = await quote(me, perk.code);
+    expect(withCode.codeDiscount).toBe('2.55');
+    // Another order is placed (another tab) after the quote: placing with the code is then refused.
+    await placed(me, await quote(me));
+    await as(me.cookie, 'POST', '/api/cart', { userId: me.user.id, productId: p.id, quantity: 1 });
+    const late = await order(me, withCode);
+    expect(late.statusCode).toBe(409);
+    expect(json(late).message).toBe(codeRefusals.notFirstOrder(perk.code));
+    expect(await perkUses(perk.id)).toBe(0);
+    expect(await refusal(me, perk.code)).toBe(codeRefusals.notFirstOrder(perk.code));
+
+    // A cancelled order does not count.
+    const [first] = json<Order[]>(await as(me.cookie, 'GET', `/api/orders/${me.user.id}`));
+    expect((await cancel(first.id)).statusCode).toBe(200);
+    expect((await quote(me, perk.code)).codeDiscount).toBe('2.55');
+    // Another member's orders are theirs: a new member may still use it.
+    const friend = await memberWithCart([[p.id, 1]]);
+    expect((await placed(friend, await quote(friend, perk.code))).discountCode).toBe(perk.code);
+  });
+
+  it('once per member: counted per member, not shop-wide (no maxUses); a cancelled order gives it back', async () => {
+    const p = await productAt('25.00');
+    const perk = await perkWith({ discountValue: '10.00', oncePerMember: true });
+    const me = await memberWithCart([[p.id, 1]]);
+    const first = await placed(me, await quote(me, perk.code));
+    expect(first.codeDiscount).toBe('2.50');
+    await as(me.cookie, 'POST', '/api/cart', { userId: me.user.id, productId: p.id, quantity: 1 });
+    expect(await refusal(me, perk.code)).toBe(codeRefusals.usedBefore(perk.code));
+    // An order without the code is fine: the term is about the code.
+    const other = await memberWithCart([[p.id, 1]]);
+    expect((await placed(other, await quote(other))).discountCode).toBeNull();
+    await as(other.cookie, 'POST', '/api/cart', { userId: other.user.id, productId: p.id, quantity: 1 });
+    expect((await quote(other, perk.code)).codeDiscount).toBe('2.50');
+    expect((await cancel(first.id)).statusCode).toBe(200);
+    expect((await quote(me, perk.code)).codeDiscount).toBe('2.50');
+  });
+
+  it('birthday month: asks for a birthday, then only in that month (UK time)', async () => {
+    const p = await productAt('40.00');
+    const perk = await perkWith({ discountValue: '20.00', birthdayMonthOnly: true });
+    const me = await memberWithCart([[p.id, 1]]);
+    expect(await refusal(me, perk.code)).toBe(codeRefusals.birthdayMissing(perk.code));
+    const save = (birthday: string | null) => as(me.cookie, 'PATCH', `/api/user/${me.user.id}/profile`, { birthday });
+    expect((await save('1990-07-15')).statusCode).toBe(200);
+    expect(await refusal(me, perk.code)).toBe(codeRefusals.notBirthdayMonth(perk.code, 7));
+    expect(await refusal(me, perk.code)).toBe(`The code ${perk.code} works during your birthday month (July) only.`);
+    // The clock says 2 March.
+    expect((await save('03-31')).statusCode).toBe(200);
+    const q = await quote(me, perk.code);
+    expect(q.codeDiscount).toBe('8.00');
+    // Moved out of the month after the quote: placing checks again.
+    expect((await save('04-01')).statusCode).toBe(200);
+    const late = await order(me, q);
+    expect(late.statusCode).toBe(409);
+    expect(json(late).message).toBe(codeRefusals.notBirthdayMonth(perk.code, 4));
+  });
+
+  it('min spend: the member-priced sum must reach it', async () => {
+    const p = await productAt('20.00', '17.00');
+    const perk = await perkWith({ discountValue: '10.00', minSpend: '40.00' });
+    const me = await memberWithCart([[p.id, 2]]); // £40.00 at list, £34.00 at member prices
+    expect(await refusal(me, perk.code)).toBe(codeRefusals.belowMinSpend(perk.code, 4000, 600));
+    expect(await refusal(me, perk.code)).toBe(
+      `The code ${perk.code} needs a spend of at least £40.00: add £6.00 more to use it.`,
+    );
+    await as(me.cookie, 'POST', '/api/cart', { userId: me.user.id, productId: p.id, quantity: 1 });
+    expect(await quote(me, perk.code)).toMatchObject({ codeDiscount: '5.10', total: '45.90' });
+    const issued = await issuedTo(me, { minSpend: '60.00' });
+    expect(await refusal(me, issued.code)).toBe(codeRefusals.belowMinSpend(issued.code, 6000, 900));
+  });
+
+  it('full price only: worked out on the list prices in place of member prices, to the penny, and ordered so', async () => {
+    const withMember = await productAt('20.00', '17.00');
+    const plain = await productAt('10.30');
+    const perk = await perkWith({ discountValue: '20.00', fullPriceOnly: true });
+    const me = await memberWithCart([
+      [withMember.id, 3],
+      [plain.id, 1],
+    ]);
+    // List £70.30, member £61.30 (saving £9.00); 20 % of £70.30 = £14.06.
+    expect(await quote(me)).toMatchObject({ subtotal: '70.30', memberDiscount: '9.00', total: '61.30' });
+    const q = await quote(me, perk.code);
+    expect(q).toEqual({
+      subtotal: '70.30',
+      memberDiscount: '0.00',
+      codeDiscount: '14.06',
+      shipping: '0.00',
+      total: '56.24',
+      pointsEarned: 56,
+      discountCode: perk.code,
+      items: expect.arrayContaining([
+        { productId: withMember.id, quantity: 3, price: '20.00' },
+        { productId: plain.id, quantity: 1, price: '10.30' },
+      ]),
+    });
+    expect(q.items).toHaveLength(2);
+    // The client's figures are the quote's: member prices sent instead are refused.
+    const memberPriced = await order(me, {
+      ...q,
+      items: q.items.map((i) => (i.productId === withMember.id ? { ...i, price: '17.00' } : i)),
+    });
+    expect(memberPriced.statusCode).toBe(409);
+    expect(json(memberPriced).message).toBe(PRICES_CHANGED);
+    const o = await placed(me, q);
+    expect(o).toMatchObject({
+      subtotal: '70.30',
+      memberDiscount: '0.00',
+      codeDiscount: '14.06',
+      total: '56.24',
+      discountCode: perk.code,
+    });
+    expect(o.items.find((i) => i.productId === withMember.id)?.price).toBe('20.00');
+  });
+
+  it('full price only: refused when the member prices save as much or more', async () => {
+    const p = await productAt('20.00', '17.00');
+    const me = await memberWithCart([[p.id, 3]]); // saving £9.00
+    const ten = await perkWith({ discountValue: '10.00', fullPriceOnly: true }); // £6.00
+    expect(await refusal(me, ten.code)).toBe(codeRefusals.memberPricesBetter(ten.code, 900, 600));
+    const fifteen = await perkWith({ discountValue: '15.00', fullPriceOnly: true }); // £9.00: no better
+    expect(await refusal(me, fifteen.code)).toBe(codeRefusals.memberPricesBetter(fifteen.code, 900, 900));
+  });
+
+  it('the demo perks carry the terms their descriptions state, shown in the perks JSON', async () => {
+    const list = json<Array<Record<string, unknown>>>(await t.app.inject('/api/perks'));
+    const byCode = new Map(list.map((p) => [p.code, p]));
+    expect(byCode.get('SCBIRTHDAY20')).toMatchObject({
+      birthdayMonthOnly: true,
+      fullPriceOnly: true,
+      oncePerMember: true,
+      firstOrderOnly: false,
+      maxUses: null,
+      terms: ['Birthday month', 'Once per member', 'Not with member prices'],
+    });
+    expect(byCode.get('SCFRIEND15')).toMatchObject({
+      firstOrderOnly: true,
+      maxUses: null,
+      terms: ['First order only'],
+    });
+    expect(byCode.get('SCFREESHIP')).toMatchObject({ terms: [], minSpend: null });
+    expect(byCode.get('SCEARLY48')).toMatchObject({ terms: [] });
+
+    // The demo member has ordered before: the friend's code is not for them.
+    const [demo] = await t.app.db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
+    const cookie = await memberCookie(t.app, demo.id);
+    const p = await productAt('30.00');
+    await as(cookie, 'DELETE', `/api/cart/user/${demo.id}`);
+    await as(cookie, 'POST', '/api/cart', { userId: demo.id, productId: p.id, quantity: 1 });
+    const demoRefusal = await as(cookie, 'POST', `/api/cart/${demo.id}/quote`, { discountCode: 'SCFRIEND15' });
+    expect(demoRefusal.statusCode).toBe(409);
+    expect(json(demoRefusal).message).toBe(codeRefusals.notFirstOrder('SCFRIEND15'));
   });
 });
 

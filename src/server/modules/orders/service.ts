@@ -8,7 +8,7 @@ import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
-import { codeDiscountPence, type DiscountRule } from '@shared/code-rules';
+import { priceCode, type CodePricing, type CodeTerms, type DiscountRule } from '@shared/code-rules';
 import { carrierName, trackingUrl } from '@shared/carriers';
 import { memberMayCancel, moveRefusal, type OrderStatus } from '@shared/orders';
 import {
@@ -20,7 +20,7 @@ import {
 } from '@shared/schemas/orders';
 import { creditRewardPoints, lockMemberForCheckout, withdrawRewardPoints } from '../auth/points';
 import { cartLinesForOrder, lockMemberAndCart, orderedLinesRemover, type OrderableLine } from '../cart/service';
-import { codeRefusals, codeUseTaker, findUsableCode } from '../catalogue/codes';
+import { codeRefusals, codeUseTaker, findUsableCode, termRefusalMessage } from '../catalogue/codes';
 import { likePattern } from '../catalogue/service';
 import { refuseShortStock, stockTakers } from '../catalogue/stock';
 import { closeCheckoutOf } from './payment-flow';
@@ -59,20 +59,35 @@ export type Quote = {
 };
 
 /**
- * What the cart costs this tier, line by line and in total (shared/money.ts prices, shared/code-rules.ts a code's worth). A discount
- * code's worth comes off the member-priced sum: total = member-priced sum − codeDiscount + shipping.
+ * What the cart costs this tier, line by line and in total (shared/money.ts prices, shared/code-rules.ts a code's
+ * worth and its cart terms). A discount code's worth comes off the member-priced sum: total = member-priced sum −
+ * codeDiscount + shipping. A full-price code (decision 0210) is worked out on the list prices instead: the items
+ * go at list price, memberDiscount is 0.00 and codeDiscount comes off the list-price sum — the same equations,
+ * subtotal = total + memberDiscount + codeDiscount. A code whose cart terms are not met (min spend, member prices
+ * worth more, worth £0.00) → 409 saying why.
  */
 export function quoteCart(
   lines: CartLine[],
   tier: string,
-  code: (DiscountRule & { code: string }) | null = null,
+  code: (DiscountRule & Partial<CodeTerms> & { code: string }) | null = null,
 ): Quote {
   const base = cartTotals(lines, tier);
-  const codeDiscount = code ? codeDiscountPence(code, base.total) : 0;
-  const total = base.total - codeDiscount + base.shipping;
+  let pricing: CodePricing = { codeDiscount: 0, onListPrices: false };
+  if (code) {
+    const priced = priceCode(code, { memberPriced: base.total, list: base.subtotal });
+    if ('reason' in priced) throw conflict(termRefusalMessage(code.code, priced));
+    pricing = priced;
+  }
+  const { codeDiscount, onListPrices } = pricing;
+  const priced = onListPrices ? base.subtotal : base.total;
+  const memberDiscount = onListPrices ? 0 : base.memberDiscount;
+  const total = priced - codeDiscount + base.shipping;
   return {
-    lines: lines.map((line) => ({ ...line, unitPence: unitPricePence(line, tier), listPence: toPence(line.price) })),
-    totals: { ...base, codeDiscount, total, subtotal: total + base.memberDiscount + codeDiscount },
+    lines: lines.map((line) => {
+      const listPence = toPence(line.price);
+      return { ...line, unitPence: onListPrices ? listPence : unitPricePence(line, tier), listPence };
+    }),
+    totals: { ...base, memberDiscount, codeDiscount, total, subtotal: total + memberDiscount + codeDiscount },
     discountCode: code?.code ?? null,
     pointsEarned: pointsFor(total),
   };

@@ -1,9 +1,11 @@
-// /members/account, Profile tab: the member's details, and how they sign in (or the create-password form).
+// /members/account, Profile tab: the member's details, their birthday, and how they sign in (or the create-password
+// form).
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '@shared/schemas/user';
 import { Card } from '../../../components/ui/card';
 import { tierLabel } from '../labels';
+import { BirthdayForm } from './birthday-form';
 import { CreatePassword } from './create-password';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -31,6 +33,7 @@ export function ProfileTab({ user }: { user: User }) {
           ))}
         </dl>
       </Card>
+      <BirthdayForm user={user} />
       {user.hasPassword ? (
         <Card className="flex items-start gap-3">
           <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />

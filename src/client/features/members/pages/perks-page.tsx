@@ -1,4 +1,5 @@
-// /members/perks — the perks wallet (SPEC §2): banner, perk cards with their code and remaining uses, terms.
+// /members/perks — the perks wallet (SPEC §2): banner, perk cards with their code, the terms the code keeps
+// (COMMERCE §6: 'First order only', 'Birthday month', …) and remaining uses, the general terms.
 import { Gift, Sparkles, Truck } from 'lucide-react';
 import type { Perk } from '@shared/schemas/catalogue';
 import { formatShortDate } from '@shared/dates';
@@ -86,6 +87,15 @@ function PerkCard({ perk }: { perk: Perk }) {
             <Badge tone="neutral">{perkTypeLabel(perk.discountType)}</Badge>
             <h2 className="mt-1 font-semibold text-ink">{perk.name}</h2>
             <p className="text-sm text-muted">{perk.description}</p>
+            {perk.terms.length > 0 && (
+              <ul aria-label={`Terms of ${perk.name}`} className="mt-2 flex flex-wrap gap-1.5">
+                {perk.terms.map((term) => (
+                  <li key={term}>
+                    <Badge tone="yellow">{term}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -15,6 +15,7 @@ import {
   Quote,
   QuoteRequest,
 } from '@shared/schemas/orders';
+import { proveAddressAfterOrder } from '../auth/proof-mail';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
@@ -101,6 +102,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(orderConfirmationMail(order, member))
           .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
       }
+      void proveAddressAfterOrder(app, request, member); // first order of an unproved address: a proof link (0105)
       return reply.status(201).send(order);
     },
   );

@@ -1,6 +1,6 @@
 // A calm reminder in the members area until the member has proved their email address (decision 0105): the
 // address the link went to, and a way to have it sent again. Nothing is blocked meanwhile.
-import { MailCheck } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { ResendProofResponse } from '@shared/schemas/auth';
 import { apiJson, serverMessage } from '../lib/api';
@@ -31,7 +31,7 @@ export function ConfirmEmailBanner({ className = '' }: { className?: string }) {
       aria-label="Confirm your email address"
       className={`flex items-start gap-3 rounded-2xl border border-line bg-sand px-4 py-3 text-sm text-ink ${className}`}
     >
-      <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+      <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
       <div className="min-w-0 flex-1">
         <p>
           <span className="font-semibold">Confirm your email address</span> — we sent a link to{' '}

@@ -1,6 +1,6 @@
 // /code-auth (SPEC §2, §4, §5, §8): email → code → profile (new addresses only) → signed in.
 // The code is verified only once the profile is complete; 'Use a different email' starts again.
-import { ShieldCheck } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '@shared/schemas/auth-limits';
@@ -286,7 +286,7 @@ export default function CodeAuthPage() {
       {step === 'revoked' && (
         <section aria-labelledby="code-title" className="space-y-4">
           <div className="flex items-start gap-3">
-            <ShieldCheck aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand" />
+            <Info aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand" />
             <div>
               <h1 id="code-title" className="text-xl font-semibold text-ink">
                 We removed an unconfirmed password

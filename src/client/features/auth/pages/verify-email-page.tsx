@@ -1,7 +1,7 @@
 // /verify-email?token=… (decision 0105): where a proof mail's link lands. Confirming takes one press (a mail
 // scanner that opens links proves nothing), and the owner of the mailbox can say the account is not theirs:
 // then the password set up with their address is removed and everyone using it is signed out.
-import { CheckCircle2, MailWarning, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -106,7 +106,7 @@ export default function VerifyEmailPage() {
 
       {state.kind === 'disowned' && (
         <section aria-labelledby="verify-title" className="space-y-4 text-center">
-          <ShieldCheck aria-hidden="true" className="mx-auto h-10 w-10 text-brand" />
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-brand" />
           <div>
             <h1 id="verify-title" className="text-xl font-semibold text-ink">
               Account secured

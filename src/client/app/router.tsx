@@ -12,6 +12,7 @@ const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load
 
 const AuthPage = page(() => import('../features/auth/pages/auth-page'));
 const CodeAuthPage = page(() => import('../features/auth/pages/code-auth-page'));
+const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page'));
 const HomePage = page(() => import('../features/storefront/pages/home-page'));
 const ProductPage = page(() => import('../features/storefront/pages/product-page'));
 const CategoryPage = page(() => import('../features/storefront/pages/category-page'));
@@ -69,6 +70,7 @@ export function AppRoutes() {
           <Route path="/" component={GuardedHome} />
           <Route path="/auth" component={AuthPage} />
           <Route path="/code-auth" component={CodeAuthPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/product/:id" component={ProductPage} />
           <Route path="/category/:slug" component={CategoryPage} />
           <Route path="/search" component={NavSearch} />

@@ -66,6 +66,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   ),
   p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),
   p('/code-auth', /^\/code-auth$/, 'features/auth/pages/code-auth-page'),
+  p('/verify-email', /^\/verify-email$/, 'features/auth/pages/verify-email-page'),
   p(
     '/product/{id}',
     /^\/product\/([^/]+)$/,

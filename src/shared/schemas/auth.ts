@@ -2,6 +2,7 @@
 // One schema per shape: the screens validate with the same rules the server enforces.
 import { z } from 'zod';
 import { Email, Text } from './common';
+import { UserResponse } from './user';
 
 import { CODE_LENGTH, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits';
 
@@ -58,6 +59,37 @@ export const VerifyCodeRequest = z.object({
   lastName: Text(NAME_MAX).optional(),
 });
 export type VerifyCodeRequest = z.input<typeof VerifyCodeRequest>;
+
+/**
+ * A code sign-in's answer. `revokedBeforeProof`: the code was the first proof of an address registered with a
+ * password, so that password and the other signed-in browsers were removed (decision 0105); `notice` says so.
+ */
+export const VerifyCodeResponse = UserResponse.extend({
+  revokedBeforeProof: z.boolean(),
+  notice: z.string().optional(),
+});
+export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponse>;
+
+/** The token from a proof mail's link; `disown`: the mailbox's owner did not create the account. */
+export const VerifyEmailRequest = z.object({
+  token: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  disown: z.boolean().optional(),
+});
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
+
+export const VerifyEmailResponse = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  userId: z.string(),
+  /** The address had been proved before (by an earlier link or a code). */
+  alreadyProved: z.boolean(),
+  /** disown: the password that had been set up was removed (and every session ended). */
+  passwordRemoved: z.boolean(),
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+export const ResendProofResponse = z.object({ success: z.literal(true), email: z.string() });
+export type ResendProofResponse = z.infer<typeof ResendProofResponse>;
 
 export const CreatePasswordRequest = z.object({ password: NewPassword });
 export type CreatePasswordRequest = z.input<typeof CreatePasswordRequest>;

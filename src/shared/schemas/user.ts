@@ -12,6 +12,8 @@ export const User = z.object({
   membershipTier: MembershipTier,
   rewardPoints: z.number().int(),
   hasPassword: z.boolean(),
+  /** The member has proved the email address (a mailed link or an email code). */
+  emailVerified: z.boolean(),
   shopifyCustomerId: z.string().nullable(),
   createdAt: z.string(),
   lastActiveAt: z.string(),

@@ -57,3 +57,38 @@ export function revokedMail(
 ${lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('\n')}`;
   return { to, subject: REVOKED_MAIL_SUBJECT, text, html: brandedHtml(REVOKED_MAIL_SUBJECT, body) };
 }
+
+export const PROOF_MAIL_SUBJECT = 'Confirm your email address for Skin Circle';
+
+/** Why a proof mail goes out: it changes the first line, never what the link does. */
+export type ProofReason = 'register' | 'resend' | 'order';
+
+/**
+ * The address-proof mail (decision 0105): one link that confirms the address, valid for `days` days and once.
+ * Someone who did not create the account can ignore it, or say so on the page the link opens.
+ */
+export function proofMail(
+  to: string,
+  link: string,
+  options: { firstName?: string; reason: ProofReason; days: number },
+): MailMessage {
+  const greeting = options.firstName?.trim() ? `Hello ${options.firstName.trim()},` : 'Hello,';
+  const opening = {
+    register: 'Welcome to Skin Circle. Please confirm that this email address is yours:',
+    resend: 'Here is a new link to confirm that this email address is yours:',
+    order:
+      'Thank you for your order. One small thing: please confirm that this email address is yours, so your order updates and account stay with you:',
+  }[options.reason];
+  const after = `The link works once and expires in ${options.days} days. Your account works in the meantime.`;
+  const notYou =
+    "Didn't create a Skin Circle account? You can ignore this email, or open the link and choose \u201cI didn't create this account\u201d: any password set up with your address is then removed.";
+  const text = [greeting, '', opening, '', link, '', after, '', notYou, '', 'The Skin Circle team'].join('\n');
+  const body = `
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 20px">${escapeHtml(opening)}</p>
+<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#2f4a43;color:#ffffff;text-decoration:none;font-weight:600">Confirm my email address</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b625b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(link)}</p>
+<p style="margin:0 0 16px">${escapeHtml(after)}</p>
+<p style="margin:0;color:#6b625b;font-size:13px">${escapeHtml(notYou)}</p>`;
+  return { to, subject: PROOF_MAIL_SUBJECT, text, html: brandedHtml(PROOF_MAIL_SUBJECT, body) };
+}

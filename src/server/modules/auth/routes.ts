@@ -7,9 +7,13 @@ import {
   DemoLogin,
   LoginRequest,
   RegisterRequest,
+  ResendProofResponse,
   SendCodeRequest,
   SendCodeResponse,
   VerifyCodeRequest,
+  VerifyCodeResponse,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
 } from '@shared/schemas/auth';
 import { ErrorResponse, IdParams, Ok } from '@shared/schemas/common';
 import { User, UserResponse } from '@shared/schemas/user';
@@ -22,6 +26,8 @@ import { checkCode, consumeCode, issueCode, withdrawCode } from './codes';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { codeMail, revokedMail } from './mail';
 import { hashPassword } from './password';
+import { mailProof } from './proof-mail';
+import { useProof } from './proofs';
 import {
   authenticate,
   createPassword,
@@ -45,12 +51,12 @@ export const INVALID_LOGIN = 'Invalid email or password';
 export const INVALID_CODE = 'Invalid or expired code';
 export const NAME_REQUIRED = 'Please enter your name';
 export const REVOKED_NOTICE =
-  'For your security, a password and sign-ins set up on this account before you confirmed your email have been removed. You can create a new password in your account.';
+  'Because this email address had not been confirmed, the password set up at sign-up has been removed and any other browsers signed in to this account have been signed out. You can create a new password now.';
+export const INVALID_PROOF = 'This link is invalid or has expired. You can ask for a new one from your account.';
+export const ALREADY_PROVED = 'Your email address is already confirmed.';
 
 /** The signed-in member, or null when signed out: not being signed in is an answer, not an error (decision 0800). */
 const MeResponse = z.object({ user: User.nullable() });
-/** A code sign-in also says when it removed a password or sessions set up before the address was proved. */
-const VerifyCodeResponse = UserResponse.extend({ notice: z.string().optional() });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -138,6 +144,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await app.sessionsEnded(result.ended);
       setCookie(reply, result.session);
+      // The address is not proved by registering: a link goes out to prove it. Its failure never fails sign-up
+      // (the member can ask again from the banner in the members area).
+      await mailProof(app, request, { id: result.user.id, email, firstName }, 'register');
       return reply.status(201).send({ user: result.user });
     },
   );
@@ -210,7 +219,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.sessionsEnded(result.ended);
       if (revoked.sessions > 0) await app.sessionsEnded({ userId: result.user.id });
       setCookie(reply, result.session);
-      if (!revoked.password && revoked.sessions === 0) return { user: result.user };
+      if (!revoked.password && revoked.sessions === 0) return { user: result.user, revokedBeforeProof: false };
       request.log.warn(
         { userId: result.user.id, ...revoked },
         'first proof of address: earlier password and sessions revoked',
@@ -220,7 +229,69 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.warn({ err: { message: (error as Error).message } }, 'revocation notice mail failed');
       }
-      return { user: result.user, notice: REVOKED_NOTICE };
+      return { user: result.user, revokedBeforeProof: true, notice: REVOKED_NOTICE };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Prove the email address with the token from a mailed link (single use, 7 days)',
+        body: VerifyEmailRequest,
+        response: { 200: VerifyEmailResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      config: { rateLimit: config.rateLimits.verifyCode },
+    },
+    async (request) => {
+      const { token, disown = false } = request.body;
+      const outcome = await useProof(db, config.sessionSecret, token, config.now(), disown);
+      if (!outcome.ok) throw badRequest(INVALID_PROOF);
+      const { row, revoked, alreadyProved } = outcome;
+      if (revoked.sessions > 0) await app.sessionsEnded({ userId: row.id });
+      request.log.info({ userId: row.id, disown, alreadyProved, ...revoked }, 'email address proved by link');
+      return {
+        success: true as const,
+        email: row.email,
+        userId: row.id,
+        alreadyProved,
+        passwordRemoved: revoked.password,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      schema: {
+        tags,
+        summary: "Mail the signed-in member a new link proving their address (the code mails' per-address limit)",
+        response: {
+          200: ResendProofResponse,
+          401: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+        },
+      },
+      config: { rateLimit: config.rateLimits.sendCode },
+      preHandler: app.guard.member,
+    },
+    async (request) => {
+      const member = await app.guard.memberRow(request);
+      if (member.emailVerifiedAt) throw conflict(ALREADY_PROVED);
+      const sent = await mailProof(app, request, member, 'resend');
+      if (!sent.ok && 'retryAfterSeconds' in sent) {
+        const minutes = Math.ceil(sent.retryAfterSeconds / 60);
+        throw new HttpError(
+          429,
+          `Too many emails sent to this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { 'Retry-After': String(sent.retryAfterSeconds) },
+        );
+      }
+      if (!sent.ok) throw new HttpError(503, "We couldn't send the email just now. Please try again in a moment.");
+      return { success: true as const, email: member.email };
     },
   );
 

@@ -11,6 +11,7 @@ export function toUser(row: MemberRow): User {
     membershipTier: row.membershipTier,
     rewardPoints: row.rewardPoints,
     hasPassword: row.passwordHash != null,
+    emailVerified: row.emailVerifiedAt != null,
     shopifyCustomerId: row.shopifyCustomerId,
     createdAt: row.createdAt.toISOString(),
     lastActiveAt: row.lastActiveAt.toISOString(),

@@ -18,6 +18,7 @@ import {
 } from '@shared/schemas/orders';
 import { toPence } from '@shared/money';
 import { conflict, HttpError } from '../../plugins/errors';
+import { proveAddressAfterOrder } from '../auth/proof-mail';
 import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
@@ -142,6 +143,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(orderConfirmationMail(order, member))
           .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
       }
+      void proveAddressAfterOrder(app, request, member); // first order of an unproved address: a proof link (0105)
       return reply.status(201).send(order);
     },
   );

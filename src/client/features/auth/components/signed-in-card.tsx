@@ -6,10 +6,13 @@ import type { User } from '@shared/schemas/user';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNext } from '../hooks/use-complete-sign-in';
+import { DEFAULT_DESTINATION } from '../next';
 
 export function SignedInCard({ user }: { user: User }) {
   const { signOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
+  const next = useNext();
   useDocumentTitle("You're signed in");
   return (
     <div className="space-y-5 text-center">
@@ -20,7 +23,7 @@ export function SignedInCard({ user }: { user: User }) {
         </p>
       </div>
       <div className="grid gap-3">
-        <Link href="/members/home" className={buttonClass('primary', 'lg', 'w-full')}>
+        <Link href={next ?? DEFAULT_DESTINATION} className={buttonClass('primary', 'lg', 'w-full')}>
           Continue to Skin Circle
         </Link>
         <Button

@@ -16,7 +16,8 @@ import { login, register, useDemoLogin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '../components/password-input';
 import { SignedInCard } from '../components/signed-in-card';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useCompleteSignIn, useNext } from '../hooks/use-complete-sign-in';
+import { withNext } from '../next';
 
 type Mode = 'signin' | 'register';
 type Values = { firstName: string; lastName: string; email: string; password: string };
@@ -44,6 +45,7 @@ export default function AuthPage() {
 function AuthForm() {
   const demo = useDemoLogin();
   const completeSignIn = useCompleteSignIn();
+  const next = useNext();
   const [mode, setMode] = useState<Mode>('signin');
   // Already known (the server rendered the page with it, or the query answered earlier): filled in from the start.
   const [values, setValues] = useState<Values>(() =>
@@ -255,7 +257,7 @@ function AuthForm() {
         or
         <span className="h-px flex-1 bg-line" />
       </div>
-      <Link href="/code-auth" className={buttonClass('outline', 'lg', 'w-full')}>
+      <Link href={withNext('/code-auth', next)} className={buttonClass('outline', 'lg', 'w-full')}>
         <Mail aria-hidden="true" className="h-4 w-4" />
         Sign in with an email code
       </Link>

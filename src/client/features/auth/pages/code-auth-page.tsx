@@ -1,28 +1,38 @@
 // /code-auth (SPEC §2, §4, §5, §8): email → code → profile (new addresses only) → signed in.
 // The code is verified only once the profile is complete; 'Use a different email' starts again.
+import { Info } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '@shared/schemas/auth-limits';
 import { BackLink } from '../../../components/ui/back-button';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendCode, verifyCode } from '../api';
 import { AuthLayout, FormMessage } from '../components/auth-layout';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useCompleteSignIn, useNext } from '../hooks/use-complete-sign-in';
+import { DEFAULT_DESTINATION, withNext } from '../next';
 
-type Step = 'email' | 'code' | 'profile';
+type Step = 'email' | 'code' | 'profile' | 'revoked';
 const INVALID_CODE = 'Invalid or expired code';
 const NAME_REQUIRED = 'Please enter your name';
 const STEP_TITLES: Record<Step, string> = {
   email: 'Sign in with a code',
   code: 'Check your email',
   profile: 'Tell us your name',
+  revoked: 'We removed an unconfirmed password',
 };
+/** The account's Profile tab, where the create-password form is. */
+const CREATE_PASSWORD_PATH = '/members/account?tab=profile';
+/** Shown when the server's answer carries no notice of its own (it always does today). */
+const REVOKED_FALLBACK =
+  'Because this email address had not been confirmed, the password set up at sign-up has been removed and any other browsers signed in to this account have been signed out. You can create a new password now.';
 
 export default function CodeAuthPage() {
   const completeSignIn = useCompleteSignIn();
+  const next = useNext();
+  const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -64,12 +74,19 @@ export default function CodeAuthPage() {
     setError('');
     setNotice('');
     try {
-      const { user } = await verifyCode({
+      const answer = await verifyCode({
         email,
         code,
         ...(requiresProfile ? { firstName: firstName.trim(), lastName: lastName.trim() } : {}),
       });
-      completeSignIn(user, { isNew: requiresProfile });
+      // The code was the first proof of an address registered with a password: say what that removed, and offer
+      // a new password before moving on (decision 0105).
+      const revoked = answer.revokedBeforeProof === true;
+      completeSignIn(answer.user, { isNew: requiresProfile, stay: revoked });
+      if (revoked) {
+        setNotice(answer.notice ?? REVOKED_FALLBACK);
+        setStep('revoked');
+      }
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.serverMessage === NAME_REQUIRED) {
         // The address turned out to be new after all: ask for the name, keep the code.
@@ -120,7 +137,9 @@ export default function CodeAuthPage() {
   };
 
   return (
-    <AuthLayout top={<BackLink href="/auth" label="Back to sign in" />}>
+    <AuthLayout
+      top={step === 'revoked' ? undefined : <BackLink href={withNext('/auth', next)} label="Back to sign in" />}
+    >
       {step === 'email' && (
         <form onSubmit={onEmail} aria-labelledby="code-title" className="space-y-4">
           <div>
@@ -154,7 +173,10 @@ export default function CodeAuthPage() {
           </Button>
           <p className="text-center text-sm text-muted">
             Prefer a password?{' '}
-            <Link href="/auth" className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong">
+            <Link
+              href={withNext('/auth', next)}
+              className="font-medium text-brand underline underline-offset-4 hover:text-brand-strong"
+            >
               Sign in with a password
             </Link>
           </p>
@@ -259,6 +281,38 @@ export default function CodeAuthPage() {
             Use a different email
           </Button>
         </form>
+      )}
+
+      {step === 'revoked' && (
+        <section aria-labelledby="code-title" className="space-y-4">
+          <div className="flex items-start gap-3">
+            <Info aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand" />
+            <div>
+              <h1 id="code-title" className="text-xl font-semibold text-ink">
+                We removed an unconfirmed password
+              </h1>
+              <p role="status" className="mt-2 text-sm text-ink">
+                {notice}
+              </p>
+              <p className="mt-2 text-sm text-muted">
+                Your email address {email.trim()} is now confirmed, and you are signed in here.
+              </p>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Link href={CREATE_PASSWORD_PATH} className={buttonClass('primary', 'lg', 'w-full')}>
+              Create a new password
+            </Link>
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              onClick={() => navigate(next ?? DEFAULT_DESTINATION)}
+            >
+              Continue without a password
+            </Button>
+          </div>
+        </section>
       )}
     </AuthLayout>
   );

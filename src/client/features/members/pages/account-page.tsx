@@ -3,7 +3,7 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { formatMonthYear } from '@shared/dates';
 import type { User } from '@shared/schemas/user';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +14,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton';
 import { TabPanel } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
+import { ConfirmEmailBanner } from '../../../components/confirm-email-banner';
 import { CodesTab } from '../components/codes-tab';
 import { MemberScreen } from '../components/member-screen';
 import { OrdersTab } from '../components/orders-tab';
@@ -51,13 +52,16 @@ export default function AccountPage() {
 }
 
 function Account({ user }: { user: User }) {
-  const [tab, setTab] = useState<AccountTab>('orders');
+  // ?tab=profile opens a tab directly (the code sign-in's "create a new password" link: decision 0105).
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState<AccountTab>(() => TABS.find((t) => t.value === asked)?.value ?? 'orders');
   const { signOut } = useAuth();
   const [, navigate] = useLocation();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   return (
     <MemberScreen title="Your account">
+      <ConfirmEmailBanner className="mb-4" />
       <Card className="mb-5 flex items-start gap-4 p-5">
         <span
           aria-hidden="true"

@@ -18,6 +18,7 @@ import { Link } from 'wouter';
 import type { Dashboard } from '@shared/schemas/members';
 import { timeOfDayLabel } from '@shared/routine-text';
 import { RequireMember } from '../../../app/require-member';
+import { ConfirmEmailBanner } from '../../../components/confirm-email-banner';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -63,6 +64,8 @@ function MemberDashboard() {
           <ShoppingBag aria-hidden="true" className="h-5 w-5" />
         </Link>
       </header>
+
+      <ConfirmEmailBanner />
 
       {query.isError && (
         <div

@@ -1,0 +1,145 @@
+// /verify-email?token=… (decision 0105): where a proof mail's link lands. Confirming takes one press (a mail
+// scanner that opens links proves nothing), and the owner of the mailbox can say the account is not theirs:
+// then the password set up with their address is removed and everyone using it is signed out.
+import { CheckCircle2, MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { verifyEmail } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { DEFAULT_DESTINATION } from '../next';
+
+type State =
+  | { kind: 'ready' }
+  | { kind: 'working'; disown: boolean }
+  | { kind: 'proved'; email: string; alreadyProved: boolean }
+  | { kind: 'disowned'; email: string; passwordRemoved: boolean }
+  | { kind: 'failed'; message: string };
+
+const INVALID = 'This link is invalid or has expired. You can ask for a new one from your account.';
+const TITLES: Record<State['kind'], string> = {
+  ready: 'Confirm your email address',
+  working: 'Confirm your email address',
+  proved: 'Email address confirmed',
+  disowned: 'Account secured',
+  failed: 'This link no longer works',
+};
+
+export default function VerifyEmailPage() {
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  const { user, updateUser, signOut } = useAuth();
+  const [state, setState] = useState<State>(() => (token ? { kind: 'ready' } : { kind: 'failed', message: INVALID }));
+  useDocumentTitle(TITLES[state.kind]);
+
+  async function confirm(disown: boolean) {
+    setState({ kind: 'working', disown });
+    try {
+      const answer = await verifyEmail({ token, ...(disown ? { disown: true } : {}) });
+      const mine = user?.id === answer.userId;
+      if (disown) {
+        // Every session of the account ended, this browser's too when it was signed in to it.
+        if (mine) await signOut();
+        setState({ kind: 'disowned', email: answer.email, passwordRemoved: answer.passwordRemoved });
+      } else {
+        if (mine) updateUser({ emailVerified: true });
+        setState({ kind: 'proved', email: answer.email, alreadyProved: answer.alreadyProved });
+      }
+    } catch (error) {
+      setState({ kind: 'failed', message: serverMessage(error, INVALID) });
+    }
+  }
+
+  return (
+    <AuthLayout>
+      {(state.kind === 'ready' || state.kind === 'working') && (
+        <section aria-labelledby="verify-title" className="space-y-4">
+          <div>
+            <h1 id="verify-title" className="text-xl font-semibold text-ink">
+              Confirm your email address
+            </h1>
+            <p className="mt-1 text-sm text-muted">
+              Press the button to confirm that this email address belongs to you and your Skin Circle account.
+            </p>
+          </div>
+          <Button size="lg" className="w-full" disabled={state.kind === 'working'} onClick={() => void confirm(false)}>
+            {state.kind === 'working' && !state.disown ? 'Confirming...' : 'Confirm my email address'}
+          </Button>
+          <div className="rounded-xl bg-sand px-4 py-3 text-sm text-ink">
+            <p>
+              Didn't create a Skin Circle account? Tell us, and we'll remove any password set up with your address and
+              sign out everyone using it.
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2"
+              disabled={state.kind === 'working'}
+              onClick={() => void confirm(true)}
+            >
+              {state.kind === 'working' && state.disown ? 'Securing...' : "I didn't create this account"}
+            </Button>
+          </div>
+        </section>
+      )}
+
+      {state.kind === 'proved' && (
+        <section aria-labelledby="verify-title" className="space-y-4 text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-success" />
+          <div>
+            <h1 id="verify-title" className="text-xl font-semibold text-ink">
+              Email address confirmed
+            </h1>
+            <p role="status" className="mt-1 text-sm text-muted">
+              {state.alreadyProved
+                ? `${state.email} was already confirmed. Nothing else to do.`
+                : `Thank you. ${state.email} is confirmed as your Skin Circle email address.`}
+            </p>
+          </div>
+          <Link href={user ? DEFAULT_DESTINATION : '/auth'} className={buttonClass('primary', 'lg', 'w-full')}>
+            {user ? 'Continue to Skin Circle' : 'Sign in'}
+          </Link>
+        </section>
+      )}
+
+      {state.kind === 'disowned' && (
+        <section aria-labelledby="verify-title" className="space-y-4 text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-brand" />
+          <div>
+            <h1 id="verify-title" className="text-xl font-semibold text-ink">
+              Account secured
+            </h1>
+            <p role="status" className="mt-1 text-sm text-muted">
+              {state.passwordRemoved
+                ? `We removed the password set up with ${state.email} and signed out everyone who was using it.`
+                : `Everyone who was signed in with ${state.email} has been signed out.`}{' '}
+              Only you can sign in now, with a code sent to this address.
+            </p>
+          </div>
+          <Link href="/code-auth" className={buttonClass('primary', 'lg', 'w-full')}>
+            Sign in with an email code
+          </Link>
+        </section>
+      )}
+
+      {state.kind === 'failed' && (
+        <section aria-labelledby="verify-title" className="space-y-4 text-center">
+          <MailWarning aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
+          <div>
+            <h1 id="verify-title" className="text-xl font-semibold text-ink">
+              This link no longer works
+            </h1>
+            <p role="alert" className="mt-1 text-sm text-muted">
+              {state.message}
+            </p>
+          </div>
+          <Link href={user ? '/members/account' : '/auth'} className={buttonClass('primary', 'lg', 'w-full')}>
+            {user ? 'Go to your account' : 'Sign in'}
+          </Link>
+        </section>
+      )}
+    </AuthLayout>
+  );
+}

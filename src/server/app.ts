@@ -20,6 +20,7 @@ import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import adminProductRoutes from './modules/catalogue/admin-routes';
+import { stockAlertRoutes } from './modules/stock-alerts';
 import catalogueCache from './modules/catalogue/cache';
 import catalogueRoutes from './modules/catalogue/routes';
 import coachRoutes from './modules/coach/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quizRoutes);
   await app.register(adminRoutes);
   await app.register(adminProductRoutes);
+  await app.register(stockAlertRoutes);
 
   await app.register(spa, { clientDir: options.clientDir ?? path.join(config.rootDir, 'dist', 'client') });
   return app;

@@ -19,6 +19,7 @@ import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
 import * as ordersService from './service';
+import { alertBackInStock } from '../stock-alerts';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
@@ -168,6 +169,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       });
       notify(request, order, 'status');
+      if (order.status === 'cancelled')
+        await alertBackInStock(
+          app,
+          request,
+          order.items.map((i) => i.productId),
+        );
       return order;
     },
   );

@@ -3,13 +3,20 @@
 // keep their order because every call waits on the same module promise.
 import { loadSonner, requestToaster } from './toaster';
 
-export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type Notice = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** A button in the toast (e.g. 'Sign in' after 'Please log in'). */
+  action?: { label: string; onClick(): void };
+};
 
-export function notify({ title, description, variant = 'default' }: Notice) {
+export function notify({ title, description, variant = 'default', action }: Notice) {
   requestToaster();
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
-    if (variant === 'destructive') toast.error(title, { description });
-    else toast(title, { description });
+    const options = { description, ...(action ? { action: { label: action.label, onClick: action.onClick } } : {}) };
+    if (variant === 'destructive') toast.error(title, options);
+    else toast(title, options);
   });
 }

@@ -247,7 +247,11 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
     formatPence(totals.total),
   ]);
 
-  // A postcode that is not a UK postcode is refused on the form; nothing is sent.
+  // A repeat customer's address is filled in from their latest order (issue 27); still editable. A postcode that
+  // is not a UK postcode is refused on the form, and so is an emptied field; nothing is sent.
+  const [latest] = await api<Array<{ shippingAddress: { city: string } | null }>>(page, `/api/orders/${user.id}`);
+  if (latest?.shippingAddress) await expect(page.getByLabel('Town or city')).toHaveValue(latest.shippingAddress.city);
+  await page.getByLabel('Town or city').fill('');
   await page.getByLabel('Address', { exact: true }).fill('221B Baker Street');
   await page.getByLabel('Postcode').fill('90210');
   let posted = 0;

@@ -15,8 +15,7 @@ export function notify({ title, description, variant = 'default', action }: Noti
   requestToaster();
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
-    const options = { description, ...(action ? { action: { label: action.label, onClick: action.onClick } } : {}) };
-    if (variant === 'destructive') toast.error(title, options);
-    else toast(title, options);
+    if (variant === 'destructive') toast.error(title, { description, action });
+    else toast(title, { description, action });
   });
 }

@@ -5,7 +5,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toDecimal, unitPricePence } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
 import type { Category, Product, Reward } from '@shared/schemas/catalogue';
-import type { StockAlert, StockAlertState } from '@shared/schemas/stock-alerts';
 import type { User } from '@shared/schemas/user';
 import type { WishlistItem } from '@shared/schemas/wishlist';
 import { apiJson } from '../../lib/api';
@@ -134,33 +133,6 @@ export function useToggleWishlist() {
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
-
-// ── Back in stock ─────────────────────────────────────────────────────────────────────────────────────────
-export const stockAlertsKey = (userId: string) => ['/api/stock-alerts', userId] as const;
-
-/** The member's waiting back-in-stock requests (their own: the server takes the member from the session). */
-export function useStockAlerts() {
-  const { user } = useAuth();
-  return useQuery<StockAlert[]>({ queryKey: stockAlertsKey(user?.id ?? ''), enabled: Boolean(user) });
-}
-
-/** Asks for (or withdraws) the back-in-stock mail for one product. */
-export function useSetStockAlert() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const key = stockAlertsKey(user?.id ?? '');
-  return useMutation({
-    mutationFn: ({ productId, wanted }: { productId: string; wanted: boolean }) =>
-      apiJson<StockAlertState>(wanted ? 'PUT' : 'DELETE', `/api/products/${productId}/stock-alert`),
-    onSuccess: (state) =>
-      queryClient.setQueryData<StockAlert[]>(key, (list = []) =>
-        state.requested
-          ? [...list.filter((a) => a.productId !== state.productId), { productId: state.productId, createdAt: '' }]
-          : list.filter((a) => a.productId !== state.productId),
-      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -4,16 +4,15 @@
 // 'Please log in' offers a sign-in that comes back here.
 import { QUANTITY_MAX } from '@shared/cart';
 import { formatPence, unitPricePence } from '@shared/money';
-import type { Product } from '@shared/schemas/catalogue';
-import { Bell, BellOff, Check, PackageX } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Check, PackageX } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
-import { pricingTier, useAddToCart, useCart, useProduct, useSetStockAlert, useStockAlerts } from '../api';
+import { pricingTier, useAddToCart, useCart, useProduct } from '../api';
 import { StockNote } from '../components/stock-note';
 import { ErrorState } from '../components/error-state';
 import { Missing } from '../components/missing';
@@ -23,6 +22,9 @@ import { ProductImage } from '../components/product-image';
 import { QuantityInput } from '../components/quantity-stepper';
 import { Rating } from '../components/rating';
 import { WishlistButton } from '../components/wishlist-button';
+
+// Only out-of-stock products need it: kept out of the product page's first load.
+const BackInStock = lazy(() => import('../components/back-in-stock'));
 
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
@@ -51,16 +53,9 @@ export default function ProductPage() {
   const p = product.data;
   // The units left when few (the product says `stock` only then), less what the cart already holds.
   const inCart = cart.data?.find((item) => item.productId === p?.id)?.quantity ?? 0;
-  const left = p?.stock !== undefined ? p.stock - inCart : QUANTITY_MAX - inCart;
-  const max = Math.max(1, Math.min(left, QUANTITY_MAX));
+  const max = Math.max(1, Math.min(QUANTITY_MAX, (p?.stock ?? QUANTITY_MAX) - inCart));
   const qty = Math.min(quantity, max);
-  const allInCart = p?.stock !== undefined && left <= 0;
-  const capNote =
-    p?.stock === undefined
-      ? undefined
-      : inCart > 0
-        ? `Only ${p.stock} left, ${inCart} already in your cart`
-        : `Only ${p.stock} left`;
+  const capNote = p?.stock && `Only ${p.stock} left${inCart ? `, ${inCart} in your cart` : ''}`;
   const onAdd = () => {
     if (!p) return;
     if (!user) {
@@ -132,26 +127,19 @@ export default function ProductPage() {
 
             <div className="space-y-3 rounded-2xl border border-line bg-white p-4">
               <div className="flex items-start justify-between gap-3">
-                <QuantityInput value={qty} onChange={setQuantity} max={max} capNote={p.inStock ? capNote : undefined} />
+                <QuantityInput value={qty} onChange={setQuantity} max={max} capNote={capNote || undefined} />
                 <p className="mt-2.5 text-sm text-muted" aria-live="polite">
                   {formatPence(unitPricePence(p, pricingTier(user)) * qty)}
                 </p>
               </div>
-              <Button
-                size="lg"
-                className="w-full"
-                onClick={onAdd}
-                disabled={addToCart.isPending || !p.inStock || allInCart}
-              >
-                {!p.inStock
-                  ? 'Out of stock'
-                  : allInCart
-                    ? 'All left are in your cart'
-                    : addToCart.isPending
-                      ? 'Adding…'
-                      : 'Add to cart'}
+              <Button size="lg" className="w-full" onClick={onAdd} disabled={addToCart.isPending || !p.inStock}>
+                {!p.inStock ? 'Out of stock' : addToCart.isPending ? 'Adding…' : 'Add to cart'}
               </Button>
-              {!p.inStock && <BackInStock product={p} signedIn={Boolean(user)} signInHref={signInHref} />}
+              {!p.inStock && (
+                <Suspense fallback={null}>
+                  <BackInStock product={p} signedIn={Boolean(user)} signInHref={signInHref} />
+                </Suspense>
+              )}
             </div>
 
             <section aria-labelledby="about" className="space-y-2">
@@ -195,62 +183,6 @@ export default function ProductPage() {
         </main>
       )}
     </>
-  );
-}
-
-/** Out of stock: "Email me when it's back", then "We'll email you when it's back" with a way to cancel. */
-function BackInStock({ product, signedIn, signInHref }: { product: Product; signedIn: boolean; signInHref: string }) {
-  const alerts = useStockAlerts();
-  const setAlert = useSetStockAlert();
-  if (!signedIn) {
-    return (
-      <p className="text-center text-sm text-muted">
-        <Link href={signInHref} className="font-medium text-brand underline underline-offset-4">
-          Sign in
-        </Link>{' '}
-        and we'll email you when it's back.
-      </p>
-    );
-  }
-  if (alerts.isPending) return null;
-  const requested = alerts.data?.some((a) => a.productId === product.id) ?? false;
-  const change = (wanted: boolean) =>
-    setAlert.mutate(
-      { productId: product.id, wanted },
-      {
-        onError: (error) =>
-          notify({
-            title: wanted ? 'Could not set up the email' : 'Could not cancel the email',
-            description: serverMessage(error, 'Please try again.'),
-            variant: error instanceof ApiError && error.status === 409 ? 'default' : 'destructive',
-          }),
-      },
-    );
-  if (requested) {
-    return (
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-soft px-3 py-2" role="status">
-        <p className="flex items-center gap-2 text-sm font-medium text-ink">
-          <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-success" />
-          We'll email you when it's back
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => change(false)}
-          disabled={setAlert.isPending}
-          aria-label={`Cancel the back-in-stock email for ${product.name}`}
-        >
-          <BellOff aria-hidden="true" className="h-4 w-4" />
-          Cancel
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <Button variant="outline" size="lg" className="w-full" onClick={() => change(true)} disabled={setAlert.isPending}>
-      <Bell aria-hidden="true" className="h-4 w-4" />
-      Email me when it's back
-    </Button>
   );
 }
 

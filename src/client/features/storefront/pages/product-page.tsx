@@ -71,17 +71,14 @@ export default function ProductPage() {
       { productId: p.id, quantity: qty },
       {
         onSuccess: () => notify({ title: 'Added to cart', description: `${qty} × ${p.name}` }),
+        // A 409 names what is left ("Only 2 left of …"): said kindly, not as an error, and the stock is read again.
         onError: (error) => {
-          // A 409 names what is left ("Only 2 left of …"): said kindly, and the page catches up with the stock.
-          if (error instanceof ApiError && error.status === 409) {
-            notify({ title: "We don't have that many", description: serverMessage(error, 'Fewer are left now') });
-            void product.refetch();
-            return;
-          }
+          const short = error instanceof ApiError && error.status === 409;
+          if (short) void product.refetch();
           notify({
-            title: 'Error',
+            title: short ? "We don't have that many" : 'Error',
             description: serverMessage(error, 'Failed to add item to cart'),
-            variant: 'destructive',
+            variant: short ? 'default' : 'destructive',
           });
         },
       },

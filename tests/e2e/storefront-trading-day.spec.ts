@@ -102,11 +102,13 @@ test('the quantity stops at the units left and says why; a refused add is a kind
   await expect(refused).not.toContainText('Error');
   await page.screenshot({ path: 'reports/screens/stepper-refused.png' });
 
-  // The page catches up: one left, and once it is in the cart the button says so.
+  // The page catches up: one left.
   await expect(quantity).toHaveValue('1');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'All left are in your cart' })).toBeDisabled();
+  // What is in the cart counts against what is left.
+  await expect(page.getByText('Only 1 left, 1 in your cart')).toBeVisible();
+  await expect(more).toBeDisabled();
 
   // In the cart the line's + stops at the units left too.
   await page.goto(`${server.url}/cart`);
@@ -160,6 +162,16 @@ test('an applied code is kept across a reload, and the address of the last order
   await page.reload();
   await expect(page.getByLabel('Discount code')).toBeVisible();
   await expect(page.getByText(`Code ${code} applied`)).toHaveCount(0);
+  // A kept code that is no longer usable is quoted again on load and dropped, saying why.
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify('NOSUCH')),
+    `skincircle.discountCode.${user.id}`,
+  );
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Code NOSUCH was removed:' })).toBeVisible();
+  await expect(page.getByLabel('Discount code')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Code NOSUCH')).toHaveCount(0);
   await emptyCart(page, user.id);
 });
 

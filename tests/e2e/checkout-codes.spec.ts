@@ -109,7 +109,7 @@ test('a perk code in the cart: refused with a reason, then applied as its own li
 
   // The account's order history shows it too.
   await page.goto(`${server.url}/members/account`);
-  const row = page.getByRole('listitem').filter({ hasText: `#${order.id.slice(-8)}` });
+  const row = page.getByRole('listitem').filter({ hasText: `Order #${order.id.slice(0, 8)}` });
   await expect(row.getByText(`Code SCFRIEND15 · -${formatPence(codeDiscount)}`)).toBeVisible();
 });
 

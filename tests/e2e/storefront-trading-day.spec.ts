@@ -188,8 +188,16 @@ test("out of stock: 'Email me when it's back', cancel, and the mail when it retu
     () => expect(page.getByText("We'll email you when it's back")).toBeVisible({ timeout: 1000 }),
   );
   await page.screenshot({ path: 'reports/screens/back-in-stock.png' });
+  // Rendered on the server for this member (their request included) and hydrated without a mismatch.
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const html = await (await page.request.get(`${server.url}/product/${p.id}`)).text();
+  expect(html).toContain('We&#x27;ll email you when it&#x27;s back');
   await page.reload();
   await expect(page.getByText("We'll email you when it's back")).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((e) => /react|hydrat|#41[89]|#425/i.test(e))).toEqual([]);
   await page.getByRole('button', { name: `Cancel the back-in-stock email for ${p.name}` }).click();
   await expect(page.getByRole('button', { name: "Email me when it's back" })).toBeVisible();
   await page.getByRole('button', { name: "Email me when it's back" }).click();

@@ -169,12 +169,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       });
       notify(request, order, 'status');
-      if (order.status === 'cancelled')
-        await alertBackInStock(
-          app,
-          request,
-          order.items.map((i) => i.productId),
-        );
+      if (order.status === 'cancelled') await alertBackInStock(app, request); // its units are back (issue 27)
       return order;
     },
   );

@@ -20,6 +20,7 @@ import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import adminProductRoutes from './modules/catalogue/admin-routes';
+import { stockAlertRoutes } from './modules/stock-alerts';
 import catalogueCache from './modules/catalogue/cache';
 import catalogueRoutes from './modules/catalogue/routes';
 import coachRoutes from './modules/coach/routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quizRoutes);
   await app.register(adminRoutes);
   await app.register(adminProductRoutes);
+  await app.register(stockAlertRoutes);
 
   // Unpaid bank-transfer orders are cancelled once their time runs out (COMMERCE §6): started when the app is
   // ready, stopped (waiting for a run in progress) before it closes. Its state is the orders table (decision 0209).

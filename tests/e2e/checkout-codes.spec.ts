@@ -194,7 +194,7 @@ test('perk codes keep their terms: refused with the reason, a birthday saved in 
 
   // The account's order history shows the code.
   await page.goto(`${server.url}/members/account`);
-  const row = page.getByRole('listitem').filter({ hasText: `#${order.id.slice(-8)}` });
+  const row = page.getByRole('listitem').filter({ hasText: `Order #${order.id.slice(0, 8)}` });
   await expect(row.getByText(`Code SCBIRTHDAY20 · -${formatPence(codeDiscount)}`)).toBeVisible();
 });
 

@@ -404,11 +404,16 @@ test('the account screen loads each tab only when it is opened', async ({ page }
   await expect(page.getByText('Skin Circle', { exact: true }).first()).toBeVisible();
 
   // Order history is open first.
-  const card = page.getByRole('listitem').filter({ hasText: 'Order #3e4f5a6b' });
+  // The order number of the profile, mails and console (first 8); the full id (SPEC §3's last 8 in it) below.
+  const card = page.getByRole('listitem').filter({ hasText: 'Order #7d1f0c8e' });
   await expect(card).toBeVisible();
+  await expect(card.getByText(`Order ID ${order.id}`)).toBeVisible();
   await expect(card.getByText(formatLongDate(order.createdAt))).toHaveText('05 March 2026');
   await expect(card.getByText('shipped', { exact: true })).toBeVisible();
-  await expect(card.getByText('£54.00')).toBeVisible();
+  // The line's total (2 × £27.00), with the unit price beside it; then the order's total.
+  await expect(card.getByText('Line total £54.00')).toBeVisible();
+  await expect(card.getByText('£27.00 each')).toBeVisible();
+  await expect(card.getByText('£54.00', { exact: true })).toBeVisible();
   // Payment, tracking number and the timeline (issue 18).
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(card.getByText('Tracking number: RM 1122 3344 5GB')).toBeVisible();

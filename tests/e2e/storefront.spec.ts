@@ -16,6 +16,8 @@ type Product = {
   isNew: boolean;
   isExclusive: boolean;
   categorySlug: string;
+  description: string;
+  shortDescription: string;
 };
 type User = { id: string; firstName: string; membershipTier: string; rewardPoints: number };
 
@@ -122,9 +124,11 @@ test('search: chips, typing, the URL, back and forward', async ({ page }) => {
   await box.fill('Serum');
   await expect(page).toHaveURL(/\/search\?q=Serum$/);
   await expect(chip('Exclusive')).toHaveAttribute('aria-pressed', 'false');
-  const serums = all.filter(
-    (p) => /serum/i.test(p.name) || /serum/i.test((p as any).description) || /serum/i.test((p as any).shortDescription),
-  );
+  // Ranked: a name with the word first, then a short description with it, then the rest (issue 27).
+  const rank = (p: Product) => (/serum/i.test(p.name) ? 0 : /serum/i.test(p.shortDescription) ? 1 : 2);
+  const serums = all
+    .filter((p) => /serum/i.test(p.name) || /serum/i.test(p.description) || /serum/i.test(p.shortDescription))
+    .sort((a, b) => rank(a) - rank(b));
   await expect(results).toHaveText(serums.map((p) => p.name));
 
   // Picking a chip clears the text.
@@ -243,7 +247,11 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
     formatPence(totals.total),
   ]);
 
-  // A postcode that is not a UK postcode is refused on the form; nothing is sent.
+  // A repeat customer's address is filled in from their latest order (issue 27); still editable. A postcode that
+  // is not a UK postcode is refused on the form, and so is an emptied field; nothing is sent.
+  const [latest] = await api<Array<{ shippingAddress: { city: string } | null }>>(page, `/api/orders/${user.id}`);
+  if (latest?.shippingAddress) await expect(page.getByLabel('Town or city')).toHaveValue(latest.shippingAddress.city);
+  await page.getByLabel('Town or city').fill('');
   await page.getByLabel('Address', { exact: true }).fill('221B Baker Street');
   await page.getByLabel('Postcode').fill('90210');
   let posted = 0;

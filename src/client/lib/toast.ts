@@ -7,7 +7,7 @@ export type Notice = {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** One button in the toast, e.g. 'View order'. */
+  /** One button in the toast, e.g. 'View order', or 'Sign in' after 'Please log in'. */
   action?: { label: string; onClick: () => void };
 };
 

@@ -77,8 +77,43 @@ describe('the app page', () => {
       `<link rel="preload" as="image" fetchpriority="high" href="${product.imageUrl}">`,
     );
     const missing = await t.app.inject('/product/00000000-0000-4000-8000-000000000000');
-    expect(missing.statusCode).toBe(200); // the app shows its own "not found"
+    expect(missing.statusCode).toBe(404); // the app shows its own "Product not found", with the status to match
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('<div id="root">');
     expect(missing.body).not.toContain('as="image"');
+  });
+
+  it('answers 404 with the app for an unknown route, product or category, and 200 for known ones', async () => {
+    const categories: Array<{ slug: string }> = json(await t.app.inject('/api/categories'));
+    for (const url of [
+      '/no-such-page',
+      '/members/nowhere',
+      '/product/not-an-id',
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/category/no-such-category',
+      '/category/Not_A_Slug',
+      '/product/abc/def',
+    ]) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<div id="root">');
+      // A 404 is never turned into a body-less 304 by a remembered ETag.
+      const again = await t.app.inject({ url, headers: { 'if-none-match': res.headers.etag as string } });
+      expect(again.statusCode, url).toBe(404);
+    }
+    for (const url of [
+      '/',
+      '/search?q=serum',
+      `/product/${products[0].id}`,
+      `/category/${categories[0].slug}`,
+      '/members/home',
+      '/cart',
+      '/auth/',
+      '/admin/orders/123',
+    ]) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    }
   });
 
   it('answers client routes with the app, and API paths and missing files with JSON 404s', async () => {

@@ -21,8 +21,19 @@ import {
   routeData,
   routeLead,
   routeModules,
+  ROUTE_PAGES,
   type ViteManifest,
 } from './route-hints';
+
+/**
+ * Whether a client route (src/client/app/router.tsx, listed in ROUTE_PAGES) matches `pathname`: anything else
+ * is the app's 404 page, answered with status 404. Like wouter's matcher: any case, one trailing slash.
+ */
+const ROUTE_PATTERNS = ROUTE_PAGES.map((r) => new RegExp(r.pattern.source, 'i'));
+export function knownRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return ROUTE_PATTERNS.some((pattern) => pattern.test(path));
+}
 
 /** dist/ssr/entry-server.js (src/client/entry-server.tsx). */
 type Renderer = {
@@ -173,11 +184,26 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     return page;
   };
 
+  /**
+   * 404 for a path no client route matches (the app shows '404 Page Not Found') and for a product or category
+   * the API does not know (the page shows 'Product not found' / 'Category not found'): the same answer a
+   * crawler or a link checker gets from the API. Those two reads are the page's own (catalogue cache).
+   */
+  const routeStatus = async (pathname: string): Promise<200 | 404> => {
+    if (!knownRoute(pathname)) return 404;
+    const subject = /^\/(product|category)\/([^/]+)\/?$/i.exec(pathname);
+    if (!subject) return 200;
+    const read = `/api/${subject[1].toLowerCase() === 'product' ? 'products' : 'categories'}/${subject[2]}`;
+    const answer = await app.inject({ method: 'GET', url: read });
+    return answer.statusCode === 404 || answer.statusCode === 400 ? 404 : 200;
+  };
+
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const [url, search = ''] = request.url.split('?');
     if (!built) {
       return reply.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
     }
+    const status = await routeStatus(url).catch(() => 200 as const);
     const image = await leadImage(url, search).catch(() => undefined);
     let page: Page | undefined;
     if (renderer && isServerRendered(url)) {
@@ -194,9 +220,9 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       .header('Vary', 'Accept-Encoding')
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? encoded(page, encoding) : page.identity);
+    return reply.status(status).send(encoding ? encoded(page, encoding) : page.identity);
   };
 
   // '/' is asked for by name: left to the static files it is a directory (403 to a client without

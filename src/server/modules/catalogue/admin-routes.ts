@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import { listAdminProducts, updateProduct } from './stock';
+import { alertBackInStock } from '../stock-alerts';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -43,6 +44,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         'product changed',
       );
       await app.catalogueChanged();
+      if (product.stock > 0) await alertBackInStock(app, request, [product.id]);
       return product;
     },
   );

@@ -55,7 +55,21 @@ export function likePattern(text: string): string {
 /** Products matching every given filter (a filter set to false is the same as not given). */
 export async function listProducts(db: Executor, filters: ProductFilters = {}): Promise<Product[]> {
   const rows = await productsQuery(db, filters);
+  if (rows.length === 0 && fuzzyTerm(filters.search)) return (await closeNamesQuery(db, filters)).map(toProduct);
   return rows.map(toProduct);
+}
+
+/**
+ * How close a mistyped search must be to a word of a product's name (pg_trgm's word_similarity, 0–1): 0.5 lets
+ * "niacinimide" find Niacinamide (0.6) and "serun" the serums (0.67), and keeps "sunscreen" from matching
+ * everything (≤ 0.1). Decision 0220.
+ */
+export const CLOSE_NAME = 0.5;
+
+/** A search worth a second, typo-tolerant look: at least three letters or digits (shorter words match anything). */
+function fuzzyTerm(search: string | undefined): string | null {
+  const term = search?.trim().toLowerCase() ?? '';
+  return (term.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3 ? term : null;
 }
 
 /** The query behind listProducts, not yet run (its plan is tested: search must be able to use an index). */
@@ -66,22 +80,52 @@ export function productsQuery(db: Executor, filters: ProductFilters = {}) {
   if (filters.exclusive) where.push(eq(products.isExclusive, true));
   if (filters.category) where.push(eq(categories.slug, filters.category));
   const search = filters.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    where.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(products.shortDescription, pattern),
-      )!,
-    );
+  if (!search) {
+    return db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(...where))
+      .orderBy(asc(products.sortOrder), asc(products.name));
   }
+  // The substring match (served by the trigram indexes, decision 0614), ranked: a name that holds the words
+  // first, then a short description that does, then the rest (a description-only match); then catalogue order.
+  const pattern = likePattern(search);
+  where.push(
+    or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.shortDescription, pattern))!,
+  );
   return db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...where))
-    .orderBy(asc(products.sortOrder), asc(products.name));
+    .orderBy(
+      sql`case when ${products.name} ilike ${pattern} then 0 when ${products.shortDescription} ilike ${pattern} then 1 else 2 end`,
+      asc(products.sortOrder),
+      asc(products.name),
+    );
+}
+
+/**
+ * The second look when no product holds the words as typed: products whose name has a word close to them
+ * (pg_trgm's word_similarity ≥ CLOSE_NAME), closest first. Runs only for searches that found nothing, which the
+ * read cache keeps (decision 0005); every other filter still applies.
+ */
+export function closeNamesQuery(db: Executor, filters: ProductFilters) {
+  const term = fuzzyTerm(filters.search) ?? '';
+  const closeness = sql`word_similarity(${term}, ${products.name})`;
+  const where: SQL[] = [eq(products.isActive, true), sql`${closeness} >= ${CLOSE_NAME}`];
+  if (filters.featured) where.push(eq(products.isFeatured, true));
+  if (filters.new) where.push(eq(products.isNew, true));
+  if (filters.exclusive) where.push(eq(products.isExclusive, true));
+  if (filters.category) where.push(eq(categories.slug, filters.category));
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...where))
+    .orderBy(sql`${closeness} desc`, asc(products.sortOrder), asc(products.name))
+    .limit(24);
 }
 
 export async function findProduct(db: Executor, id: string): Promise<Product | null> {

@@ -23,6 +23,7 @@ import { orderConfirmationMail, orderUpdateMail } from './confirmation';
 import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
 import * as ordersService from './service';
+import { alertBackInStock } from '../stock-alerts';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
@@ -165,12 +166,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: request.member.id,
           orderId: request.params.orderId,
           now: config.now(),
+          log: request.log,
         }),
         guard.memberRow(request),
       ]);
       app.mailer
         .send(orderUpdateMail(order, member, { kind: 'status' }))
         .catch((err) => request.log.warn({ err, orderId: order.id }, 'order update mail failed'));
+      await alertBackInStock(app, request); // its units are back
       return order;
     },
   );
@@ -246,6 +249,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       });
       notify(request, order, 'status', customerMessage || undefined);
+      if (order.status === 'cancelled') await alertBackInStock(app, request); // its units are back (issue 27)
       return order;
     },
   );

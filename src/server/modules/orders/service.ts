@@ -743,7 +743,7 @@ export async function correctTracking(
 export async function cancelOwnOrder(
   db: Database,
   payments: PaymentProvider,
-  input: { userId: string; orderId: string; now: Date },
+  input: { userId: string; orderId: string; now: Date; log?: { warn: (obj: object, msg: string) => void } },
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -759,5 +759,7 @@ export async function cancelOwnOrder(
       customerMessage: customerLines.cancelledByCustomer,
     });
   });
+  // An unpaid card order's checkout page is closed too, so it can no longer be paid (after the commit).
+  await closeCheckoutOf(db, payments, input.orderId, input.log ?? { warn: () => undefined });
   return findMemberOrder(db, input.userId, input.orderId, payments);
 }

@@ -1,8 +1,11 @@
-// /members/account, Order history tab: the member's orders, newest first, each with its items and points.
+// /members/account, Order history tab: the member's orders, newest first, each with its items and points. The
+// order number is the one the profile, mails and console use (first 8 of the id); SPEC §3's account number (the
+// last 8) is on screen too, inside the full order id under it (decision 0220). Lines show their total.
 import { Package } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatLongDate } from '@shared/dates';
-import { formatPrice } from '@shared/money';
+import { formatPence, formatPrice, toPence } from '@shared/money';
+import { orderReference } from '@shared/orders';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +14,7 @@ import type { Order } from '@shared/schemas/orders';
 import { OrderCodeLine } from '../../../components/order-code-line';
 import { OrderProgress } from '../../../components/order-progress';
 import { useOrders } from '../../../lib/orders';
-import { accountOrderNumber, orderStatusTone } from '../labels';
+import { orderStatusTone } from '../labels';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './member-screen';
 
@@ -48,9 +51,12 @@ function OrderCard({ order }: { order: Order }) {
     <li>
       <Card className="space-y-3">
         <div className="flex items-start justify-between gap-3">
-          <div>
-            <h3 className="font-semibold text-ink">Order #{accountOrderNumber(order.id)}</h3>
+          <div className="min-w-0">
+            <h3 className="font-semibold text-ink">Order #{orderReference(order.id)}</h3>
             <p className="text-sm text-muted">{formatLongDate(order.createdAt)}</p>
+            <p className="break-all font-mono text-[0.7rem] leading-4 text-muted" data-testid="order-id">
+              Order ID {order.id}
+            </p>
           </div>
           <Badge tone={orderStatusTone(order.status)} className="capitalize">
             {order.status}
@@ -60,10 +66,18 @@ function OrderCard({ order }: { order: Order }) {
           <ul className="space-y-1 text-sm text-ink">
             {items.map((item, index) => (
               <li key={`${item.productId}-${index}`} className="flex justify-between gap-3">
-                <span className="min-w-0 truncate">
-                  {item.productName} × {item.quantity}
+                <span className="min-w-0">
+                  <span className="block truncate">
+                    {item.productName} × {item.quantity}
+                  </span>
+                  {item.quantity > 1 && (
+                    <span className="block text-xs text-muted">{formatPrice(item.price)} each</span>
+                  )}
                 </span>
-                <span className="shrink-0 text-muted">{formatPrice(item.price)}</span>
+                <span className="shrink-0 tabular-nums">
+                  <span className="sr-only">Line total </span>
+                  {formatPence(toPence(item.price) * item.quantity)}
+                </span>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 // (shared/schemas/orders.ts), so a postcode the server would refuse is caught here, with the same words.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_COUNTRY, ShippingAddress, type ShippingAddressInput } from '@shared/schemas/orders';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/field';
 
@@ -19,20 +19,30 @@ const LABELS = {
 const say = (name: keyof typeof LABELS, error?: FieldError) =>
   error?.message ? `${LABELS[name]} ${error.message}` : undefined;
 
+const PREFILLED = ['firstName', 'lastName', 'address', 'city', 'postalCode'] as const;
+
 export function AddressForm({
   id,
   defaultValues,
+  prefill,
   onSubmit,
   children,
 }: {
   id: string;
   defaultValues: Partial<ShippingAddressInput>;
+  /**
+   * An address to start from once it arrives (a repeat customer's latest delivery address): fills the fields
+   * the shopper has not changed yet, once; every field stays editable.
+   */
+  prefill?: Partial<Record<(typeof PREFILLED)[number], string>> | null;
   onSubmit(address: ShippingAddress): void;
   children?: ReactNode;
 }) {
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
     resolver: zodResolver(ShippingAddress),
@@ -49,6 +59,16 @@ export function AddressForm({
     // the release of the very click that blurred the field, and the click would be lost.
     mode: 'onSubmit',
   });
+
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!prefill || prefilled.current) return;
+    prefilled.current = true;
+    for (const name of PREFILLED) {
+      const untouched = (getValues(name) ?? '') === (defaultValues[name] ?? '');
+      if (untouched && prefill[name]) setValue(name, prefill[name]);
+    }
+  }, [prefill, defaultValues, getValues, setValue]);
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-title`} className="space-y-4">

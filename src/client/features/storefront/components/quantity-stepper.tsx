@@ -7,19 +7,24 @@ import { cn } from '../../../lib/cn';
 const stepButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand disabled:pointer-events-none disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand';
 
-/** Product page: a typed-in or stepped quantity, minimum 1 (SPEC §5). */
+/**
+ * Product page: a typed-in or stepped quantity, minimum 1 (SPEC §5), at most `max` (the units left, when few):
+ * at the cap + is disabled and `capNote` says why ("Only 2 left").
+ */
 export function QuantityInput({
   value,
   onChange,
   label = 'Quantity',
   min = 1,
   max = QUANTITY_MAX,
+  capNote,
 }: {
   value: number;
   onChange(value: number): void;
   label?: string;
   min?: number;
   max?: number;
+  capNote?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -31,8 +36,9 @@ export function QuantityInput({
     setText(String(next));
     onChange(next);
   };
+  const capped = capNote !== undefined && value >= max;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
@@ -57,6 +63,7 @@ export function QuantityInput({
           onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 2))}
           onBlur={commit}
           onKeyDown={(e) => e.key === 'Enter' && commit()}
+          aria-describedby={capped ? `${id}-cap` : undefined}
           className="h-10 w-12 appearance-none bg-transparent text-center text-base font-medium text-ink [-moz-appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
@@ -69,6 +76,9 @@ export function QuantityInput({
           <Plus aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
+      <p id={`${id}-cap`} aria-live="polite" className="w-full text-xs font-medium text-accent empty:hidden">
+        {capped ? capNote : ''}
+      </p>
     </div>
   );
 }
@@ -80,12 +90,15 @@ export function LineStepper({
   onChange,
   disabled,
   className,
+  max = QUANTITY_MAX,
 }: {
   quantity: number;
   productName: string;
   onChange(quantity: number): void;
   disabled?: boolean;
   className?: string;
+  /** The units left when few (the line's "Only 2 left" says why + stops there). */
+  max?: number;
 }) {
   return (
     <div
@@ -109,7 +122,7 @@ export function LineStepper({
         type="button"
         className={stepButton}
         aria-label={`Increase quantity of ${productName}`}
-        disabled={disabled || quantity >= QUANTITY_MAX}
+        disabled={disabled || quantity >= Math.min(max, QUANTITY_MAX)}
         onClick={() => onChange(quantity + 1)}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />

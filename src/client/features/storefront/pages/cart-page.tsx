@@ -6,7 +6,7 @@ import { formatPence, toPence, type CartTotals } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
 import type { Quote, ShippingAddress } from '@shared/schemas/orders';
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,6 +14,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useOrders } from '../../../lib/orders';
+import { readStored, writeStored } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { useCart, useSetCartQuantity } from '../api';
 import { usePlaceOrder, useQuote, useSiteInfo } from '../checkout-api';
@@ -29,20 +31,71 @@ import { LineStepper } from '../components/quantity-stepper';
 
 const ORDER_FAILED = 'There was an error processing your order. Please try again.';
 
+/** Where the applied code is kept across reloads, per member (decision 0220); removed with the code or the order. */
+const codeKey = (userId: string) => `skincircle.discountCode.${userId}`;
+
+/**
+ * The applied discount code, kept across reloads for this member. A kept code is quoted again on load; if it is
+ * no longer usable it is dropped and `dropped` says which and why.
+ */
+function useAppliedCode(userId: string) {
+  const [code, setCode] = useState(() => {
+    const kept = readStored<unknown>(codeKey(userId));
+    return typeof kept === 'string' ? kept.slice(0, 40) : '';
+  });
+  const [restored, setRestored] = useState(code !== '');
+  const [dropped, setDropped] = useState<{ code: string; reason: string } | null>(null);
+  const keep = useCallback(
+    (next: string) => {
+      setCode(next);
+      setRestored(false);
+      writeStored(codeKey(userId), next || null);
+    },
+    [userId],
+  );
+  const apply = useCallback(
+    (next: string) => {
+      keep(next);
+      setDropped(null);
+    },
+    [keep],
+  );
+  const drop = useCallback(
+    (reason: string) => {
+      setDropped({ code, reason });
+      keep('');
+    },
+    [code, keep],
+  );
+  const settled = useCallback(() => setRestored(false), []);
+  return { code, restored, dropped, apply, drop, settled };
+}
+
 export default function CartPage() {
   const { user } = useAuth();
   const cart = useCart();
   const placeOrder = usePlaceOrder();
   const byCard = useSiteInfo().data?.paymentProvider === 'stripe';
+  const orders = useOrders();
   const [, navigate] = useLocation();
   const items = cart.data ?? [];
-  const [discountCode, setDiscountCode] = useState('');
+  const applied = useAppliedCode(user?.id ?? '');
+  const discountCode = applied.code;
   const quote = useQuote(items.length > 0, discountCode);
   // The applied code refused on a later quote (used up meanwhile, the cart changed): say why, no checkout.
   const codeProblem =
     discountCode && quote.error instanceof ApiError && quote.error.status === 409
       ? (quote.error.serverMessage ?? 'This code cannot be used.')
       : null;
+  // A code kept from an earlier visit is quoted again: refused now, it is dropped with the reason; accepted, kept.
+  const { restored, drop, settled } = applied;
+  const keptAccepted = restored && quote.data?.discountCode === discountCode && !quote.isPlaceholderData;
+  useEffect(() => {
+    if (restored && codeProblem) drop(codeProblem);
+    else if (keptAccepted) settled();
+  }, [restored, codeProblem, keptAccepted, drop, settled]);
+  // A repeat customer's delivery address: the latest order's, still editable (issue 27).
+  const lastAddress = orders.data?.find((o) => o.shippingAddress)?.shippingAddress ?? null;
   const totals = quote.data && !codeProblem ? quoteTotals(quote.data) : null;
   const code = quote.data?.discountCode
     ? { code: quote.data.discountCode, discount: toPence(quote.data.codeDiscount) }
@@ -56,6 +109,7 @@ export default function CartPage() {
       { quote: quote.data, shippingAddress },
       {
         onSuccess: (order) => {
+          applied.apply('');
           // Stripe: on to its hosted checkout page; it sends the shopper back to the confirmation screen.
           if (order.paymentUrl) {
             window.location.assign(order.paymentUrl);
@@ -127,9 +181,15 @@ export default function CartPage() {
                 applied={discountCode}
                 problem={codeProblem}
                 disabled={placeOrder.isPending}
-                onApplied={setDiscountCode}
-                onRemove={() => setDiscountCode('')}
+                onApplied={applied.apply}
+                onRemove={() => applied.apply('')}
               />
+              {applied.dropped && (
+                <p role="status" className="text-sm text-danger">
+                  Code <span className="font-mono font-semibold">{applied.dropped.code}</span> was removed:{' '}
+                  {applied.dropped.reason}
+                </p>
+              )}
               {totals ? (
                 <OrderSummary totals={totals} code={code} />
               ) : codeProblem ? null : quote.error instanceof ApiError &&
@@ -155,6 +215,7 @@ export default function CartPage() {
               <AddressForm
                 id="checkout"
                 defaultValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
+                prefill={lastAddress}
                 onSubmit={onCheckout}
               >
                 <Button
@@ -216,11 +277,14 @@ function CartLine({
         if (quantity <= 0) notify({ title: 'Removed from cart', description: product.name });
       })
       .catch((error) =>
-        notify({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to update your cart'),
-          variant: 'destructive',
-        }),
+        // A 409 names what is left: said kindly, not as an error.
+        error instanceof ApiError && error.status === 409
+          ? notify({ title: "We don't have that many", description: serverMessage(error, 'Fewer are left now') })
+          : notify({
+              title: 'Error',
+              description: serverMessage(error, 'Failed to update your cart'),
+              variant: 'destructive',
+            }),
       );
 
   return (
@@ -247,7 +311,13 @@ function CartLine({
         <PriceTag product={product} user={user} />
         <StockNote product={product} />
         <div className="mt-1 flex items-center justify-between">
-          <LineStepper quantity={item.quantity} productName={product.name} onChange={change} disabled={locked} />
+          <LineStepper
+            quantity={item.quantity}
+            productName={product.name}
+            onChange={change}
+            disabled={locked}
+            max={product.stock}
+          />
           {unitPence !== undefined && (
             <p className="text-sm font-semibold tabular-nums text-ink">
               <span className="sr-only">Line total </span>

@@ -1,15 +1,18 @@
 // Product detail (SPEC §2): picture, prices for this member's tier, rating, ingredients and benefits, a
-// quantity (minimum 1) and add to cart, the wishlist heart, a back button to /, and 'Product not found'.
+// quantity (minimum 1, at most the units left when few) and add to cart, the wishlist heart, a back button to /,
+// and 'Product not found'. Out of stock: a member can ask to be emailed when it is back (issue 27). Signed out,
+// 'Please log in' offers a sign-in that comes back here.
+import { QUANTITY_MAX } from '@shared/cart';
 import { formatPence, unitPricePence } from '@shared/money';
 import { Check, PackageX } from 'lucide-react';
-import { useState } from 'react';
-import { useParams } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
-import { pricingTier, useAddToCart, useProduct } from '../api';
+import { pricingTier, useAddToCart, useCart, useProduct } from '../api';
 import { StockNote } from '../components/stock-note';
 import { ErrorState } from '../components/error-state';
 import { Missing } from '../components/missing';
@@ -20,12 +23,18 @@ import { QuantityInput } from '../components/quantity-stepper';
 import { Rating } from '../components/rating';
 import { WishlistButton } from '../components/wishlist-button';
 
+// Only out-of-stock products need it: kept out of the product page's first load.
+const BackInStock = lazy(() => import('../components/back-in-stock'));
+
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const { user } = useAuth();
   const product = useProduct(id);
   const addToCart = useAddToCart();
+  const cart = useCart();
+  const [location, navigate] = useLocation();
   const [quantity, setQuantity] = useState(1);
+  const signInHref = `/auth?next=${encodeURIComponent(location)}`;
 
   const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
   if (missing) {
@@ -42,6 +51,11 @@ export default function ProductPage() {
   }
 
   const p = product.data;
+  // The units left when few (the product says `stock` only then), less what the cart already holds.
+  const inCart = cart.data?.find((item) => item.productId === p?.id)?.quantity ?? 0;
+  const max = Math.max(1, Math.min(QUANTITY_MAX, (p?.stock ?? QUANTITY_MAX) - inCart));
+  const qty = Math.min(quantity, max);
+  const capNote = p?.stock && `Only ${p.stock} left${inCart ? `, ${inCart} in your cart` : ''}`;
   const onAdd = () => {
     if (!p) return;
     if (!user) {
@@ -49,20 +63,24 @@ export default function ProductPage() {
         title: 'Please log in',
         description: 'You need to be logged in to add items to cart',
         variant: 'destructive',
+        action: { label: 'Sign in', onClick: () => navigate(signInHref) },
       });
       return;
     }
     addToCart.mutate(
-      { productId: p.id, quantity },
+      { productId: p.id, quantity: qty },
       {
-        onSuccess: () => notify({ title: 'Added to cart', description: `${quantity} × ${p.name}` }),
-        // A 409 names what is left ("Only 2 left of …"): worth more than the generic line.
-        onError: (error) =>
+        onSuccess: () => notify({ title: 'Added to cart', description: `${qty} × ${p.name}` }),
+        // A 409 names what is left ("Only 2 left of …"): said kindly, not as an error, and the stock is read again.
+        onError: (error) => {
+          const short = error instanceof ApiError && error.status === 409;
+          if (short) void product.refetch();
           notify({
-            title: 'Error',
+            title: short ? "We don't have that many" : 'Error',
             description: serverMessage(error, 'Failed to add item to cart'),
-            variant: 'destructive',
-          }),
+            variant: short ? 'default' : 'destructive',
+          });
+        },
       },
     );
   };
@@ -105,15 +123,20 @@ export default function ProductPage() {
             </div>
 
             <div className="space-y-3 rounded-2xl border border-line bg-white p-4">
-              <div className="flex items-center justify-between gap-3">
-                <QuantityInput value={quantity} onChange={setQuantity} />
-                <p className="text-sm text-muted" aria-live="polite">
-                  {formatPence(unitPricePence(p, pricingTier(user)) * quantity)}
+              <div className="flex items-start justify-between gap-3">
+                <QuantityInput value={qty} onChange={setQuantity} max={max} capNote={capNote || undefined} />
+                <p className="mt-2.5 text-sm text-muted" aria-live="polite">
+                  {formatPence(unitPricePence(p, pricingTier(user)) * qty)}
                 </p>
               </div>
               <Button size="lg" className="w-full" onClick={onAdd} disabled={addToCart.isPending || !p.inStock}>
                 {!p.inStock ? 'Out of stock' : addToCart.isPending ? 'Adding…' : 'Add to cart'}
               </Button>
+              {!p.inStock && (
+                <Suspense fallback={null}>
+                  <BackInStock product={p} signedIn={Boolean(user)} signInHref={signInHref} />
+                </Suspense>
+              )}
             </div>
 
             <section aria-labelledby="about" className="space-y-2">

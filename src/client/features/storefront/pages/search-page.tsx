@@ -1,11 +1,13 @@
 // Search (SPEC §2, §4): a search box and the chips All / Featured / New / Exclusive. The URL holds the state
 // (?q=…, or ?featured=true / ?new=true / ?exclusive=true), so back/forward and shared links work. Picking a
 // chip clears the text; typing overrides the chip. Typing is debounced before it reaches the URL and the API.
+// The server ranks name matches first and, when nothing holds the words, lists close names (issue 27): the page
+// says when it shows close matches, and a search with no results offers the categories.
 import { Search as SearchIcon, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '../../../lib/cn';
-import { useProducts, type ProductFilters } from '../api';
+import { useCategories, useProducts, type ProductFilters } from '../api';
 import { PageHeader } from '../components/header';
 import { ProductGrid } from '../components/product-grid';
 import { readSearchUrl, SEARCH_MAX_LENGTH, searchUrl, type SearchFilter } from '../search-url';
@@ -62,6 +64,16 @@ export default function SearchPage() {
   const filters: ProductFilters = q ? { search: q } : filter === 'all' ? {} : { [filter]: true };
   const products = useProducts(filters, { keepPrevious: true });
   const count = products.data?.length;
+  const settled = count !== undefined && !products.isPlaceholderData;
+  const words = q.toLowerCase();
+  // Results that hold none of the words as typed are the server's close matches for a slip ("niacinimide").
+  const closeMatches =
+    settled &&
+    q !== '' &&
+    count > 0 &&
+    !products.data!.some((p) =>
+      [p.name, p.shortDescription, p.description].some((t) => t.toLowerCase().includes(words)),
+    );
 
   return (
     <>
@@ -123,24 +135,58 @@ export default function SearchPage() {
           <h2 id="search-results" className="sr-only">
             Search results
           </h2>
-          <p className="h-5 text-sm text-muted" role="status">
-            {count !== undefined && !products.isPlaceholderData
-              ? `${count} ${count === 1 ? 'product' : 'products'}`
+          <p className="min-h-5 text-sm text-muted" role="status">
+            {settled
+              ? closeMatches
+                ? `No exact match for '${q}'. Showing ${count} close ${count === 1 ? 'match' : 'matches'}.`
+                : `${count} ${count === 1 ? 'product' : 'products'}`
               : ''}
           </p>
           <div className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <ProductGrid
-              products={products.data}
-              isLoading={products.isLoading}
-              isError={products.isError}
-              onRetry={() => products.refetch()}
-              emptyText="No products found"
-              skeletons={6}
-              eagerCount={4}
-            />
+            {settled && count === 0 && q ? (
+              <NoMatch q={q} />
+            ) : (
+              <ProductGrid
+                products={products.data}
+                isLoading={products.isLoading}
+                isError={products.isError}
+                onRetry={() => products.refetch()}
+                emptyText="No products found"
+                skeletons={6}
+                eagerCount={4}
+              />
+            )}
           </div>
         </section>
       </main>
     </>
+  );
+}
+
+/** No product for the words, even allowing for a slip: say so, and offer the categories to browse. */
+function NoMatch({ q }: { q: string }) {
+  const categories = useCategories();
+  return (
+    <div className="space-y-4 py-8 text-center">
+      <div className="space-y-1">
+        <p className="text-lg font-semibold text-ink">No products found</p>
+        <p className="text-sm text-muted">No products match '{q}'.</p>
+        <p className="text-sm text-muted">Check the spelling, try a single word, or browse a category.</p>
+      </div>
+      {categories.data && categories.data.length > 0 && (
+        <ul aria-label="Browse categories" className="flex flex-wrap justify-center gap-2">
+          {categories.data.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={`/category/${category.slug}`}
+                className="inline-flex h-9 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

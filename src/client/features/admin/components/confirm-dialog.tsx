@@ -1,8 +1,8 @@
 // Asks before an irreversible step (Radix AlertDialog): says what will happen, opens on "Go back" (the safe
 // choice, so a stray Enter changes nothing), Escape goes back. It stays open while the step runs; afterwards focus
-// goes where the page says (the control that opened it when it is still there, else the page's heading).
+// goes back to the control that opened it when that is still there, else where the page says (its heading).
 import { AlertDialog } from 'radix-ui';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import type { Confirmation } from '../fulfilment';
 
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   fallbackFocus,
+  children,
 }: {
   /** The question; null when closed. */
   confirmation: Confirmation | null;
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   onCancel: () => void;
   /** Where focus goes when the control that opened the dialog is gone or disabled after the step. */
   fallbackFocus: () => HTMLElement | null;
+  /** Fields that go with the step (a payment's note and message to the customer). */
+  children?: ReactNode;
 }) {
   // The control that opened the dialog, remembered at opening (focus is inside the dialog afterwards).
   // Kept after closing: Radix asks where focus goes once the dialog has gone.
@@ -44,14 +47,12 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <AlertDialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 max-h-[90dvh] overflow-y-auto -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
           onCloseAutoFocus={(event) => {
-            if (openerStillThere()) return;
-            const target = fallbackFocus();
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
+            // Radix would focus a Trigger; there is none (the page opens the dialog after its own checks).
+            event.preventDefault();
+            const target = openerStillThere() ? opener.current : fallbackFocus();
+            target?.focus();
           }}
         >
           {confirmation && (
@@ -60,6 +61,7 @@ export function ConfirmDialog({
               <AlertDialog.Description className="mt-2 text-sm text-ink">
                 {confirmation.description}
               </AlertDialog.Description>
+              {children && <div className="mt-4">{children}</div>}
               <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel className={buttonClass('outline', 'md')} disabled={pending}>
                   Go back

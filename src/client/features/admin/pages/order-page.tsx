@@ -205,7 +205,7 @@ export function Timeline({ order }: { order: { history: AdminOrder['history'] } 
           <p className="text-xs text-muted">
             {formatDateTime(entry.at)} · {entry.by}
           </p>
-          {entry.note && (
+          {entry.note && entry.note !== entry.customerMessage && (
             <p className="mt-1 flex gap-1.5 rounded-lg bg-sand/60 px-2 py-1 text-ink">
               <Lock aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
               <span>
@@ -259,13 +259,13 @@ function NoteFields({ notes, onChange }: { notes: Notes; onChange: (notes: Notes
 
 const NO_NOTES: Notes = { note: '', customerMessage: '' };
 
-/** A confirmation waiting for an answer, with the step it confirms. */
-type Asking = { confirmation: Confirmation; run: () => void };
+/** A confirmation waiting for an answer, with the step it confirms (run with the fields as they are on "yes"). */
+type Asking<Step> = { confirmation: Confirmation; step: Step };
 
 function PaymentSection({ order }: { order: AdminOrder }) {
   const record = useRecordPayment(order.id);
   const [notes, setNotes] = useState<Notes>(NO_NOTES);
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const [asking, setAsking] = useState<Asking<'paid' | 'refunded'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A card order is marked paid by Stripe's webhook and refunded through Stripe, never by hand (decision 0207).
   const byCard = order.paymentProvider === 'stripe';
@@ -289,7 +289,7 @@ function PaymentSection({ order }: { order: AdminOrder }) {
   const ask = (status: 'paid' | 'refunded') => {
     setError(null);
     const question = confirmation(status, order);
-    if (question) setAsking({ confirmation: question, run: () => run(status) });
+    if (question) setAsking({ confirmation: question, step: status });
   };
 
   return (
@@ -307,35 +307,38 @@ function PaymentSection({ order }: { order: AdminOrder }) {
       {order.paymentStatus === 'refunded' && (
         <p className="text-muted">Refunded: the order can no longer be processed, shipped or delivered.</p>
       )}
+      {error && (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
       {offered.length > 0 && (
-        <form aria-label="Record a payment" className="space-y-3" onSubmit={(e) => e.preventDefault()}>
-          <NoteFields notes={notes} onChange={setNotes} />
-          {error && (
-            <p role="alert" className="text-danger">
-              {error}
-            </p>
+        <div className="flex flex-wrap gap-2">
+          {offered.includes('paid') && (
+            <Button size="sm" onClick={() => ask('paid')} disabled={record.isPending}>
+              Record payment of {formatPrice(order.total)}
+            </Button>
           )}
-          <div className="flex flex-wrap gap-2">
-            {offered.includes('paid') && (
-              <Button size="sm" onClick={() => ask('paid')} disabled={record.isPending}>
-                Record payment of {formatPrice(order.total)}
-              </Button>
-            )}
-            {offered.includes('refunded') && (
-              <Button size="sm" variant="outline" onClick={() => ask('refunded')} disabled={record.isPending}>
-                Record refund
-              </Button>
-            )}
-          </div>
-        </form>
+          {offered.includes('refunded') && (
+            <Button size="sm" variant="outline" onClick={() => ask('refunded')} disabled={record.isPending}>
+              Record refund
+            </Button>
+          )}
+        </div>
       )}
       <ConfirmDialog
         confirmation={asking?.confirmation ?? null}
         pending={record.isPending}
-        onConfirm={() => asking?.run()}
-        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && run(asking.step)}
+        onCancel={() => {
+          setAsking(null);
+          setNotes(NO_NOTES);
+        }}
         fallbackFocus={headingFocus}
-      />
+      >
+        {/* The texts of a payment record are asked with it: the card stays short on the many orders already paid. */}
+        <NoteFields notes={notes} onChange={setNotes} />
+      </ConfirmDialog>
     </div>
   );
 }
@@ -354,7 +357,7 @@ function NextSteps({ order }: { order: AdminOrder }) {
   const [tracking, setTracking] = useState('');
   const [carrier, setCarrier] = useState<CarrierChoice>({ choice: '', other: '' });
   const [trackingErrors, setTrackingErrors] = useState<TrackingErrors>({});
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const [asking, setAsking] = useState<Asking<OrderStatus> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const trackingInput = useRef<HTMLInputElement>(null);
   const moves = offeredMoves(order);
@@ -394,7 +397,7 @@ function NextSteps({ order }: { order: AdminOrder }) {
       ...order,
       carrier: to === 'shipped' ? (carrier.choice === OTHER_CARRIER ? carrier.other : carrier.choice) : null,
     });
-    if (question) setAsking({ confirmation: question, run: () => run(to) });
+    if (question) setAsking({ confirmation: question, step: to });
     else run(to);
   };
 
@@ -441,7 +444,7 @@ function NextSteps({ order }: { order: AdminOrder }) {
       <ConfirmDialog
         confirmation={asking?.confirmation ?? null}
         pending={move.isPending}
-        onConfirm={() => asking?.run()}
+        onConfirm={() => asking && run(asking.step)}
         onCancel={() => setAsking(null)}
         fallbackFocus={headingFocus}
       />

@@ -204,7 +204,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <td className="px-4 py-3">
                 <Link
                   href={`/admin/orders/${order.id}`}
-                  className="font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                  className="relative inline-block font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 >
                   <span className="sr-only">Order </span>#{orderReference(order.id).toUpperCase()}
                 </Link>
@@ -235,7 +235,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
     <li>
       <Link
         href={`/admin/orders/${order.id}`}
-        className="block rounded-2xl border border-line bg-white p-4 shadow-sm hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="relative block rounded-2xl border border-line bg-white p-4 shadow-sm hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

@@ -372,9 +372,12 @@ function RowButtons({
           {named('Undo')}
         </Button>
       )}
-      <Button size="sm" onClick={onSave} disabled={!dirty || pending}>
-        {named(pending ? 'Saving…' : 'Save')}
-      </Button>
+      {/* Shown once the row is edited (Enter saves too): 29 disabled buttons were only noise. */}
+      {(dirty || pending) && (
+        <Button size="sm" onClick={onSave} disabled={pending}>
+          {named(pending ? 'Saving…' : 'Save')}
+        </Button>
+      )}
     </div>
   );
 }

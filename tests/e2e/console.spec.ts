@@ -356,10 +356,10 @@ test('the console uses a wide screen: a table of orders on a desk, cards on a ph
   await page.goto(`${server.url}/admin/orders`);
   await table.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
-  // Two columns: the payment card sits beside the next steps, not under them.
-  const payment = (await page.getByRole('heading', { name: 'Payment', exact: true }).boundingBox())!;
+  // Two columns: the customer and delivery cards sit beside the items, not under them.
+  const customer = (await page.getByRole('heading', { name: 'Customer', exact: true }).boundingBox())!;
   const items = (await page.getByRole('heading', { name: 'Items', exact: true }).boundingBox())!;
-  expect(payment.x).toBeGreaterThan(items.x + 400);
+  expect(customer.x).toBeGreaterThan(items.x + 400);
   expect(await overflow()).toBe(0);
 
   await page.setViewportSize({ width: 390, height: 844 });

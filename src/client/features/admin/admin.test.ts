@@ -475,6 +475,10 @@ describe('order page rules (COMMERCE §5–6)', () => {
       'The 35 points this order earned are taken back.',
     );
     expect(confirmation('refunded', order('cancelled', 'paid'))?.description).not.toContain('points');
+    expect(confirmation('refunded', order('pending', 'paid'))?.description).toContain('can then only be cancelled');
+    expect(confirmation('refunded', order('shipped', 'paid'))?.description).toContain(
+      'can no longer be marked delivered',
+    );
   });
 
   it('needs a tracking number, checks it as the server does, and sends the carrier chosen or typed', () => {

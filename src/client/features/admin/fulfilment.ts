@@ -50,7 +50,12 @@ export function confirmation(step: OrderStatus | 'paid' | 'refunded', order: Con
       return {
         title: 'Record a refund?',
         description: [
-          'Make the bank refund first: this only records it. The order is marked refunded and can then only be cancelled, not processed, shipped or delivered.',
+          'Make the bank refund first: this only records it.',
+          order.status === 'pending' || order.status === 'processing'
+            ? 'The order is marked refunded and can then only be cancelled, not processed, shipped or delivered.'
+            : order.status === 'shipped'
+              ? 'The order is marked refunded and can no longer be marked delivered.'
+              : 'The order is marked refunded.',
           order.status === 'delivered' && order.pointsEarned > 0
             ? `The ${order.pointsEarned} points this order earned are taken back.`
             : '',

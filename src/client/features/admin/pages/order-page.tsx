@@ -100,6 +100,11 @@ function OrderView({ order }: { order: AdminOrder }) {
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
+          {/* Payment first: on a phone it is the first thing an unpaid order needs, above the moves it unlocks. */}
+          <Card>
+            <h2 className="font-semibold text-ink">Payment</h2>
+            <PaymentSection order={order} />
+          </Card>
           <NextSteps order={order} />
 
           <Card>
@@ -137,11 +142,6 @@ function OrderView({ order }: { order: AdminOrder }) {
         </div>
 
         <div className="space-y-4">
-          <Card>
-            <h2 className="font-semibold text-ink">Payment</h2>
-            <PaymentSection order={order} />
-          </Card>
-
           <Card>
             <h2 className="font-semibold text-ink">Customer</h2>
             <p className="mt-1 text-sm text-ink">

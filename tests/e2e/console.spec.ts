@@ -381,6 +381,7 @@ test('products: search by name, slug or category from the keyboard, and the stoc
   await page.goto(`${server.url}/admin/products`);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   const rows = page.getByRole('table', { name: 'Products' }).getByRole('row');
+  await expect(page.getByText(/^\d+ products ·/)).toBeVisible();
   const total = (await rows.count()) - 1;
   expect(total).toBeGreaterThanOrEqual(20);
   await expect(page.getByText(`${total} products ·`)).toBeVisible();

@@ -442,14 +442,21 @@ describe('order page rules (COMMERCE §5–6)', () => {
     expect(offeredMoves(order('delivered', 'paid'))).toEqual([]);
   });
 
-  it('offers a bank payment or a bank refund, never a manual refund of a card order', () => {
+  it('offers a bank payment or a bank refund, a card refund only when Stripe refused it after a cancel', () => {
     expect(offeredPayments(order('pending', 'unpaid'))).toEqual(['paid']);
     expect(offeredPayments(order('cancelled', 'unpaid'))).toEqual([]);
     expect(offeredPayments(order('delivered', 'paid'))).toEqual(['refunded']);
     expect(offeredPayments(order('cancelled', 'paid'))).toEqual(['refunded']);
     expect(offeredPayments(order('cancelled', 'refunded'))).toEqual([]);
     expect(offeredPayments(order('pending', 'unpaid', 'stripe'))).toEqual([]);
-    expect(offeredPayments(order('cancelled', 'paid', 'stripe'))).toEqual([]);
+    expect(offeredPayments(order('processing', 'paid', 'stripe'))).toEqual([]);
+    expect(offeredPayments(order('delivered', 'paid', 'stripe'))).toEqual([]);
+    // Cancelled but still paid: Stripe refused the refund, staff make it in the dashboard and record it.
+    expect(offeredPayments(order('cancelled', 'paid', 'stripe'))).toEqual(['refunded']);
+    expect(confirmation('refunded', order('cancelled', 'paid', 'stripe'))?.description).toMatch(
+      /^Refund the card in Stripe/,
+    );
+    expect(offeredPayments(order('cancelled', 'refunded', 'stripe'))).toEqual([]);
   });
 
   it('asks before the irreversible steps, saying what will happen', () => {

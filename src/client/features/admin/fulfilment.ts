@@ -24,9 +24,15 @@ export function offeredMoves(order: OrderState): OfferedMove[] {
     .map((to) => ({ to, refusal: moveRefusal(order, to) }));
 }
 
-/** The payment records staff may make: a bank payment received, or a bank refund made (never a card refund). */
+/**
+ * The payment records staff may make: a bank payment received, or a bank refund made. A card order is paid and
+ * refunded through Stripe (cancelling refunds it), never by hand — except a cancelled card order still `paid`:
+ * Stripe refused its refund ("Refund to follow"), staff refund it in Stripe's dashboard and record it here.
+ */
 export function offeredPayments(order: OrderState): Array<'paid' | 'refunded'> {
-  if (order.paymentProvider === 'stripe') return [];
+  if (order.paymentProvider === 'stripe') {
+    return order.status === 'cancelled' && order.paymentStatus === 'paid' ? ['refunded'] : [];
+  }
   if (order.paymentStatus === 'unpaid' && order.status !== 'cancelled') return ['paid'];
   if (order.paymentStatus === 'paid') return ['refunded'];
   return [];
@@ -50,7 +56,9 @@ export function confirmation(step: OrderStatus | 'paid' | 'refunded', order: Con
       return {
         title: 'Record a refund?',
         description: [
-          'Make the bank refund first: this only records it.',
+          order.paymentProvider === 'stripe'
+            ? "Refund the card in Stripe's dashboard first: this only records it."
+            : 'Make the bank refund first: this only records it.',
           order.status === 'pending' || order.status === 'processing'
             ? 'The order is marked refunded and can then only be cancelled, not processed, shipped or delivered.'
             : order.status === 'shipped'

@@ -301,8 +301,13 @@ function PaymentSection({ order }: { order: AdminOrder }) {
       {byCard && order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
         <p className="text-muted">Awaiting the card payment: Stripe marks the order paid when it is made.</p>
       )}
-      {byCard && order.paymentStatus === 'paid' && (
+      {byCard && order.paymentStatus === 'paid' && order.status !== 'cancelled' && (
         <p className="text-muted">A card payment is refunded through Stripe by cancelling the order.</p>
+      )}
+      {byCard && order.paymentStatus === 'paid' && order.status === 'cancelled' && (
+        <p className="text-muted">
+          Stripe did not refund this card: refund it in Stripe&rsquo;s dashboard, then record the refund here.
+        </p>
       )}
       {order.paymentStatus === 'refunded' && (
         <p className="text-muted">Refunded: the order can no longer be processed, shipped or delivered.</p>

@@ -375,16 +375,40 @@ test('staff console: login, dashboard with Session Details, quiz submissions wit
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await audit(page, '/admin', 'Admin Panel');
 
-  // Orders, an order with its next steps, and Products (issue 18).
+  // Orders, an order with its next steps, and Products (issue 18), on a phone and on a desk (issue 27), with the
+  // confirmation of a step and the tracking correction open.
   await page.goto(`${server.url}/admin/orders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await audit(page, '/admin/orders', 'Orders');
   await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
   await audit(page, '/admin/orders/{id}', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await page.getByRole('button', { name: 'Correct tracking' }).click();
+  await expect(page.getByRole('form', { name: 'Correct tracking' })).toBeVisible();
+  await audit(page, '/admin/orders/{id} (tracking correction)', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await page.getByRole('button', { name: 'Record refund' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Record a refund?' })).toBeVisible();
+  await audit(page, '/admin/orders/{id} (refund confirmation)', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await page.keyboard.press('Escape');
   await page.goto(`${server.url}/admin/products`);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await audit(page, '/admin/products', 'Products');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/admin/orders`);
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  await audit(page, '/admin/orders (1280 px)', 'Orders');
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
+  await audit(page, '/admin/orders/{id} (1280 px)', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await page.goto(`${server.url}/admin/products`);
+  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Products' })
+    .getByLabel(/^Stock/)
+    .first()
+    .fill('12');
+  await audit(page, '/admin/products (1280 px, a row edited)', 'Products');
 });
 
 test('the 404 page', async ({ page }) => {

@@ -1,7 +1,12 @@
 // Staff console journeys: the signed-out redirect, sign-in, the Penny AI dashboard and a session's transcript,
-// working a quiz submission (counters change), and hostile provider data arriving through the signed webhook.
+// working a quiz submission (counters change), and hostile provider data arriving through the signed webhook; the
+// console's wide layout (a table of orders on a desk, cards on a phone) and the Products screen's search and
+// relative stock edits.
+//
+// "a stock edit is relative…" needs the server half of issue 27 (previousStock arithmetic and its 409).
 import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
+import { signInViaApi } from './support/auth';
 import { useServer } from './support/server';
 
 const SECRET = 'e2e-quiz-secret';
@@ -317,4 +322,174 @@ test('the admin panel links to both tools, and signing out closes the console', 
   await page.goto(`${server.url}/console/dashboard`);
   await expect(page).toHaveURL(`${server.url}/console/login`);
   expect((await page.request.get(`${server.url}/api/admin/me`)).status()).toBe(401);
+});
+
+test('the console uses a wide screen: a table of orders on a desk, cards on a phone, never wider than the screen', async ({
+  page,
+}) => {
+  await signInStaff(page);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/admin/orders`);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders' })).toBeHidden();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Order',
+    'Customer',
+    'Placed',
+    'Status',
+    'Payment',
+    'Total',
+  ]);
+  // The demo member's past order, with its link.
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Sophie Bennett');
+  // Not the storefront's 42rem column: the console spreads over the screen (up to 80rem).
+  expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(1100);
+  expect(await overflow()).toBe(0);
+  await page.goto(`${server.url}/admin/products`);
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('columnheader')).toHaveCount(6);
+  expect(await overflow()).toBe(0);
+  await page.goto(`${server.url}/admin/orders`);
+  await table.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
+  // Two columns: the customer and delivery cards sit beside the items, not under them.
+  const customer = (await page.getByRole('heading', { name: 'Customer', exact: true }).boundingBox())!;
+  const items = (await page.getByRole('heading', { name: 'Items', exact: true }).boundingBox())!;
+  expect(customer.x).toBeGreaterThan(items.x + 400);
+  expect(await overflow()).toBe(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/admin/orders`);
+  await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeHidden();
+  expect(await overflow()).toBe(0);
+  await page.goto(`${server.url}/admin/products`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  // On a phone each row is a card whose fields carry their own visible labels.
+  const label = page.getByRole('row').filter({ hasText: 'Peptide Firming Eye Cream' }).locator('label').first();
+  expect((await label.boundingBox())!.width).toBeGreaterThan(20);
+  expect(await overflow()).toBe(0);
+});
+
+test('products: search by name, slug or category from the keyboard, and the stock filter', async ({ page }) => {
+  await signInStaff(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/admin/products`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Products' }).getByRole('row');
+  await expect(page.getByText(/^\d+ products ·/)).toBeVisible();
+  const total = (await rows.count()) - 1;
+  expect(total).toBeGreaterThanOrEqual(20);
+  await expect(page.getByText(`${total} products ·`)).toBeVisible();
+
+  // "/" goes to the search box from anywhere on the page.
+  await page.getByRole('heading', { level: 1, name: 'Products' }).click();
+  await page.keyboard.press('/');
+  const search = page.getByLabel('Search products');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('eye-care');
+  await expect(rows).toHaveCount(3); // the header and the two eye products
+  await expect(page.getByText(`Showing 2 of ${total} products`)).toBeVisible();
+  // By slug, by name words in any order and case.
+  await search.fill('bakuchiol-1');
+  await expect(rows.nth(1)).toContainText('Bakuchiol 1% Gentle Renewal Oil');
+  await search.fill('SERUM vitamin');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('15% Vitamin C Brightening Serum');
+  // Nothing found, then Escape clears.
+  await search.fill('sunscreen for dogs');
+  await expect(page.getByText('No products match')).toBeVisible();
+  await expect(page.getByText('Nothing matches “sunscreen for dogs”.')).toBeVisible();
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(rows).toHaveCount(total + 1);
+
+  // The stock filter: sold out, running low.
+  await page.getByLabel('Show').selectOption({ label: 'Sold out' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Sold out');
+  await page.getByLabel('Show').selectOption({ label: 'Running low' });
+  await expect(rows.filter({ hasText: 'Peptide Firming Eye Cream' })).toContainText('Low: 2');
+  await page.getByLabel('Show').selectOption({ label: 'Not on sale' });
+  await expect(page.getByText('No products match')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all products' }).click();
+  await expect(search).toBeFocused();
+  await expect(rows).toHaveCount(total + 1);
+
+  // Escape puts an edited row back without saving.
+  const row = rows.filter({ hasText: 'Daily Mineral Shield SPF 50' });
+  const stock = row.getByLabel(/^Stock/);
+  const shown = await stock.inputValue();
+  await stock.fill('7');
+  await expect(row.getByRole('button', { name: /^Save/ })).toBeVisible();
+  await stock.press('Escape');
+  await expect(stock).toHaveValue(shown);
+  await expect(row.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+});
+
+test('products: a stock edit is relative to what the row showed; one below zero is refused and the row refreshed (needs the server branch)', async ({
+  page,
+}) => {
+  const user = await signInViaApi(page, server);
+  await signInStaff(page);
+  type Item = { id: string; slug: string; name: string; stock: number };
+  const all = (await (await page.request.get(`${server.url}/api/admin/products`)).json()) as Item[];
+  const product = all.find((p) => p.slug === 'peptide-firming-eye-cream')!;
+  expect(product.stock).toBe(2);
+  const buy = async (quantity: number) => {
+    const add = await page.request.post(`${server.url}/api/cart`, {
+      data: { userId: user.id, productId: product.id, quantity },
+    });
+    expect(add.ok(), await add.text()).toBe(true);
+    const quote = (await (
+      await page.request.post(`${server.url}/api/cart/${user.id}/quote`, { data: {} })
+    ).json()) as Record<string, unknown>;
+    const { pointsEarned: _p, discountCode: _d, ...figures } = quote;
+    const res = await page.request.post(`${server.url}/api/orders`, {
+      data: {
+        userId: user.id,
+        ...figures,
+        shippingAddress: {
+          firstName: 'Sophie',
+          lastName: 'Bennett',
+          address: '27 Clarendon Road',
+          city: 'Bristol',
+          postalCode: 'BS6 7EX',
+          country: 'United Kingdom',
+        },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+
+  await page.goto(`${server.url}/admin/products`);
+  await page.getByLabel('Search products').fill(product.name);
+  const row = page.getByRole('row').filter({ hasText: product.name });
+  const stock = row.getByLabel(/^Stock/);
+  await expect(stock).toHaveValue('2');
+
+  // A customer buys one while the screen shows 2; staff add 3 by typing 5: the server makes it 1 + 3 = 4.
+  await buy(1);
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().includes(`/api/admin/products/${product.id}`),
+  );
+  await stock.fill('5');
+  await stock.press('Enter');
+  expect((await sent).postDataJSON()).toEqual({ stock: 5, previousStock: 2 });
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${product.name} saved` })).toContainText(
+    'Stock is now 4',
+  );
+  await expect(stock).toHaveValue('4');
+
+  // Three more sold while the row shows 4 (1 left); taking 4 away would go below 0: refused, the row shows 1.
+  await buy(3);
+  await stock.fill('0');
+  await stock.press('Enter');
+  await expect(row.getByRole('alert')).toContainText('The row now shows the current stock.');
+  await expect(stock).toHaveValue('1');
+  await expect(row.getByText('Low: 1')).toBeVisible();
 });

@@ -15,6 +15,18 @@ import {
   structuredLines,
 } from './quiz-parsing';
 import { countByStatus, statusLabel } from './status';
+import {
+  carrierChoice,
+  carrierValue,
+  checkTracking,
+  confirmation,
+  moveBody,
+  offeredMoves,
+  offeredPayments,
+  paymentBody,
+} from './fulfilment';
+import { draftOf, filterProducts, isDirty, productChange } from './product-edits';
+import type { AdminProduct } from '@shared/schemas/catalogue';
 
 const raw = (data: unknown) => ({
   question: 'Raw Data',
@@ -402,5 +414,181 @@ describe('labels and figures', () => {
     ];
     expect(new Set(known.map((c) => categoryStyle(c).dot)).size).toBe(known.length);
     expect(categoryLabel('product_recommendation')).toBe('product recommendation');
+  });
+});
+
+describe('order page rules (COMMERCE §5–6)', () => {
+  const order = (status: string, paymentStatus: string, paymentProvider = 'manual') => ({
+    status,
+    paymentStatus,
+    paymentProvider,
+    total: '35.70',
+    pointsEarned: 35,
+  });
+
+  it('offers the next moves, a waiting one with its reason, and nothing a refund has ended', () => {
+    expect(offeredMoves(order('pending', 'unpaid'))).toEqual([
+      { to: 'processing', refusal: 'Record the payment before processing the order' },
+      { to: 'cancelled', refusal: null },
+    ]);
+    expect(offeredMoves(order('processing', 'paid'))).toEqual([
+      { to: 'shipped', refusal: null },
+      { to: 'cancelled', refusal: null },
+    ]);
+    // Refunded: only cancelling is left, whatever shared/orders.ts says on this branch.
+    expect(offeredMoves(order('pending', 'refunded')).map((m) => m.to)).toEqual(['cancelled']);
+    expect(offeredMoves(order('processing', 'refunded')).map((m) => m.to)).toEqual(['cancelled']);
+    expect(offeredMoves(order('shipped', 'refunded'))).toEqual([]);
+    expect(offeredMoves(order('delivered', 'paid'))).toEqual([]);
+  });
+
+  it('offers a bank payment or a bank refund, a card refund only when Stripe refused it after a cancel', () => {
+    expect(offeredPayments(order('pending', 'unpaid'))).toEqual(['paid']);
+    expect(offeredPayments(order('cancelled', 'unpaid'))).toEqual([]);
+    expect(offeredPayments(order('delivered', 'paid'))).toEqual(['refunded']);
+    expect(offeredPayments(order('cancelled', 'paid'))).toEqual(['refunded']);
+    expect(offeredPayments(order('cancelled', 'refunded'))).toEqual([]);
+    expect(offeredPayments(order('pending', 'unpaid', 'stripe'))).toEqual([]);
+    expect(offeredPayments(order('processing', 'paid', 'stripe'))).toEqual([]);
+    expect(offeredPayments(order('delivered', 'paid', 'stripe'))).toEqual([]);
+    // Cancelled but still paid: Stripe refused the refund, staff make it in the dashboard and record it.
+    expect(offeredPayments(order('cancelled', 'paid', 'stripe'))).toEqual(['refunded']);
+    expect(confirmation('refunded', order('cancelled', 'paid', 'stripe'))?.description).toMatch(
+      /^Refund the card in Stripe/,
+    );
+    expect(offeredPayments(order('cancelled', 'refunded', 'stripe'))).toEqual([]);
+  });
+
+  it('asks before the irreversible steps, saying what will happen', () => {
+    expect(confirmation('processing', order('pending', 'paid'))).toBeNull();
+    expect(confirmation('shipped', { ...order('processing', 'paid'), carrier: 'royal mail' })).toMatchObject({
+      title: 'Mark as shipped?',
+      description: 'The customer is emailed the tracking link.',
+    });
+    expect(confirmation('shipped', { ...order('processing', 'paid'), carrier: 'Acme Couriers' })?.description).toBe(
+      'The customer is emailed the tracking number.',
+    );
+    expect(confirmation('delivered', order('shipped', 'paid'))?.description).toContain('credited 35 points');
+    const cancel = confirmation('cancelled', order('processing', 'paid'))!;
+    expect(cancel.title).toBe('Cancel order?');
+    expect(cancel.description).toMatch(/^Units go back to stock/);
+    expect(cancel.description).toContain('refunded by bank transfer');
+    expect(confirmation('cancelled', order('processing', 'paid', 'stripe'))?.description).toContain(
+      'refunded through Stripe',
+    );
+    expect(confirmation('cancelled', order('pending', 'unpaid'))?.description).not.toMatch(/refund/);
+    expect(confirmation('paid', order('pending', 'unpaid'))?.title).toBe('Record a payment of £35.70?');
+    expect(confirmation('refunded', order('delivered', 'paid'))?.description).toContain(
+      'The 35 points this order earned are taken back.',
+    );
+    expect(confirmation('refunded', order('cancelled', 'paid'))?.description).not.toContain('points');
+    expect(confirmation('refunded', order('pending', 'paid'))?.description).toContain('can then only be cancelled');
+    expect(confirmation('refunded', order('shipped', 'paid'))?.description).toContain(
+      'can no longer be marked delivered',
+    );
+  });
+
+  it('needs a tracking number, checks it as the server does, and sends the carrier chosen or typed', () => {
+    expect(checkTracking({ trackingNumber: '  ', choice: '', other: '' })).toEqual({
+      errors: { trackingNumber: 'Tracking number is required' },
+    });
+    expect(checkTracking({ trackingNumber: 'AB<1>', choice: '', other: '' })).toEqual({
+      errors: { trackingNumber: 'Tracking number must be letters, digits, spaces or dashes' },
+    });
+    expect(checkTracking({ trackingNumber: ' RM 12-3 ', choice: 'Royal Mail', other: '' })).toEqual({
+      body: { trackingNumber: 'RM 12-3', carrier: 'Royal Mail' },
+    });
+    expect(checkTracking({ trackingNumber: 'X1', choice: 'Other', other: ' Acme ' })).toEqual({
+      body: { trackingNumber: 'X1', carrier: 'Acme' },
+    });
+    expect(checkTracking({ trackingNumber: 'X1', choice: 'Other', other: 'x'.repeat(41) })).toMatchObject({
+      errors: { carrier: expect.stringMatching(/^Carrier /) },
+    });
+    expect(carrierValue({ choice: 'Other', other: '  ' })).toBeUndefined();
+    expect(carrierChoice('royal-mail')).toEqual({ choice: 'Royal Mail', other: '' });
+    expect(carrierChoice('Acme Couriers')).toEqual({ choice: 'Other', other: 'Acme Couriers' });
+    expect(carrierChoice(null)).toEqual({ choice: '', other: '' });
+  });
+
+  it('sends the staff note and the customer message apart, and tracking only with shipping', () => {
+    const tracking = { trackingNumber: 'AB1', carrier: 'DPD' };
+    expect(moveBody('shipped', { note: ' packed by Sam ', customerMessage: '' }, tracking)).toEqual({
+      status: 'shipped',
+      note: 'packed by Sam',
+      trackingNumber: 'AB1',
+      carrier: 'DPD',
+    });
+    expect(moveBody('cancelled', { note: '', customerMessage: 'Sorry!' }, tracking)).toEqual({
+      status: 'cancelled',
+      customerMessage: 'Sorry!',
+    });
+    expect(paymentBody('paid', { note: 'BACS ref 42', customerMessage: 'Thank you' })).toEqual({
+      status: 'paid',
+      note: 'BACS ref 42',
+      customerMessage: 'Thank you',
+    });
+  });
+});
+
+describe('products screen rules', () => {
+  const product = (over: Partial<AdminProduct>): AdminProduct => ({
+    id: '11111111-1111-4111-8111-111111111111',
+    slug: 'hyaluronic-b5-hydrating-serum',
+    name: 'Multi-Weight Hyaluronic Acid + B5 Serum',
+    categorySlug: 'serums',
+    price: '22.00',
+    memberPrice: '18.70',
+    stock: 200,
+    isActive: true,
+    ...over,
+  });
+  const list = [
+    product({}),
+    product({
+      id: '2',
+      slug: 'peptide-firming-eye-cream',
+      name: 'Peptide Firming Eye Cream',
+      categorySlug: 'eye-care',
+      stock: 2,
+    }),
+    product({
+      id: '3',
+      slug: 'bakuchiol-1-renewal-oil',
+      name: 'Bakuchiol 1% Gentle Renewal Oil',
+      categorySlug: 'treatments',
+      stock: 0,
+    }),
+    product({ id: '4', slug: 'old-toner', name: 'Crème Toner', categorySlug: 'masks-exfoliants', isActive: false }),
+  ];
+  const names = (ps: AdminProduct[]) => ps.map((p) => p.id);
+
+  it('searches name, slug and category, every word, ignoring case, accents and dashes', () => {
+    expect(names(filterProducts(list, '', 'all'))).toEqual(['11111111-1111-4111-8111-111111111111', '2', '3', '4']);
+    expect(names(filterProducts(list, 'HYALURONIC', 'all'))).toHaveLength(1);
+    expect(names(filterProducts(list, 'eye care', 'all'))).toEqual(['2']);
+    expect(names(filterProducts(list, 'renewal-oil', 'all'))).toEqual(['3']);
+    expect(names(filterProducts(list, 'creme', 'all'))).toEqual(['4']);
+    expect(names(filterProducts(list, 'serum peptide', 'all'))).toEqual([]);
+    expect(names(filterProducts(list, '', 'low'))).toEqual(['2']);
+    expect(names(filterProducts(list, '', 'soldOut'))).toEqual(['3']);
+    expect(names(filterProducts(list, '', 'offSale'))).toEqual(['4']);
+  });
+
+  it('sends a stock change with the stock the row showed, and only what changed', () => {
+    const p = product({ stock: 7 });
+    expect(productChange(draftOf(p), p)).toEqual({ unchanged: true });
+    expect(productChange({ ...draftOf(p), stock: ' 12 ' }, p)).toEqual({ patch: { stock: 12, previousStock: 7 } });
+    expect(productChange({ ...draftOf(p), price: '25', memberPrice: '' }, p)).toEqual({
+      patch: { price: '25', memberPrice: null },
+    });
+    expect(productChange({ ...draftOf(p), stock: 'lots' }, p)).toEqual({
+      errors: { stock: 'Stock must be a whole number' },
+    });
+    expect(productChange({ ...draftOf(p), stock: '2.5' }, p)).toEqual({
+      errors: { stock: 'Stock must be a whole number' },
+    });
+    expect(productChange({ ...draftOf(p), price: '0' }, p)).toEqual({ errors: { price: 'Price must be more than 0' } });
+    expect(isDirty({ ...draftOf(p), isActive: false }, p)).toBe(true);
+    expect(isDirty(draftOf(p), p)).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 // The console's Orders and Products calls (COMMERCE §5). Query keys are the URLs (SPEC §7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
-import type { AdminOrder, AdminOrderList, OrderStatusRequest, PaymentRequest } from '@shared/schemas/orders';
+import type {
+  AdminOrder,
+  AdminOrderList,
+  OrderStatusRequest,
+  PaymentRequest,
+  TrackingRequest,
+} from '@shared/schemas/orders';
 import type { MemberCode } from '@shared/schemas/rewards';
 import { apiJson } from '../../lib/api';
 
@@ -30,11 +36,15 @@ export function useAdminOrder(id: string) {
 }
 
 /** After a change: this order's page shows the answer, every list is asked again. */
-function useOrderChange<Body>(id: string, path: 'status' | 'payment') {
+function useOrderChange<Body>(id: string, path: 'status' | 'payment' | 'tracking') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) =>
-      apiJson<AdminOrder>('POST', `/api/admin/orders/${encodeURIComponent(id)}/${path}`, body),
+      apiJson<AdminOrder>(
+        path === 'tracking' ? 'PATCH' : 'POST',
+        `/api/admin/orders/${encodeURIComponent(id)}/${path}`,
+        body,
+      ),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
       void queryClient.invalidateQueries({
@@ -49,6 +59,8 @@ function useOrderChange<Body>(id: string, path: 'status' | 'payment') {
 
 export const useMoveOrder = (id: string) => useOrderChange<OrderStatusRequest>(id, 'status');
 export const useRecordPayment = (id: string) => useOrderChange<PaymentRequest>(id, 'payment');
+/** PATCH …/tracking (COMMERCE §6): corrects a shipped or delivered order's tracking number and carrier. */
+export const useCorrectTracking = (id: string) => useOrderChange<TrackingRequest>(id, 'tracking');
 
 export function useAdminProducts() {
   return useQuery<AdminProduct[]>({ queryKey: PRODUCTS_KEY });

@@ -1,5 +1,10 @@
 // Every console screen but the sign-in: asks GET /api/admin/me first and sends anyone without a staff session to
-// /console/login. The header names the console, links its two tools and signs out.
+// /console/login. The header names the console, links its tools and signs out.
+//
+// The console is a desk tool: it uses the whole screen, not the storefront's phone-width column. The app puts every
+// route in that column (app.tsx); the shell lays itself over the page's full width instead (absolute to the initial
+// containing block: the document still scrolls, the sticky header still sticks), and keeps its content to a
+// readable 80rem. On a phone it is the same single column it always was. Decision 0505.
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -24,6 +29,8 @@ const NAV = [
   { href: '/admin', label: 'Admin', match: ['/admin'] },
 ];
 
+const MAIN = 'mx-auto w-full max-w-[80rem] px-4 pb-10 pt-5 lg:px-8 lg:pt-6';
+
 export function AdminShell({ children }: { children: ReactNode }) {
   const me = useStaffMe();
   const [location, navigate] = useLocation();
@@ -38,42 +45,52 @@ export function AdminShell({ children }: { children: ReactNode }) {
     });
 
   return (
-    <div className="min-h-dvh">
+    <div className="absolute inset-x-0 top-0 min-h-dvh bg-cream">
       <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
-        <div className="flex items-center justify-between gap-3 px-4 pt-3">
-          <div className="min-w-0">
+        <div className="mx-auto flex max-w-[80rem] flex-wrap items-center justify-between gap-x-6 px-4 pt-3 lg:flex-nowrap lg:px-8 lg:py-2">
+          <div className="min-w-0 lg:shrink-0">
             <p className="font-display text-lg leading-tight text-brand">Skin Circle</p>
             <p className="truncate text-xs text-muted">Staff console{me.data ? ` · ${me.data.username}` : ''}</p>
           </div>
-          <Button variant="ghost" size="sm" onClick={signOut} disabled={logout.isPending || !me.data}>
+          <nav
+            aria-label="Console"
+            className="order-last flex w-full gap-1 overflow-x-auto pb-2 pt-2 lg:order-none lg:w-auto lg:flex-1 lg:py-0"
+          >
+            {NAV.map((item) => {
+              const current =
+                item.match.includes(location) ||
+                ('prefix' in item && !!item.prefix && location.startsWith(item.prefix));
+              return (
+                <Link
+                  key={item.href}
+                  href={item.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
+                    current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              );
+            })}
+          </nav>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0"
+            onClick={signOut}
+            disabled={logout.isPending || !me.data}
+          >
             <LogOut aria-hidden="true" className="h-4 w-4" />
             Sign out
           </Button>
         </div>
-        <nav aria-label="Console" className="flex gap-1 overflow-x-auto px-3 pb-2 pt-2">
-          {NAV.map((item) => {
-            const current =
-              item.match.includes(location) || ('prefix' in item && !!item.prefix && location.startsWith(item.prefix));
-            return (
-              <Link
-                key={item.href}
-                href={item.href}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
-                  current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
-                )}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
       </header>
       {me.data ? (
-        <main className="px-4 pb-10 pt-5">{children}</main>
+        <main className={MAIN}>{children}</main>
       ) : me.isError ? (
-        <main className="px-4 py-10 text-center" role="alert">
+        <main className={cn(MAIN, 'text-center')} role="alert">
           <p className="font-semibold">The console could not be reached.</p>
           <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
           <Button className="mt-4" variant="outline" onClick={() => void me.refetch()}>
@@ -81,7 +98,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </Button>
         </main>
       ) : (
-        <main className="space-y-4 px-4 pt-5" role="status" aria-label="Loading">
+        <main className={cn(MAIN, 'space-y-4')} role="status" aria-label="Loading">
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-4 w-4/5" />
           <Skeleton className="h-40 w-full" />

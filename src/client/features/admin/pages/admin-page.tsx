@@ -25,7 +25,7 @@ export default function AdminPanelPage() {
     <AdminShell>
       <h1 className="font-display text-2xl text-ink">Admin Panel</h1>
       <p className="text-sm text-muted">Choose a tool</p>
-      <ul className="mt-5 space-y-3">
+      <ul className="mt-5 grid gap-3 md:grid-cols-2">
         {TOOLS.map(({ href, title, description, Icon }) => (
           <li key={href}>
             <Link

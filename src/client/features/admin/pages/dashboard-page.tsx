@@ -134,7 +134,7 @@ function PennyDashboard() {
         overview.data &&
         sessions.data && (
           <>
-            <section aria-label="Figures" className="grid grid-cols-2 gap-3">
+            <section aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <StatCard
                 label="Total Sessions"
                 value={overview.data.totalSessions}
@@ -243,7 +243,7 @@ function DashboardSkeleton() {
       <p role="status" className="text-sm text-muted">
         Loading Penny AI dashboard...
       </p>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-[6.5rem]" />
         ))}

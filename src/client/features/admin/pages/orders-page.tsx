@@ -1,5 +1,6 @@
 // /admin/orders (COMMERCE §5): every order, newest first, 20 a page; filter by status and payment, search by
-// order reference, email or name. Each opens its order page.
+// order reference, email or name. Each opens its order page. A table on a wide screen, cards on a phone (one of
+// the two is display:none, so neither a screen reader nor a test meets both).
 import { ChevronLeft, ChevronRight, Package, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -47,37 +48,39 @@ function Orders() {
         <p className="text-sm text-muted">Record payments, ship and follow every order</p>
       </header>
 
-      <form role="search" aria-label="Orders" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="order-search" className="sr-only">
-          Search by order number, email or name
-        </label>
-        <Input
-          id="order-search"
-          type="search"
-          value={search}
-          maxLength={100}
-          placeholder="Order number, email or name"
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit" variant="outline" className="h-11 shrink-0">
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Search
-        </Button>
-      </form>
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
+        <form role="search" aria-label="Orders" onSubmit={submit} className="flex gap-2">
+          <label htmlFor="order-search" className="sr-only">
+            Search by order number, email or name
+          </label>
+          <Input
+            id="order-search"
+            type="search"
+            value={search}
+            maxLength={100}
+            placeholder="Order number, email or name"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button type="submit" variant="outline" className="h-11 shrink-0">
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Search
+          </Button>
+        </form>
 
-      <div className="grid grid-cols-2 gap-3">
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          onChange={(status) => change({ status })}
-          options={ORDER_STATUSES.map((s) => [s, statusLabel(s)])}
-        />
-        <FilterSelect
-          label="Payment"
-          value={filters.payment}
-          onChange={(payment) => change({ payment })}
-          options={PAYMENT_STATUSES.map((s) => [s, paymentLabel(s)])}
-        />
+        <div className="grid grid-cols-2 gap-3 md:contents">
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            onChange={(status) => change({ status })}
+            options={ORDER_STATUSES.map((s) => [s, statusLabel(s)])}
+          />
+          <FilterSelect
+            label="Payment"
+            value={filters.payment}
+            onChange={(payment) => change({ payment })}
+            options={PAYMENT_STATUSES.map((s) => [s, paymentLabel(s)])}
+          />
+        </div>
       </div>
 
       <ListState query={orders} title="Orders" rowClassName="h-24">
@@ -99,7 +102,8 @@ function Orders() {
               <p className="text-sm text-muted" aria-live="polite">
                 {total} {total === 1 ? 'order' : 'orders'}
               </p>
-              <ul className="space-y-3" aria-label="Orders">
+              <OrdersTable orders={data.orders} />
+              <ul className="space-y-3 md:hidden" aria-label="Orders">
                 {data.orders.map((order) => (
                   <OrderRow key={order.id} order={order} />
                 ))}
@@ -164,13 +168,74 @@ function FilterSelect({
   );
 }
 
+const customerName = (order: AdminOrder) =>
+  `${order.customer.firstName} ${order.customer.lastName}`.trim() || order.customer.email;
+
+function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  const th = 'px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+  return (
+    <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
+      <table className="w-full text-sm" aria-label="Orders">
+        <thead className="border-b border-line bg-sand/40">
+          <tr>
+            <th scope="col" className={th}>
+              Order
+            </th>
+            <th scope="col" className={th}>
+              Customer
+            </th>
+            <th scope="col" className={th}>
+              Placed
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Payment
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {orders.map((order) => (
+            <tr key={order.id} className="hover:bg-cream">
+              <td className="px-4 py-3">
+                <Link
+                  href={`/admin/orders/${order.id}`}
+                  className="relative inline-block font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                >
+                  <span className="sr-only">Order </span>#{orderReference(order.id).toUpperCase()}
+                </Link>
+              </td>
+              <td className="max-w-[18rem] px-4 py-3">
+                <p className="truncate text-ink">{customerName(order)}</p>
+                <p className="truncate text-xs text-muted">{order.customer.email}</p>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">{formatDateTime(order.createdAt)}</td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="px-4 py-3">
+                <PaymentBadge status={order.paymentStatus} />
+              </td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums text-ink">{formatPrice(order.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function OrderRow({ order }: { order: AdminOrder }) {
-  const name = `${order.customer.firstName} ${order.customer.lastName}`.trim() || order.customer.email;
+  const name = customerName(order);
   return (
     <li>
       <Link
         href={`/admin/orders/${order.id}`}
-        className="block rounded-2xl border border-line bg-white p-4 shadow-sm hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="relative block rounded-2xl border border-line bg-white p-4 shadow-sm hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

@@ -97,7 +97,7 @@ function QuizSubmissions() {
         </div>
       </header>
 
-      <section aria-label="Counts" className="grid grid-cols-2 gap-3">
+      <section aria-label="Counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Submissions" value={counts.total} />
         <StatCard label="Pending Review" value={counts.pending} />
         <StatCard label="Contacted" value={counts.contacted} />
@@ -140,7 +140,7 @@ function QuizSubmissions() {
               />
             </Card>
           ) : (
-            <ul className="space-y-3" aria-label="Quiz submissions">
+            <ul className="grid gap-3 lg:grid-cols-2" aria-label="Quiz submissions">
               {shown.map((s) => (
                 <SubmissionCard key={s.id} submission={s} onOpen={() => setSelectedId(s.id)} />
               ))}
@@ -198,7 +198,7 @@ function SubmissionsSkeleton() {
         </div>
         <Skeleton className="h-9 w-24 rounded-full" />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-[6.5rem]" />
         ))}

@@ -20,7 +20,7 @@ import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import adminProductRoutes from './modules/catalogue/admin-routes';
-import { stockAlertRoutes } from './modules/stock-alerts';
+import { sendBackInStockMails, stockAlertRoutes } from './modules/stock-alerts';
 import catalogueCache from './modules/catalogue/cache';
 import catalogueRoutes from './modules/catalogue/routes';
 import coachRoutes from './modules/coach/routes';
@@ -160,6 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: config.now,
     expiresAfterMs: config.unpaidOrders.expiresAfterMs,
     log: app.log,
+    afterCancel: async () => {
+      // No request to take the shop's address from: PUBLIC_URL, else (outside production) this machine's address;
+      // in production without PUBLIC_URL the next console edit of the product mails them.
+      const origin = config.publicUrl ?? (config.isProduction ? undefined : `http://localhost:${config.port}`);
+      if (origin) await sendBackInStockMails(app.db, mailer, { origin, now: config.now(), log: app.log });
+    },
   });
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());

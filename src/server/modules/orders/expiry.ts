@@ -114,6 +114,8 @@ export function unpaidOrderExpiry(deps: {
   now: () => Date;
   expiresAfterMs: number;
   log: Log;
+  /** After a run that cancelled orders: their units are back (the back-in-stock mails). */
+  afterCancel?: () => Promise<void>;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -121,6 +123,9 @@ export function unpaidOrderExpiry(deps: {
   const run = () => {
     if (running || stopped) return;
     running = cancelExpiredUnpaidOrders(deps.db, deps.payments, deps.mailer, deps.now(), deps)
+      .then(async (cancelled) => {
+        if (cancelled.length > 0) await deps.afterCancel?.();
+      })
       .then(
         () => undefined,
         (err: Error) =>

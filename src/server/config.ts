@@ -111,7 +111,7 @@ const EnvSchema = z.object({
     .regex(/^\d{8}$/, 'must be an 8-digit UK account number')
     .optional(),
   /** Unpaid manual orders one member may hold at once (COMMERCE §6). */
-  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(3),
   /** Hours after which an unpaid manual order is cancelled and its stock and code use go back. */
   UNPAID_ORDER_HOURS: z.coerce
     .number()

@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // Members here place many orders and pay none: the unpaid-order limit is proven by the API tests.
+      MAX_UNPAID_ORDERS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

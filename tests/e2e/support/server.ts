@@ -37,6 +37,9 @@ export function useServer(extraEnv: Record<string, string> = {}): TestServer {
       LOG_LEVEL: 'warn',
       // Every test of a file signs in from 127.0.0.1; limits themselves are proven by the API tests.
       RATE_LIMIT_FACTOR: '10',
+      // The tests of a file share the demo member, who places more than 3 unpaid orders in some files; the limit
+      // itself is proven by the API tests (orders/trading-day.test.ts).
+      MAX_UNPAID_ORDERS: '50',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...extraEnv,
     };

@@ -123,7 +123,7 @@ test('staff cancel a paid card order in the console: refunded through Stripe, on
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
   const orderId = page.url().match(/\/order\/([0-9a-f-]+)\/confirmation/)![1];
-  const ref = orderId.slice(0, 8).toUpperCase();
+  const ref = orderId.slice(0, 8);
 
   const staff = await page.request.post(`${server.url}/api/admin/login`, {
     data: { username: 'admin', password: 'skincircle-admin' },
@@ -138,6 +138,8 @@ test('staff cancel a paid card order in the console: refunded through Stripe, on
   await expect(timeline).toContainText('Paid by card (Stripe)');
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  // The console asks first (an irreversible step).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(timeline).toContainText(/Refunded £[\d.]+ through Stripe/);
   await expect(page.getByText(`Refunded · card (Stripe) · reference ${ref}`)).toBeVisible();
   const session = [...fake.sessions.values()].find((s) => s.client_reference_id === orderId)!;

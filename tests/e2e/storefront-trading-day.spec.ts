@@ -138,8 +138,8 @@ test('an applied code is kept across a reload, and the address of the last order
   if (!code) {
     const rewards = await call<Array<{ id: string; name: string }>>(page, 'GET', '/api/rewards');
     const reward = rewards.find((r) => r.name === '15% Off Serums')!;
-    const redeemed = await call<{ code: string }>(page, 'POST', `/api/rewards/${reward.id}/redeem`, {});
-    code = redeemed.code;
+    const redeemed = await call<{ code: { code: string } }>(page, 'POST', `/api/rewards/${reward.id}/redeem`, {});
+    code = redeemed.code.code;
   }
 
   await page.goto(`${server.url}/cart`);

@@ -40,7 +40,7 @@ import {
 import { useAdminOrder, useCorrectTracking, useCustomerCodes, useMoveOrder, useRecordPayment } from '../orders-api';
 
 export default function OrderPage({ params }: { params: { id: string } }) {
-  useDocumentTitle(`Order #${orderReference(params.id).toUpperCase()}`);
+  useDocumentTitle(`Order #${orderReference(params.id)}`);
   return (
     <AdminShell>
       <BackLink href="/admin/orders" label="Back to orders" />
@@ -80,7 +80,7 @@ function OrderDetails({ id }: { id: string }) {
 const headingFocus = () => document.querySelector<HTMLElement>('main h1');
 
 function OrderView({ order }: { order: AdminOrder }) {
-  const ref = orderReference(order.id).toUpperCase();
+  const ref = orderReference(order.id);
   const a = order.shippingAddress;
   const discount = toPence(order.memberDiscount);
   const codeDiscount = toPence(order.codeDiscount);
@@ -296,7 +296,7 @@ function PaymentSection({ order }: { order: AdminOrder }) {
     <div className="mt-1 space-y-3 text-sm">
       <p>
         {paymentLabel(order.paymentStatus)} · {byCard ? 'card (Stripe)' : 'bank transfer or invoice'}
-        {' · '}reference {orderReference(order.id).toUpperCase()}
+        {' · '}reference {orderReference(order.id)}
       </p>
       {byCard && order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
         <p className="text-muted">Awaiting the card payment: Stripe marks the order paid when it is made.</p>

@@ -206,7 +206,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                   href={`/admin/orders/${order.id}`}
                   className="relative inline-block font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 >
-                  <span className="sr-only">Order </span>#{orderReference(order.id).toUpperCase()}
+                  <span className="sr-only">Order </span>#{orderReference(order.id)}
                 </Link>
               </td>
               <td className="max-w-[18rem] px-4 py-3">
@@ -240,7 +240,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold text-ink">
-              <span className="sr-only">Order </span>#{orderReference(order.id).toUpperCase()}
+              <span className="sr-only">Order </span>#{orderReference(order.id)}
             </p>
             <p className="truncate text-sm text-ink">{name}</p>
             <p className="truncate text-xs text-muted">{order.customer.email}</p>

@@ -382,13 +382,13 @@ test('staff console: login, dashboard with Session Details, quiz submissions wit
   await audit(page, '/admin/orders', 'Orders');
   await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
-  await audit(page, '/admin/orders/{id}', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await audit(page, '/admin/orders/{id}', /^Order #[0-9a-f]{8} \| Skin Circle$/);
   await page.getByRole('button', { name: 'Correct tracking' }).click();
   await expect(page.getByRole('form', { name: 'Correct tracking' })).toBeVisible();
-  await audit(page, '/admin/orders/{id} (tracking correction)', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await audit(page, '/admin/orders/{id} (tracking correction)', /^Order #[0-9a-f]{8} \| Skin Circle$/);
   await page.getByRole('button', { name: 'Record refund' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Record a refund?' })).toBeVisible();
-  await audit(page, '/admin/orders/{id} (refund confirmation)', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await audit(page, '/admin/orders/{id} (refund confirmation)', /^Order #[0-9a-f]{8} \| Skin Circle$/);
   await page.keyboard.press('Escape');
   await page.goto(`${server.url}/admin/products`);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
@@ -400,7 +400,7 @@ test('staff console: login, dashboard with Session Details, quiz submissions wit
   await audit(page, '/admin/orders (1280 px)', 'Orders');
   await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
-  await audit(page, '/admin/orders/{id} (1280 px)', /^Order #[0-9A-F]{8} \| Skin Circle$/);
+  await audit(page, '/admin/orders/{id} (1280 px)', /^Order #[0-9a-f]{8} \| Skin Circle$/);
   await page.goto(`${server.url}/admin/products`);
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   await page

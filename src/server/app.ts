@@ -15,7 +15,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createJobRunner } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createOutbox, mailDomain } from './mail/outbox';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
@@ -40,6 +42,16 @@ import session from './plugins/session';
 import sessionCache from './modules/auth/session-cache';
 import compression from './plugins/compression';
 import spa from './plugins/spa';
+
+/** GET /api/health: the database answers, and how the job runner is doing (jobs failed for good included). */
+const HealthReport = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  jobs: z.object({
+    runner: z.literal('pg-boss'),
+    state: z.enum(['starting', 'running', 'stopped']),
+    failed: z.number().int(),
+  }),
+});
 
 export type AppOptions = {
   config: Config;
@@ -96,7 +108,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
   if (!options.mailer) app.addHook('onClose', async () => mailer.close?.());
-  await app.register(context, { config, database, mailer });
+  // Work that happens after the request (issue 28): modules register their workers and periodic jobs while the
+  // app is built; the runner starts when the app is ready and stops — jobs in hand finished — before it closes.
+  const jobs = createJobRunner(database, { log: app.log });
+  const outbox = createOutbox({ db: database.db, mailer, jobs, domain: mailDomain(config.mailFrom), log: app.log });
+  await app.register(context, { config, database, mailer, jobs, outbox });
   await app.register(errors);
   await app.register(cookie);
   await app.register(security);
@@ -126,12 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     {
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: { 200: HealthReport.extend({ status: z.literal('ok') }), 503: HealthReport },
       },
     },
     async (_request, reply) => {
-      if (await database.ping()) return { status: 'ok' as const };
-      return reply.status(503).send({ status: 'unavailable' as const });
+      // The runner's figures come from the database too: when it does not answer, only the runner's state is told.
+      if (await database.ping()) return { status: 'ok' as const, jobs: await jobs.health() };
+      return reply.status(503).send({ status: 'unavailable' as const, jobs: await jobs.health() });
     },
   );
 
@@ -169,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
 
   await app.register(spa, { clientDir: options.clientDir ?? path.join(config.rootDir, 'dist', 'client') });
   return app;

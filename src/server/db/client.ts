@@ -20,6 +20,10 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (kind 'postgres'): the job runner opens its own small pool on it. */
+  url?: string;
+  /** The embedded database itself (kind 'pglite'): the job runner shares it. */
+  pglite?: PGlite;
   /** Applies the committed migrations (idempotent; serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
   /** true when the database answers a trivial query. */
@@ -60,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -86,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => pingWith(db),
     close: () => client.close(),

@@ -7,8 +7,10 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A message as the transport takes it: the outbox gives each mail a stable Message-ID (`<outbox id@domain>`). */
+export type OutgoingMail = MailMessage & { messageId?: string };
 export type Mailer = {
-  send(message: MailMessage): Promise<{ file?: string }>;
+  send(message: OutgoingMail): Promise<{ file?: string }>;
   /** Ends open connections (SMTP's pool); the app calls it when it closes. */
   close?(): void;
 };
@@ -24,7 +26,16 @@ export function createMailer(options: {
     // A pool of connections kept open between messages: every order sends a confirmation, and a connection per
     // mail would pay the TCP, greeting and (with TLS) handshake each time. Settings in the URL's query win
     // (`?pool=false`, `?maxConnections=…`).
-    const transport = nodemailer.createTransport({ pool: true, maxConnections: 3, url: smtpUrl });
+    // Timeouts well inside the outbox job's 60 s expiry (jobs/queues.ts): a send either ends or fails before pg-boss
+    // would hand the same mail to another worker.
+    const transport = nodemailer.createTransport({
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      url: smtpUrl,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

@@ -77,7 +77,8 @@ const move = (id: string, body: Record<string, unknown>) => as(staff, 'POST', `/
 const pay = (id: string, status = 'paid') => as(staff, 'POST', `/api/admin/orders/${id}/payment`, { status });
 
 async function mailsTo(email: string, count: number): Promise<string[]> {
-  for (let i = 0; i < 50; i++) {
+  // The outbox sends them after each commit (issue 28): within tens of ms, seconds on a loaded machine.
+  for (let i = 0; i < 200; i++) {
     const found: string[] = [];
     const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir).sort() : [];
     for (const f of files) {

@@ -19,7 +19,8 @@ import {
 import { toPence } from '@shared/money';
 import { conflict, HttpError } from '../../plugins/errors';
 import { proveAddressAfterOrder } from '../auth/proof-mail';
-import { orderConfirmationMail, orderUpdateMail } from './confirmation';
+import { orderUpdateMail } from './confirmation';
+import { orderMails, registerOrderMails } from './mails';
 import { startPayment } from './payment-flow';
 import { createPaymentProvider } from './payments';
 import * as ordersService from './service';
@@ -35,6 +36,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guard, config } = app;
   const tags = ['orders'];
   const payments = createPaymentProvider(config);
+  registerOrderMails(app.outbox, db, payments);
 
   // Orders placed per signed-in member (COMMERCE §6), whatever address they come from; Redis-backed across
   // instances when REDIS_URL is set (plugins/security.ts), scaled by RATE_LIMIT_FACTOR. Every attempt counts.
@@ -126,6 +128,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: request.member.id,
           now: config.now(),
           maxUnpaid: config.unpaidOrders.maxPerMember,
+          // The confirmation is queued with the order (the outbox sends it after the commit). A card order's goes
+          // out when Stripe says it is paid (webhook-routes.ts); a free one is paid already.
+          onPlaced: (tx, order) =>
+            payments.name === 'manual' || order.paymentStatus === 'paid'
+              ? app.outbox.queue(tx, orderMails.confirmation, { orderId: order.id })
+              : Promise.resolve(),
         }),
         guard.memberRow(request),
       ]);
@@ -137,13 +145,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         now: config.now(),
         log: request.log,
       });
-      // The order is committed: the mail is a courtesy sent in the background, never a reason to fail checkout.
-      // A card order's confirmation goes out when Stripe says it is paid (webhook-routes.ts).
-      if (!order.paymentUrl) {
-        app.mailer
-          .send(orderConfirmationMail(order, member))
-          .catch((err) => request.log.warn({ err, orderId: order.id }, 'order confirmation mail failed'));
-      }
       void proveAddressAfterOrder(app, request, member); // first order of an unproved address: a proof link (0105)
       return reply.status(201).send(order);
     },

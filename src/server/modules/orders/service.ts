@@ -336,6 +336,8 @@ export async function placeOrder(
     now: Date;
     /** Unpaid bank-transfer orders a member may hold (COMMERCE §6); unset → no limit. */
     maxUnpaid?: number;
+    /** What the placing owes the customer, done inside its transaction (the confirmation mail, queued). */
+    onPlaced?: (tx: Executor, order: Order) => Promise<unknown>;
   },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
@@ -441,7 +443,9 @@ export async function placeOrder(
     if (short) await refuseShortStock(tx, short.line);
     if (code && row.taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    return toOrder(row.order, byName, history, payments, 'customer');
+    const order = toOrder(row.order, byName, history, payments, 'customer');
+    await input.onPlaced?.(tx, order);
+    return order;
   });
 }
 

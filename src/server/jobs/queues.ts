@@ -1,0 +1,52 @@
+// Every queue the shop runs, with its retry policy, in one place (decision 0230). A job that throws is retried
+// after retryDelay seconds, doubling (retryBackoff) up to retryDelayMax; after retryLimit retries it is failed for
+// good and shows in the console. A job still active expireInSeconds after it started (its instance was killed) is
+// failed by pg-boss's supervisor and retried like a throw.
+import type { QueueOptions } from 'pg-boss';
+
+type QueuePolicy = QueueOptions & {
+  /** Wake workers at once when a job is sent (LISTEN/NOTIFY), instead of at their next poll. */
+  notify?: boolean;
+  /** Jobs of this queue one instance handles at a time. */
+  concurrency: number;
+  /** How often an idle worker looks for due jobs (seconds; a delayed job starts at most this late). */
+  pollingIntervalSeconds: number;
+};
+
+export const QUEUES = {
+  /** One customer mail from the outbox. Retries cover an SMTP server down for well over an hour (~2 h in all). */
+  'mail.deliver': {
+    retryLimit: 12,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 1800,
+    expireInSeconds: 60,
+    notify: true,
+    concurrency: 4,
+    pollingIntervalSeconds: 2,
+  },
+  /** Bank-transfer orders past their payment window: reminded a day before, cancelled when it ends. */
+  'orders.unpaid': { retryLimit: 3, retryDelay: 10, expireInSeconds: 300, concurrency: 1, pollingIntervalSeconds: 1 },
+  /** Stripe Checkout Sessions past their expiry whose closing event never arrived. */
+  'payments.stripe-sweep': {
+    retryLimit: 3,
+    retryDelay: 30,
+    expireInSeconds: 300,
+    concurrency: 1,
+    pollingIntervalSeconds: 5,
+  },
+  /** "Email me when it's back": mails the members waiting for products whose stock came back. */
+  'stock-alerts.notify': {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    notify: true,
+    concurrency: 1,
+    pollingIntervalSeconds: 2,
+  },
+  /** Expired member and staff sessions, sign-in codes and address proofs deleted; old sent mail trimmed. */
+  'accounts.purge': { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, concurrency: 1, pollingIntervalSeconds: 5 },
+} satisfies Record<string, QueuePolicy>;
+
+export type QueueName = keyof typeof QUEUES;

@@ -1,0 +1,173 @@
+// The transactional mail outbox (issue 28, decision 0230). A change that owes the customer a mail queues it in its
+// own transaction — a `mail_outbox` row saying what to render, and the job that delivers it — so the mail exists
+// exactly when the change does. After the commit a worker renders it (off the request path), sends it with the
+// row's id as its Message-ID and marks it sent; an SMTP failure is retried with backoff, and a mail that used every
+// retry is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
+// to render it; the outbox knows none of them.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { JobRunner } from '../jobs';
+import type { Mailer, MailMessage } from './mailer';
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/** A kind of mail: its name, and (for the type checker only) what its payload holds. */
+export type MailTemplate<P> = { readonly name: string; readonly payload?: P };
+
+export function mailTemplate<P extends Record<string, unknown>>(name: string): MailTemplate<P> {
+  return { name };
+}
+
+/** A mail rendered before it was queued (a sign-in code that could not go out at once): sent as it is. */
+const readyMade = mailTemplate<MailMessage>('ready-made');
+
+export type OutboxMail = {
+  id: string;
+  template: string;
+  status: string;
+  attempts: number;
+  recipient: string | null;
+  subject: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+export type Outbox = {
+  /**
+   * Queues a mail inside `tx` (commits or rolls back with it). With a `key`, a mail already queued under that key
+   * is not queued again: answers false.
+   */
+  queue<P>(tx: Executor, template: MailTemplate<P>, payload: P, options?: { key?: string }): Promise<boolean>;
+  /** How a template becomes a message when it is sent; null when there is nothing left to say (it is skipped). */
+  render<P>(template: MailTemplate<P>, renderer: (payload: P) => Promise<MailMessage | null>): void;
+  /**
+   * Sends at once, for mails a person is waiting for (sign-in codes); when the transport fails the mail is queued and
+   * retried like any other. Answers whether it went out at once.
+   */
+  sendNow(message: MailMessage): Promise<boolean>;
+  /** Puts a failed mail back in the queue (staff, from the console). */
+  retry(id: string): Promise<boolean>;
+  failed(limit?: number): Promise<OutboxMail[]>;
+};
+
+export function createOutbox(deps: {
+  db: Database;
+  mailer: Mailer;
+  jobs: JobRunner;
+  /** The domain part of every Message-ID (the sender's domain). */
+  domain: string;
+  log: Log;
+}): Outbox {
+  const { db, mailer, jobs, log } = deps;
+  const renderers = new Map<string, (payload: never) => Promise<MailMessage | null>>();
+
+  async function deliver(id: string, lastAttempt: boolean): Promise<void> {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!row || row.status !== 'pending') return; // sent (a retried job after a crash), skipped or failed
+    const renderer = renderers.get(row.template);
+    if (!renderer) throw new Error(`no renderer for mail template ${row.template}`);
+    const message = await renderer(row.payload as never);
+    if (!message) {
+      await db.update(mailOutbox).set({ status: 'skipped' }).where(eq(mailOutbox.id, id));
+      return;
+    }
+    const shown = { recipient: message.to, subject: message.subject };
+    try {
+      await mailer.send({ ...message, messageId: `<${row.id}@${deps.domain}>` });
+    } catch (error) {
+      const reason = (error as Error).message.slice(0, 300);
+      await db
+        .update(mailOutbox)
+        .set({
+          ...shown,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: reason,
+          status: lastAttempt ? 'failed' : 'pending',
+        })
+        .where(eq(mailOutbox.id, id));
+      log.warn({ mailId: id, template: row.template, lastAttempt, err: { message: reason } }, 'mail not sent');
+      throw error;
+    }
+    await db
+      .update(mailOutbox)
+      .set({
+        ...shown,
+        status: 'sent',
+        sentAt: new Date(),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lastError: null,
+        // A ready-made mail may hold a sign-in code: once delivered, the database keeps none of it.
+        ...(row.template === readyMade.name ? { payload: {} } : {}),
+      })
+      .where(eq(mailOutbox.id, id));
+  }
+
+  jobs.work<{ id: string }>('mail.deliver', (job) => deliver(job.data.id, job.lastAttempt));
+
+  const outbox: Outbox = {
+    async queue(tx, template, payload, options = {}) {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ template: template.name, payload: payload as Record<string, unknown>, key: options.key })
+        .onConflictDoNothing({ target: mailOutbox.key })
+        .returning({ id: mailOutbox.id });
+      if (!row) return false;
+      await jobs.send('mail.deliver', { id: row.id }, { tx });
+      return true;
+    },
+    render(template, renderer) {
+      renderers.set(template.name, renderer as (payload: never) => Promise<MailMessage | null>);
+    },
+    async sendNow(message) {
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (error) {
+        log.warn({ err: { message: (error as Error).message } }, 'mail not sent at once; queued for retry');
+        await db.transaction((tx) => outbox.queue(tx, readyMade, message));
+        return false;
+      }
+    },
+    async retry(id) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(mailOutbox)
+          .set({ status: 'pending', lastError: null })
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+          .returning({ id: mailOutbox.id });
+        if (!row) return false;
+        await jobs.send('mail.deliver', { id }, { tx });
+        return true;
+      });
+    },
+    async failed(limit = 20) {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'failed'))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        template: row.template,
+        status: row.status,
+        attempts: row.attempts,
+        recipient: row.recipient,
+        subject: row.subject,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+  };
+  outbox.render(readyMade, async (message) => message);
+  return outbox;
+}
+
+/** The domain Message-IDs are made under: the sender address's ('Skin Circle <hello@skincircle.co.uk>'). */
+export function mailDomain(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)/.exec(from);
+  return match?.[1] ?? 'skincircle.local';
+}

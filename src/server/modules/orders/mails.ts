@@ -1,0 +1,70 @@
+// The orders' customer mails as outbox templates (issue 28): a change queues `{ orderId, … }` in its transaction and
+// the mail is rendered from the order when it is sent. An update mail carries the status and payment the change
+// made, so two quick moves (processing, then shipped) give two mails that each tell their own step.
+import type { Order } from '@shared/schemas/orders';
+import type { Database, Executor } from '../../db/client';
+import { mailTemplate, type Outbox } from '../../mail/outbox';
+import { orderConfirmationMail, orderUpdateMail } from './confirmation';
+import type { PaymentProvider } from './payments';
+import { findAdminOrder } from './service';
+
+export type OrderUpdateKind = 'status' | 'payment' | 'tracking';
+
+export const orderMails = {
+  /** Thank you, and (bank transfer) how to pay. */
+  confirmation: mailTemplate<{ orderId: string }>('order.confirmation'),
+  /** A status move, a payment or refund, or corrected tracking; with what staff wrote for the customer. */
+  update: mailTemplate<{
+    orderId: string;
+    kind: OrderUpdateKind;
+    status: string;
+    paymentStatus: string;
+    customerMessage?: string | null;
+  }>('order.update'),
+};
+
+/** Queues the update mail for `order` as it stands after the change (inside the change's transaction). */
+export function queueOrderUpdate(
+  outbox: Outbox,
+  tx: Executor,
+  order: Pick<Order, 'id' | 'status' | 'paymentStatus'>,
+  kind: OrderUpdateKind,
+  customerMessage?: string | null,
+): Promise<boolean> {
+  return outbox.queue(tx, orderMails.update, {
+    orderId: order.id,
+    kind,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    customerMessage: customerMessage ?? null,
+  });
+}
+
+/** How the order mails are rendered when the outbox sends them; an order since deleted is skipped. */
+export function registerOrderMails(outbox: Outbox, db: Database, payments: PaymentProvider): void {
+  const load = async (orderId: string) => {
+    try {
+      return await findAdminOrder(db, payments, orderId);
+    } catch {
+      return null; // gone (the member deleted their account): nothing to tell
+    }
+  };
+  outbox.render(orderMails.confirmation, async ({ orderId }) => {
+    const order = await load(orderId);
+    return order && orderConfirmationMail(customerView(order), order.customer);
+  });
+  outbox.render(orderMails.update, async ({ orderId, kind, status, paymentStatus, customerMessage }) => {
+    const order = await load(orderId);
+    if (!order) return null;
+    return orderUpdateMail(customerView({ ...order, status, paymentStatus } as typeof order), order.customer, {
+      kind,
+      customerMessage,
+    });
+  });
+}
+
+/** The customer's view of an order for a mail: staff-only fields stay out. */
+function customerView<T extends Order & { customer: unknown }>(order: T): Order {
+  const { customer: _customer, ...rest } = order;
+  return rest;
+}

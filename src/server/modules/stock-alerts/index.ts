@@ -26,3 +26,5 @@ export async function alertBackInStock(
     request.log.warn({ err }, 'back-in-stock requests could not be claimed');
   }
 }
+
+export { queueBackInStockCheck, type StockAlertJob } from './jobs';

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, UserIdParams } from '@shared/schemas/common';
 import { StockAlert, StockAlertParams, StockAlertState } from '@shared/schemas/stock-alerts';
+import { registerStockAlertJobs } from './jobs';
 import { cancelStockAlert, listStockAlerts, requestStockAlert } from './service';
 
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
@@ -13,6 +14,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guard } = app;
   const tags = ['stock alerts'];
+  registerStockAlertJobs(app);
 
   app.get(
     '/api/stock-alerts/:userId',

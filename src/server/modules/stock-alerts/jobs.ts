@@ -1,0 +1,36 @@
+// The back-in-stock job (issue 28): queued in the transaction that may have put units back, run after the commit.
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import { sendBackInStockMails } from './service';
+
+/** What the 'stock-alerts.notify' job carries: which products may be back (all when omitted), and the shop's address. */
+export type StockAlertJob = { productIds?: string[]; origin?: string };
+
+/**
+ * Inside the transaction that may put units back (an order cancelled by the expiry, a console edit): the waiting
+ * requests are mailed by a job after the commit, so the change never waits on them and a crash loses none.
+ */
+export function queueBackInStockCheck(app: FastifyInstance, tx: Executor, job: StockAlertJob = {}): Promise<void> {
+  return app.jobs.send('stock-alerts.notify', job, { tx });
+}
+
+/**
+ * The job: claims the requests whose products have units again and mails them. No request to take the shop's
+ * address from: the job's origin, else PUBLIC_URL, else (outside production) this machine's address; in production
+ * without either the next console edit of the product mails them.
+ */
+export function registerStockAlertJobs(app: FastifyInstance): void {
+  const { config } = app;
+  app.jobs.work<StockAlertJob>('stock-alerts.notify', async ({ data }) => {
+    const origin =
+      data.origin ?? config.publicUrl ?? (config.isProduction ? undefined : `http://localhost:${config.port}`);
+    if (!origin) return;
+    const { sent } = await sendBackInStockMails(app.db, app.mailer, {
+      origin,
+      now: config.now(),
+      productIds: data.productIds,
+      log: app.log,
+    });
+    await sent;
+  });
+}

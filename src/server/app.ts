@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.mailer) app.addHook('onClose', async () => mailer.close?.());
   // Work that happens after the request (issue 28): modules register their workers and periodic jobs while the
   // app is built; the runner starts when the app is ready and stops — jobs in hand finished — before it closes.
-  const jobs = createJobRunner(database, { log: app.log });
+  const jobs = createJobRunner(database, { log: app.log, workers: config.jobWorkers });
   const outbox = createOutbox({ db: database.db, mailer, jobs, domain: mailDomain(config.mailFrom), log: app.log });
   await app.register(context, { config, database, mailer, jobs, outbox });
   await app.register(errors);

@@ -77,6 +77,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/hop count/);
   });
 
+  it('runs jobs in every instance unless JOB_WORKERS=off, which needs PostgreSQL (decision 0230)', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/skincircle-config-test' }).jobWorkers).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/skincircle-config-test', JOB_WORKERS: 'off' })).toThrow(
+      /JOB_WORKERS=off needs DATABASE_URL/,
+    );
+    const webOnly = loadConfig({
+      DATA_DIR: '/tmp/skincircle-config-test',
+      JOB_WORKERS: 'off',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    expect(webOnly.jobWorkers).toBe(false);
+  });
+
   it('explains unusable values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);

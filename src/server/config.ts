@@ -118,6 +118,11 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 90)
     .default(72),
+  /**
+   * 'off': this instance queues jobs (mails, back-in-stock checks) but runs none — a web-only process beside worker
+   * instances on the same PostgreSQL (decision 0230). Never on the embedded database, where nothing else would.
+   */
+  JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -162,6 +167,8 @@ export type Config = {
   bank: BankDetails;
   /** Unpaid manual orders: how many a member may hold, and after how long one is cancelled (ms). */
   unpaidOrders: { maxPerMember: number; expiresAfterMs: number };
+  /** Whether this instance runs jobs (JOB_WORKERS); false only beside worker instances on PostgreSQL. */
+  jobWorkers: boolean;
   /** Test hooks: a fixed clock and in-memory database. Never set from the environment. */
   now: () => Date;
   inMemoryDatabase: boolean;
@@ -287,6 +294,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     };
   }
 
+  if (e.JOB_WORKERS === 'off' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'JOB_WORKERS=off needs DATABASE_URL: on the embedded database no other instance would send the mails or run the jobs.',
+    );
+  }
+
   const bankSet = [e.BANK_ACCOUNT_NAME, e.BANK_SORT_CODE, e.BANK_ACCOUNT_NUMBER].filter(Boolean).length;
   if (bankSet > 0 && bankSet < 3) {
     throw new ConfigError('BANK_ACCOUNT_NAME, BANK_SORT_CODE and BANK_ACCOUNT_NUMBER go together: set all three.');
@@ -341,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxPerMember: e.MAX_UNPAID_ORDERS,
       expiresAfterMs: Math.round(e.UNPAID_ORDER_HOURS * 3_600_000),
     },
+    jobWorkers: e.JOB_WORKERS === 'on',
     now: () => new Date(),
     inMemoryDatabase: false,
     ...overrides,

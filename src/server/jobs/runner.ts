@@ -41,7 +41,15 @@ export type JobRunner = {
   failedJobs(limit?: number): Promise<FailedJob[]>;
 };
 
-export function createJobRunner(database: DatabaseHandle, options: { log: Log; poolSize?: number }): JobRunner {
+export function createJobRunner(
+  database: DatabaseHandle,
+  options: {
+    log: Log;
+    poolSize?: number;
+    /** false: send only (a web-only instance, JOB_WORKERS=off). */ workers?: boolean;
+  },
+): JobRunner {
+  const workers = options.workers ?? true;
   const { log } = options;
   const common: ConstructorOptions = {
     // Our periodic work is offered by `every` (sub-minute periods for short payment windows); pg-boss's cron is
@@ -50,6 +58,8 @@ export function createJobRunner(database: DatabaseHandle, options: { log: Log; p
     useListenNotify: true,
     // A job that stays active this long after its worker vanished (kill -9) is failed and retried: see queues.ts.
     superviseIntervalSeconds: 15,
+    // A web-only instance leaves the supervision (expiring jobs whose worker died) to the worker instances.
+    supervise: workers,
   };
   const boss =
     database.kind === 'postgres'
@@ -100,7 +110,7 @@ export function createJobRunner(database: DatabaseHandle, options: { log: Log; p
         state = 'starting';
         await boss.start();
         await ensureQueues();
-        for (const [queue, handler] of handlers) {
+        for (const [queue, handler] of workers ? handlers : new Map<QueueName, JobHandler<unknown>>()) {
           const policy = QUEUES[queue];
           await boss.work(
             queue,
@@ -120,14 +130,14 @@ export function createJobRunner(database: DatabaseHandle, options: { log: Log; p
             },
           );
         }
-        for (const [queue, seconds] of periodic) {
+        for (const [queue, seconds] of workers ? periodic : new Map<QueueName, number>()) {
           void offer(queue, seconds);
           const timer = setInterval(() => void offer(queue, seconds), seconds * 1000);
           timer.unref();
           timers.push(timer);
         }
         state = 'running';
-        log.info({ runner: 'pg-boss', queues: [...handlers.keys()] }, 'job runner started');
+        log.info({ runner: 'pg-boss', queues: workers ? [...handlers.keys()] : [] }, 'job runner started');
       })();
       return starting;
     },

@@ -3,7 +3,7 @@
 // builds can be compared there (decision 0900). ROUTE=cart|orders|wishlist|dashboard|me|products|admin-orders, N requests,
 // CONN connections, PG=1 for a throw-away PostgreSQL database (REDIS=1 adds Redis), BENCH_SERVER_DIR for another
 // checkout's build, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it. ROUTE=order: CONN members
-// each adding a product to their cart and placing the order with the code SCEARLY48 (the orders bench's cycle; CODE= for none), N
+// each adding a product to their cart and placing the order (the orders bench's cycle; CODE=<code> adds a code), N
 // orders: the server's CPU per order (the add to the cart included) and what PostgreSQL used meanwhile (decision 0901).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -39,7 +39,7 @@ if (route === 'order') {
   const { accounts, placeOne } = await orderPlacing(
     server.url,
     Number(process.env.CONN ?? 20),
-    process.env.CODE ?? 'SCEARLY48',
+    process.env.CODE || undefined,
   );
   const run = async (total: number) => {
     let left = total;

@@ -19,16 +19,17 @@ import { createJobRunner } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, mailDomain } from './mail/outbox';
 import adminRoutes from './modules/admin/routes';
+import { registerAccountPurge } from './modules/auth/purge';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import adminProductRoutes from './modules/catalogue/admin-routes';
-import { sendBackInStockMails, stockAlertRoutes } from './modules/stock-alerts';
+import { stockAlertRoutes } from './modules/stock-alerts';
 import catalogueCache from './modules/catalogue/cache';
 import catalogueRoutes from './modules/catalogue/routes';
 import coachRoutes from './modules/coach/routes';
 import membersRoutes from './modules/members/routes';
-import { unpaidOrderExpiry } from './modules/orders/expiry';
-import { createPaymentProvider } from './modules/orders/payments';
+import { registerUnpaidOrderJobs } from './modules/orders/unpaid-jobs';
+import { registerStripeSweep } from './modules/orders/stripe-sweep';
 import ordersRoutes from './modules/orders/routes';
 import stripeWebhookRoutes from './modules/orders/webhook-routes';
 import quizRoutes from './modules/quiz/routes';
@@ -168,24 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminProductRoutes);
   await app.register(stockAlertRoutes);
 
-  // Unpaid bank-transfer orders are cancelled once their time runs out (COMMERCE §6): started when the app is
-  // ready, stopped (waiting for a run in progress) before it closes. Its state is the orders table (decision 0209).
-  const expiry = unpaidOrderExpiry({
-    db: app.db,
-    payments: createPaymentProvider(config),
-    mailer,
-    now: config.now,
-    expiresAfterMs: config.unpaidOrders.expiresAfterMs,
-    log: app.log,
-    afterCancel: async () => {
-      // No request to take the shop's address from: PUBLIC_URL, else (outside production) this machine's address;
-      // in production without PUBLIC_URL the next console edit of the product mails them.
-      const origin = config.publicUrl ?? (config.isProduction ? undefined : `http://localhost:${config.port}`);
-      if (origin) await sendBackInStockMails(app.db, mailer, { origin, now: config.now(), log: app.log });
-    },
-  });
-  app.addHook('onReady', async () => expiry.start());
-  app.addHook('preClose', async () => expiry.stop());
+  // Scheduled work on the job runner (decision 0230): unpaid bank-transfer orders reminded and cancelled
+  // (COMMERCE §6), Stripe sessions whose end never reached us swept, expired sign-ins purged.
+  registerUnpaidOrderJobs(app);
+  registerStripeSweep(app);
+  registerAccountPurge(app);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 

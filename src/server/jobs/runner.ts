@@ -82,6 +82,19 @@ export function createJobRunner(
     }
   }
 
+  /**
+   * After each job. pg-boss puts a worker back to sleep once its job is done, until the next NOTIFY or a 30 s
+   * backstop; NOTIFYs that arrived while every worker was busy wake each of them once, so a burst of more jobs than
+   * workers (the expiry cancelling ten orders: ten mails) left the rest waiting up to 30 s. One more fetch per job
+   * drains such a backlog at once: an idle worker of the queue is woken, else (all busy, or a single worker) each
+   * fetches again when its job is done. An empty fetch costs one indexed query.
+   */
+  function fetchAgain(queue: QueueName) {
+    const workers = boss.getWipData().filter((w) => w.name === queue);
+    const idle = workers.find((w) => w.count === 0);
+    for (const worker of idle ? [idle] : workers) boss.notifyWorker(worker.id);
+  }
+
   async function offer(queue: QueueName, seconds: number) {
     try {
       await boss.sendThrottled(queue, {}, null, seconds, queue);
@@ -121,12 +134,16 @@ export function createJobRunner(
               pollingIntervalSeconds: policy.pollingIntervalSeconds,
             },
             async ([job]: JobWithMetadata<unknown>[]) => {
-              await handler({
-                id: job.id,
-                data: job.data,
-                attempt: job.retryCount + 1,
-                lastAttempt: job.retryCount >= job.retryLimit,
-              });
+              try {
+                await handler({
+                  id: job.id,
+                  data: job.data,
+                  attempt: job.retryCount + 1,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                });
+              } finally {
+                fetchAgain(queue);
+              }
             },
           );
         }

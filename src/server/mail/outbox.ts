@@ -4,7 +4,7 @@
 // row's id as its Message-ID and marks it sent; an SMTP failure is retried with backoff, and a mail that used every
 // retry is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
 // to render it; the outbox knows none of them.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobRunner } from '../jobs';
@@ -164,6 +164,23 @@ export function createOutbox(deps: {
   };
   outbox.render(readyMade, async (message) => message);
   return outbox;
+}
+
+/**
+ * Trims the outbox (the hourly purge): mail sent before `before`, and mail skipped (nothing left to say) that was
+ * queued before it. Pending and failed mail stays, whatever its age. Answers how many rows went.
+ */
+export async function purgeSentMail(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before)),
+        and(eq(mailOutbox.status, 'skipped'), lt(mailOutbox.createdAt, before)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }
 
 /** The domain Message-IDs are made under: the sender address's ('Skin Circle <hello@skincircle.co.uk>'). */

@@ -1,8 +1,9 @@
 // Test support: a small local fake of Stripe's HTTP API (decision 0207), so the stripe provider is tested with
 // the official package and no network. It answers the calls the shop makes (coupons, Checkout Sessions,
-// refunds, expiring a session) from form-encoded bodies as the package sends them, records every request, serves a tiny hosted
-// "checkout page" at each session's url (Pay, or Cancel back to the shop), and delivers signed events to the
-// shop's webhook exactly as Stripe does (Stripe-Signature over the raw body).
+// retrieving and expiring a session, refunds) from form-encoded bodies as the package sends them, records every
+// request, serves a tiny hosted "checkout page" at each session's url (Pay, or Cancel back to the shop), and
+// delivers signed events to the shop's webhook exactly as Stripe does (Stripe-Signature over the raw body). As
+// Stripe, an open session past its `expires_at` (24 h after it was made unless the shop set one) reads expired.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,8 @@ export type FakeSession = {
   payment_intent: string | null;
   success_url: string;
   cancel_url: string;
+  /** Unix seconds: when it was made, and when it expires (Stripe's default is 24 h after). */
+  created: number;
   expires_at: number;
   line_items: Array<{ name: string; unit_amount: number; quantity: number }>;
   discounts: Array<{ coupon: string }>;
@@ -148,6 +151,12 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       }),
   };
 
+  /** Stripe expires an open session once its expires_at has passed (and would send the event; tests do that). */
+  function lapse(session: FakeSession | undefined): FakeSession | undefined {
+    if (session?.status === 'open' && Date.now() / 1000 >= session.expires_at) session.status = 'expired';
+    return session;
+  }
+
   function stripeError(status: number, message: string, code?: string) {
     return { status, body: JSON.stringify({ error: { type: 'invalid_request_error', message, code } }) };
   }
@@ -170,6 +179,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       const off = discounts.reduce((sum, d) => sum + (coupons.get(d.coupon)?.amount_off ?? NaN), 0);
       if (Number.isNaN(off)) return stripeError(400, 'No such coupon');
       const subtotal = lines.reduce((sum: number, l: any) => sum + l.unit_amount * l.quantity, 0);
+      const created = Math.floor(Date.now() / 1000);
       const session: FakeSession = {
         id: sessionId,
         object: 'checkout.session',
@@ -186,7 +196,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
         payment_intent: null,
         success_url: body.success_url,
         cancel_url: body.cancel_url,
-        expires_at: Number(body.expires_at),
+        created,
+        expires_at: body.expires_at ? Number(body.expires_at) : created + 24 * 60 * 60,
         line_items: lines,
         discounts,
       };
@@ -198,7 +209,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       // As Stripe: only an open session can be expired (it then sends checkout.session.expired, which the tests
       // deliver themselves when they want it).
       if (fake.failExpire) return stripeError(500, 'Something went wrong on our side');
-      const session = fake.sessions.get(expire[1]);
+      const session = lapse(fake.sessions.get(expire[1]));
       if (!session) return stripeError(404, 'No such checkout.session');
       if (session.status !== 'open') {
         return stripeError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
@@ -208,7 +219,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     }
     const get = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
     if (method === 'GET' && get) {
-      const session = fake.sessions.get(get[1]);
+      const session = lapse(fake.sessions.get(get[1]));
       return session ? { status: 200, body: JSON.stringify(session) } : stripeError(404, 'No such checkout.session');
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -246,11 +257,14 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
         if (method === 'GET') {
           return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(session));
         }
-        if (session.status === 'open') {
+        if (lapse(session)?.status === 'open') {
           const delay = fake.hostedDeliveryMs;
           if (delay === 0) await fake.pay(session.id);
           else {
+            // Paid at Stripe at once (retrieving the session says so); only the event is late or lost.
             session.status = 'complete';
+            session.payment_status = 'paid';
+            session.payment_intent ??= id('pi');
             if (delay > 0) setTimeout(() => void fake.pay(session.id).catch(() => undefined), delay);
           }
         }

@@ -34,22 +34,12 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
   const thanks = pay?.details
     ? `Thank you for your order #${number}. We will send it as soon as your payment arrives.`
     : `Thank you for your order #${number}. We're getting it ready and will let you know when it ships.`;
-  // Bank details line up in the plain text: 'Sort code:       12-34-56'.
-  const width = Math.max(0, ...(pay?.details ?? []).map(([k]) => k.length)) + 3;
 
   const text = [
     greeting,
     '',
     thanks,
-    ...(pay
-      ? [
-          '',
-          pay.label.toUpperCase(),
-          pay.text,
-          ...(pay.details ? ['', ...pay.details.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)] : []),
-          ...(pay.after ? ['', pay.after] : []),
-        ]
-      : []),
+    ...(pay ? ['', ...payBoxText(pay)] : []),
     '',
     ...lines.map((l) => `${l.label}  ${l.amount}`),
     '',
@@ -62,16 +52,7 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
 
   const row = (k: string, v: string, strong = false) =>
     `<tr><td style="padding:4px 0${strong ? ';font-weight:bold' : ''}">${escapeHtml(k)}</td><td align="right" style="padding:4px 0${strong ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`;
-  const detailRow = ([k, v]: [string, string]) =>
-    `<tr><td style="padding:4px 12px 4px 0;color:#7a5c45;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:bold;font-size:17px;letter-spacing:.04em">${escapeHtml(v)}</td></tr>`;
-  const payBox = pay
-    ? `<div style="padding:16px;border:2px solid #d9c7b5;border-radius:12px;background:#fbf8f4;margin:16px 0">
-<p style="margin:0 0 8px;font-weight:bold;font-size:16px">${escapeHtml(pay.label)}</p>
-<p style="margin:0 0 8px">${escapeHtml(pay.text)}</p>
-${pay.details ? `<table role="presentation" cellpadding="0" cellspacing="0">${pay.details.map(detailRow).join('')}</table>` : ''}
-${pay.after ? `<p style="margin:8px 0 0;font-size:13px;color:#5c534c">${escapeHtml(pay.after)}</p>` : ''}
-</div>`
-    : '';
+  const payBox = pay ? payBoxHtml(pay) : '';
   const html = brandedHtml(
     `Order #${number}`,
     `<p>${escapeHtml(greeting)}</p>
@@ -91,13 +72,14 @@ export function payByLabel(iso: string): string {
   return `${formatLongDate(iso)} at ${formatTime(iso)}`;
 }
 
+/** A mail's payment box: its heading, what to do, the details to copy (label, value) and what happens next. */
+type PayBox = { label: string; text: string; details?: Array<[string, string]>; after?: string };
+
 /**
  * The confirmation's payment box: the bank transfer to make (each detail on its own line), that a card payment
  * is awaited, that nothing is due (a free order), or that the payment was received.
  */
-function paymentState(
-  order: Order,
-): { label: string; text: string; details?: Array<[string, string]>; after?: string } | null {
+function paymentState(order: Order): PayBox | null {
   if (order.paymentStatus === 'paid') {
     if (toPence(order.total) === 0) {
       return {
@@ -126,6 +108,62 @@ function paymentState(
       'We send your order as soon as your payment arrives. If it has not arrived by then, the order is cancelled ' +
       'and its items go back on sale.',
   };
+}
+
+/** The payment box as plain text: bank details line up in columns ('Sort code:       12-34-56'). */
+function payBoxText(pay: PayBox): string[] {
+  const width = Math.max(0, ...(pay.details ?? []).map(([k]) => k.length)) + 3;
+  return [
+    pay.label.toUpperCase(),
+    pay.text,
+    ...(pay.details ? ['', ...pay.details.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)] : []),
+    ...(pay.after ? ['', pay.after] : []),
+  ];
+}
+
+/** The payment box in HTML: a framed panel, the details in a table. */
+function payBoxHtml(pay: PayBox): string {
+  const detailRow = ([k, v]: [string, string]) =>
+    `<tr><td style="padding:4px 12px 4px 0;color:#7a5c45;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:bold;font-size:17px;letter-spacing:.04em">${escapeHtml(v)}</td></tr>`;
+  return `<div style="padding:16px;border:2px solid #d9c7b5;border-radius:12px;background:#fbf8f4;margin:16px 0">
+<p style="margin:0 0 8px;font-weight:bold;font-size:16px">${escapeHtml(pay.label)}</p>
+<p style="margin:0 0 8px">${escapeHtml(pay.text)}</p>
+${pay.details ? `<table role="presentation" cellpadding="0" cellspacing="0">${pay.details.map(detailRow).join('')}</table>` : ''}
+${pay.after ? `<p style="margin:8px 0 0;font-size:13px;color:#5c534c">${escapeHtml(pay.after)}</p>` : ''}
+</div>`;
+}
+
+/**
+ * A day before an unpaid bank-transfer order is cancelled (issue 28): the same payment box as the confirmation —
+ * bank details, reference, amount and pay-by time — and that a payment already made needs nothing more.
+ * Null when there is nothing left to pay (paid, cancelled or free meanwhile): the outbox skips it.
+ * `dayLeft` is false when the reminder goes out later than planned (the shop was down): the subject then does not
+ * promise a whole day.
+ */
+export function paymentReminderMail(
+  order: Order,
+  member: { email: string; firstName: string },
+  options: { dayLeft: boolean },
+): MailMessage | null {
+  if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return null;
+  const pay = paymentState(order);
+  if (!pay?.details) return null;
+  const number = orderReference(order.id);
+  const greeting = member.firstName ? `Hi ${member.firstName},` : 'Hello,';
+  const waiting = `We have not received the payment for your order #${number} yet. Here are the details again, as in your order confirmation.`;
+  const already = 'If you have already paid, thank you: there is nothing more to do.';
+  const subject = options.dayLeft
+    ? `A day left to pay for your Skin Circle order #${number}`
+    : `Your Skin Circle order #${number} is waiting for payment`;
+  const text = [greeting, '', waiting, '', ...payBoxText(pay), '', already, '', 'Skin Circle'].join('\n');
+  const html = brandedHtml(
+    `Order #${number}`,
+    `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(waiting).replace(`#${number}`, `<strong>#${escapeHtml(number)}</strong>`)}</p>
+${payBoxHtml(pay)}
+<p>${escapeHtml(already)}</p>`,
+  );
+  return { to: member.email, subject, text, html };
 }
 
 const MOVE_TEXT: Record<string, string> = {

@@ -34,4 +34,6 @@ export const customerLines = {
     `Tracking updated: ${trackingPhrase(trackingNumber, carrier)}.`,
   expired: (after: string) =>
     `Cancelled because your payment did not reach us within ${after}. Nothing was charged, and you are welcome to order again.`,
+  checkoutExpired:
+    'Cancelled because the card payment was not completed in time. Nothing was charged, and you are welcome to order again.',
 } as const;

@@ -1,69 +1,91 @@
 // Unpaid orders do not hoard stock (COMMERCE §6): a bank-transfer order still unpaid UNPAID_ORDER_HOURS after it
-// was placed is cancelled by 'system' — its units and code use go back and the customer is mailed. The work is
-// one plain function (issue 28 moves it onto a job runner); the timer below only calls it. Durable because all
-// its state is the orders table: a restart, or another instance, picks up whatever is due (decision 0209).
-import { and, asc, eq, lte } from 'drizzle-orm';
+// was placed is cancelled by 'system' — its units and code use go back and the customer is mailed — and, when the
+// window is longer than a day, the customer is reminded a day before. Plain functions of a given `now`; the
+// 'orders.unpaid' job runs them (unpaid-jobs.ts, decision 0230). All their state is the orders table, so a restart,
+// or another instance, picks up whatever is due.
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { Database, Executor } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import type { JobRunner } from '../../jobs';
+import type { Outbox } from '../../mail/outbox';
+import type { StockAlertJob } from '../stock-alerts';
 import { cancelBySystem } from './cancel';
-import { orderUpdateMail } from './confirmation';
 import { customerLines } from './customer-messages';
-import type { PaymentProvider } from './payments';
-import { findAdminOrder } from './service';
+import { queueOrderUpdate, queuePaymentReminder } from './mails';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+
+/** What the expiry and the reminder need: the database, the outbox for the mails, the runner for the stock job. */
+export type UnpaidOrderDeps = { db: Database; outbox: Outbox; jobs: Pick<JobRunner, 'send'>; log?: Log };
 
 /** Orders looked at per run: a backlog is worked off over the next runs, never in one long burst. */
 const BATCH = 100;
 
+const HOUR = 3_600_000;
+/** The reminder goes out this long before the order would be cancelled. */
+export const REMINDER_BEFORE_MS = 24 * HOUR;
+
 /** 72 h → '72 hours', 1 h → '1 hour', 0.005 h → '18 seconds', 1.5 h → '90 minutes': how the customer reads it. */
 export function describeDuration(ms: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return plural(ms / 3_600_000, 'hour');
+  if (ms >= HOUR && ms % HOUR === 0) return plural(ms / HOUR, 'hour');
   if (ms >= 60_000 && ms % 60_000 === 0) return plural(ms / 60_000, 'minute');
-  if (ms >= 3_600_000) return plural(Math.round(ms / 3_600_000), 'hour');
+  if (ms >= HOUR) return plural(Math.round(ms / HOUR), 'hour');
   if (ms >= 60_000) return plural(Math.round(ms / 60_000), 'minute');
   return plural(Math.max(1, Math.round(ms / 1000)), 'second');
 }
 
-/** Still cancellable by the expiry: pending, unpaid, paid by bank transfer, placed at or before the cut-off. */
-function isDue(order: typeof orders.$inferSelect, cutoff: Date): boolean {
-  return (
-    order.status === 'pending' &&
-    order.paymentStatus === 'unpaid' &&
-    order.paymentProvider === 'manual' &&
-    order.createdAt.getTime() <= cutoff.getTime()
-  );
+/**
+ * How often the 'orders.unpaid' job runs (whole seconds: the runner offers it once a period): every 60 s for a real
+ * window (hours), more often while it is short (a test or demo setting of seconds) so an order is cancelled within
+ * its window plus a few seconds — never more than 15 s apart (18 s → every 4 s).
+ */
+export function expiryPeriodSeconds(expiresAfterMs: number): number {
+  if (expiresAfterMs >= HOUR) return 60;
+  return Math.min(15, Math.max(1, Math.floor(expiresAfterMs / 4000)));
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Still unpaid by bank transfer and waiting: pending, unpaid, manual. */
+function isAwaitingTransfer(order: OrderRow): boolean {
+  return order.status === 'pending' && order.paymentStatus === 'unpaid' && order.paymentProvider === 'manual';
+}
+
+const awaitingTransfer = [
+  eq(orders.paymentStatus, 'unpaid'),
+  eq(orders.status, 'pending'),
+  eq(orders.paymentProvider, 'manual'),
+];
+
+/** The products of an order: what the back-in-stock job looks at once its units are back. */
+async function productsOf(tx: Executor, orderId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return [...new Set(rows.map((r) => r.productId))];
 }
 
 /**
  * Cancels every bank-transfer order still unpaid `expiresAfterMs` after it was placed (up to BATCH a run, oldest
  * first). Each order in its own transaction: its row locked (rows another run or a staff action holds are skipped
- * and left for the next run) and re-checked — paid, cancelled or moved on meanwhile, it is left alone — so two
- * instances running this at once cancel each order once. The customer is mailed after the commit; a failed mail is
- * logged, never undoes the cancel. Answers the ids it cancelled.
+ * and left for the next run) and re-checked — paid, cancelled or moved on meanwhile, it is left alone — so two runs
+ * at once cancel each order once. In that same transaction the customer's mail is queued in the outbox and the
+ * back-in-stock check is queued as a job: both exist exactly when the cancel does. Answers the ids it cancelled.
  */
 export async function cancelExpiredUnpaidOrders(
-  db: Database,
-  payments: PaymentProvider,
-  mailer: Mailer,
+  deps: UnpaidOrderDeps,
   now: Date,
-  options: { expiresAfterMs: number; log?: Log },
+  options: { expiresAfterMs: number },
 ): Promise<string[]> {
+  const { db, outbox, jobs, log } = deps;
   const cutoff = new Date(now.getTime() - options.expiresAfterMs);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, 'unpaid'),
-        eq(orders.status, 'pending'),
-        eq(orders.paymentProvider, 'manual'),
-        lte(orders.createdAt, cutoff),
-      ),
-    )
+    .where(and(...awaitingTransfer, lte(orders.createdAt, cutoff)))
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   const after = describeDuration(options.expiresAfterMs);
@@ -71,80 +93,70 @@ export async function cancelExpiredUnpaidOrders(
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
-      if (!order || !isDue(order, cutoff)) return false;
+      if (!order || !isAwaitingTransfer(order) || order.createdAt.getTime() > cutoff.getTime()) return false;
+      const customerMessage = customerLines.expired(after);
       await cancelBySystem(tx, order, `Unpaid after ${after}: cancelled automatically`, now, {
         by: 'system',
-        customerMessage: customerLines.expired(after),
+        customerMessage,
       });
+      await queueOrderUpdate(outbox, tx, { ...order, status: 'cancelled' }, 'status', customerMessage);
+      const job: StockAlertJob = { productIds: await productsOf(tx, id) };
+      await jobs.send('stock-alerts.notify', job, { tx });
       return true;
     });
     if (!done) continue;
     cancelled.push(id);
-    options.log?.info({ orderId: id }, 'unpaid order cancelled after its payment time ran out');
-    try {
-      const order = await findAdminOrder(db, payments, id);
-      mailer
-        .send(orderUpdateMail(order, order.customer, { kind: 'status', customerMessage: customerLines.expired(after) }))
-        .catch((err) => options.log?.warn({ err, orderId: id }, 'order expiry mail failed'));
-    } catch (err) {
-      options.log?.warn({ err, orderId: id }, 'order expiry mail failed');
-    }
+    log?.info({ orderId: id }, 'unpaid order cancelled after its payment time ran out');
   }
   return cancelled;
 }
 
 /**
- * How often the expiry runs: every ~60 s for a real expiry (hours), more often while it is short (a test or a demo
- * setting of seconds) so an order is cancelled within its expiry plus a few seconds — never more than 15 s apart.
+ * Reminds the customer a day before their unpaid bank-transfer order is cancelled: an order placed more than
+ * (window − 24 h) ago, not yet due and not yet reminded, gets `payment_reminded_at` and the reminder mail in one
+ * transaction (row locked SKIP LOCKED and re-checked, as the cancel). The outbox key `payment-reminder:<order>`
+ * guards a second time: one reminder per order, whatever runs at once. For a window of 24 h or less there is no
+ * reminder — the confirmation mail already says when payment is due, and a day before would be before placing.
+ * Answers the ids it reminded.
  */
-export function expiryInterval(expiresAfterMs: number): number {
-  if (expiresAfterMs >= 60 * 60_000) return 60_000;
-  return Math.min(15_000, Math.max(1_000, Math.round(expiresAfterMs / 4)));
-}
-
-/**
- * The timer started with the app: runs the expiry once straight away (what came due while no instance was running)
- * and then every `expiryInterval`. One run at a time; `stop` waits for a run in progress, so the database is not
- * closed under it. The timer is unref'd: it never keeps the process alive.
- */
-export function unpaidOrderExpiry(deps: {
-  db: Database;
-  payments: PaymentProvider;
-  mailer: Mailer;
-  now: () => Date;
-  expiresAfterMs: number;
-  log: Log;
-  /** After a run that cancelled orders: their units are back (the back-in-stock mails). */
-  afterCancel?: () => Promise<void>;
-}) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = cancelExpiredUnpaidOrders(deps.db, deps.payments, deps.mailer, deps.now(), deps)
-      .then(async (cancelled) => {
-        if (cancelled.length > 0) await deps.afterCancel?.();
-      })
-      .then(
-        () => undefined,
-        (err: Error) =>
-          deps.log.warn({ err: { message: err.message } }, 'unpaid order expiry failed; retried next run'),
-      )
-      .finally(() => (running = undefined));
-  };
-  return {
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(run, expiryInterval(deps.expiresAfterMs));
-      timer.unref();
-      setImmediate(run);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+export async function remindUnpaidOrders(
+  deps: UnpaidOrderDeps,
+  now: Date,
+  options: { expiresAfterMs: number },
+): Promise<string[]> {
+  const { db, outbox, log } = deps;
+  const { expiresAfterMs } = options;
+  if (expiresAfterMs <= REMINDER_BEFORE_MS) return [];
+  const remindFrom = new Date(now.getTime() - (expiresAfterMs - REMINDER_BEFORE_MS));
+  const cutoff = new Date(now.getTime() - expiresAfterMs);
+  const inBand = (order: OrderRow) =>
+    order.createdAt.getTime() <= remindFrom.getTime() && order.createdAt.getTime() > cutoff.getTime();
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        ...awaitingTransfer,
+        lte(orders.createdAt, remindFrom),
+        gt(orders.createdAt, cutoff),
+        isNull(orders.paymentRemindedAt),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(BATCH);
+  const reminded: string[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
+      if (!order || !isAwaitingTransfer(order) || order.paymentRemindedAt || !inBand(order)) return false;
+      await tx.update(orders).set({ paymentRemindedAt: now }).where(eq(orders.id, id));
+      // Found late (the shop was down for hours): the mail then does not promise a whole day.
+      const left = order.createdAt.getTime() + expiresAfterMs - now.getTime();
+      return queuePaymentReminder(outbox, tx, id, left >= REMINDER_BEFORE_MS - HOUR);
+    });
+    if (!done) continue;
+    reminded.push(id);
+    log?.info({ orderId: id }, 'payment reminder queued a day before the unpaid order is cancelled');
+  }
+  return reminded;
 }

@@ -4,7 +4,7 @@
 import type { Order } from '@shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { mailTemplate, type Outbox } from '../../mail/outbox';
-import { orderConfirmationMail, orderUpdateMail } from './confirmation';
+import { orderConfirmationMail, orderUpdateMail, paymentReminderMail } from './confirmation';
 import type { PaymentProvider } from './payments';
 import { findAdminOrder } from './service';
 
@@ -21,7 +21,19 @@ export const orderMails = {
     paymentStatus: string;
     customerMessage?: string | null;
   }>('order.update'),
+  /** A day before an unpaid bank-transfer order is cancelled: how to pay, again (`dayLeft`: sent on time). */
+  paymentReminder: mailTemplate<{ orderId: string; dayLeft: boolean }>('order.payment-reminder'),
 };
+
+/** Queues the payment reminder once per order (its key), inside the transaction that marks the order reminded. */
+export function queuePaymentReminder(
+  outbox: Outbox,
+  tx: Executor,
+  orderId: string,
+  dayLeft: boolean,
+): Promise<boolean> {
+  return outbox.queue(tx, orderMails.paymentReminder, { orderId, dayLeft }, { key: `payment-reminder:${orderId}` });
+}
 
 /** Queues the update mail for `order` as it stands after the change (inside the change's transaction). */
 export function queueOrderUpdate(
@@ -60,6 +72,11 @@ export function registerOrderMails(outbox: Outbox, db: Database, payments: Payme
       kind,
       customerMessage,
     });
+  });
+  // Read as the order stands when it is sent: paid or cancelled meanwhile, it is skipped.
+  outbox.render(orderMails.paymentReminder, async ({ orderId, dayLeft }) => {
+    const order = await load(orderId);
+    return order && paymentReminderMail(customerView(order), order.customer, { dayLeft });
   });
 }
 

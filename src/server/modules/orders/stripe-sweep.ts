@@ -1,0 +1,213 @@
+// Stripe Checkout Sessions swept past their expiry (issue 28, decision 0230): the 'payments.stripe-sweep' job,
+// every 5 minutes. A card order normally ends by Stripe's event (paid, or expired → cancelled); when that event
+// never arrives, the order would hold its stock for ever. So a pending, unpaid card order whose session is past its
+// expiry (ours: 60 minutes, decision 0207; Stripe's default 24 h for a session made without one) plus a grace is
+// looked up at Stripe: paid there → recorded exactly as the webhook records it (applyStripeEvent), with its mail;
+// otherwise its session is expired if still open and the order is cancelled by 'system' — units and code use back,
+// the customer told why and mailed — in one transaction with the mail and the back-in-stock job.
+import { and, asc, eq, isNotNull, lte, notExists } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import { orderItems, orders, paymentEvents } from '../../db/schema';
+import type { JobRunner } from '../../jobs';
+import type { Outbox } from '../../mail/outbox';
+import type { StockAlertJob } from '../stock-alerts';
+import { cancelBySystem, refundCancelledOrder } from './cancel';
+import { customerLines } from './customer-messages';
+import { orderMails, queueOrderUpdate } from './mails';
+import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
+import { createPaymentProvider, type PaymentProvider } from './payments';
+import { CHECKOUT_MINUTES, stripeClient } from './stripe';
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+
+export type SweepDeps = {
+  db: Database;
+  stripe: Stripe;
+  payments: PaymentProvider;
+  outbox: Outbox;
+  jobs: Pick<JobRunner, 'send'>;
+  log: Log;
+};
+
+export const SWEEP_EVERY_SECONDS = 5 * 60;
+/** Past the session's expiry by this much before we act: Stripe's own event usually arrives well within it. */
+export const SWEEP_GRACE_MS = 10 * 60_000;
+/** A session made without `expires_at` (before decision 0207 set one) lasts Stripe's default. */
+export const STRIPE_DEFAULT_SESSION_MS = 24 * 60 * 60_000;
+/** Orders looked at per run (each one a call to Stripe or two). */
+const BATCH = 50;
+
+const PAID = new Set(['paid', 'no_payment_required']);
+
+export type SweepResult = { paid: string[]; cancelled: string[]; waiting: string[]; failed: string[] };
+
+/**
+ * One sweep at `now`. An order whose session is still open and not yet past its expiry plus the grace is left
+ * (`waiting`), as is one whose session completed with a payment still processing (its own event settles it).
+ * Stripe unreachable for an order → `failed`, tried again next run; every one failing throws, so the job retries
+ * and, in the end, shows as failed to staff.
+ */
+export async function sweepStripeSessions(deps: SweepDeps, now: Date): Promise<SweepResult> {
+  const { db, log } = deps;
+  const result: SweepResult = { paid: [], cancelled: [], waiting: [], failed: [] };
+  // Not before our own session's expiry plus the grace: younger orders cannot be due yet.
+  const youngest = new Date(now.getTime() - CHECKOUT_MINUTES * 60_000 - SWEEP_GRACE_MS);
+  const due = await db
+    .select({ id: orders.id, sessionId: orders.stripeSessionId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'unpaid'),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentProvider, 'stripe'),
+        isNotNull(orders.stripeSessionId),
+        lte(orders.createdAt, youngest),
+        // Stripe told us of its completed session already: a mismatched amount (on the staff timeline, theirs to
+        // check) or a payment still processing (its own event settles it).
+        notExists(
+          db
+            .select({ id: paymentEvents.id })
+            .from(paymentEvents)
+            .where(and(eq(paymentEvents.orderId, orders.id), eq(paymentEvents.type, 'checkout.session.completed'))),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(BATCH);
+  for (const order of due) {
+    try {
+      const outcome = await sweepOne(
+        deps,
+        { id: order.id, sessionId: order.sessionId!, createdAt: order.createdAt },
+        now,
+      );
+      result[outcome].push(order.id);
+    } catch (err) {
+      result.failed.push(order.id);
+      log.warn({ err: { message: (err as Error).message }, orderId: order.id }, 'stripe sweep: order not settled');
+    }
+  }
+  if (due.length > 0 && result.failed.length === due.length) {
+    throw new Error(`Stripe sweep: none of ${due.length} sessions could be checked`);
+  }
+  return result;
+}
+
+async function sweepOne(
+  deps: SweepDeps,
+  order: { id: string; sessionId: string; createdAt: Date },
+  now: Date,
+): Promise<'paid' | 'cancelled' | 'waiting'> {
+  const { stripe } = deps;
+  let session = await stripe.checkout.sessions.retrieve(order.sessionId);
+  if (session.status === 'open') {
+    const expiresAt = session.expires_at
+      ? session.expires_at * 1000
+      : order.createdAt.getTime() + STRIPE_DEFAULT_SESSION_MS;
+    if (now.getTime() < expiresAt + SWEEP_GRACE_MS) return 'waiting';
+    try {
+      session = await stripe.checkout.sessions.expire(order.sessionId);
+    } catch (err) {
+      // Refused because it is no longer open: the shopper paid in that instant. Anything else: next run.
+      session = await stripe.checkout.sessions.retrieve(order.sessionId);
+      if (session.status === 'open') throw err;
+    }
+  }
+  if (session.status === 'complete') {
+    if (!session.payment_status || !PAID.has(session.payment_status)) return 'waiting';
+    return (await recordPayment(deps, session, now)) ? 'paid' : 'waiting';
+  }
+  return (await cancelExpired(deps, order.id, session.id, now)) ? 'cancelled' : 'waiting';
+}
+
+/**
+ * The payment Stripe took and never told us about, recorded through the webhook's own path (the same checks: our
+ * session, amount and currency) under an event id of the sweep's, so it is acted on once. Then what the webhook
+ * does after the event: the confirmation mail; a payment on an order cancelled meanwhile is refunded and mailed.
+ */
+async function recordPayment(deps: SweepDeps, session: Stripe.Checkout.Session, now: Date): Promise<boolean> {
+  const { db, outbox, payments, log } = deps;
+  const event = readStripeEvent({
+    id: `sweep_${session.id}`,
+    type: 'checkout.session.completed',
+    data: { object: session },
+  });
+  if ('problem' in event) throw new Error(event.problem);
+  const outcome: EventOutcome = await applyStripeEvent(db, event, now);
+  log.info({ sessionId: session.id, result: outcome.result }, 'stripe sweep: completed session recorded');
+  if (outcome.result === 'mismatch') {
+    log.warn(
+      { orderId: outcome.orderId, expected: outcome.expected, received: outcome.received },
+      'stripe amount or currency does not match the order: not marked paid',
+    );
+    return false;
+  }
+  if (outcome.result === 'paid') {
+    await db.transaction((tx) =>
+      outbox.queue(tx, orderMails.confirmation, { orderId: outcome.orderId }, { key: `card-paid:${outcome.orderId}` }),
+    );
+    return true;
+  }
+  if (outcome.result === 'paid-after-cancel') {
+    await refundCancelledOrder(db, payments, { orderId: outcome.orderId, by: 'system', now, log });
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, outcome.orderId));
+      if (order) await queueOrderUpdate(outbox, tx, order, 'payment');
+    });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The order of an expired session, cancelled by 'system' in one transaction with the customer's mail and the
+ * back-in-stock job. Its row is locked and re-checked: paid, cancelled (Stripe's late event, staff) or given
+ * another session meanwhile, it is left alone — so the sweep and the webhook cancel it once between them.
+ */
+async function cancelExpired(deps: SweepDeps, orderId: string, sessionId: string, now: Date): Promise<boolean> {
+  const { db, outbox, jobs, log } = deps;
+  const done = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
+    if (!order || order.status !== 'pending' || order.paymentStatus !== 'unpaid') return false;
+    if (order.paymentProvider !== 'stripe' || order.stripeSessionId !== sessionId) return false;
+    const customerMessage = customerLines.checkoutExpired;
+    await cancelBySystem(tx, order, 'Checkout expired before payment (no word from Stripe: found by the sweep)', now, {
+      by: 'system',
+      customerMessage,
+    });
+    await queueOrderUpdate(outbox, tx, { ...order, status: 'cancelled' }, 'status', customerMessage);
+    const items = await tx
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const job: StockAlertJob = { productIds: [...new Set(items.map((i) => i.productId))] };
+    await jobs.send('stock-alerts.notify', job, { tx });
+    return true;
+  });
+  if (done) log.info({ orderId, sessionId }, 'stripe sweep: order of an expired checkout cancelled');
+  return done;
+}
+
+/** Registers the sweep when Stripe is configured (without a client, a former Stripe set-up's orders wait for staff). */
+export function registerStripeSweep(app: FastifyInstance): void {
+  const { config } = app;
+  const settings = config.payments;
+  if (settings.provider !== 'stripe') return;
+  const deps: SweepDeps = {
+    db: app.db,
+    stripe: stripeClient(settings),
+    payments: createPaymentProvider(config),
+    outbox: app.outbox,
+    jobs: app.jobs,
+    log: app.log,
+  };
+  app.jobs.work('payments.stripe-sweep', async () => {
+    const { paid, cancelled, failed } = await sweepStripeSessions(deps, config.now());
+    if (paid.length + cancelled.length + failed.length > 0) {
+      app.log.info({ paid: paid.length, cancelled: cancelled.length, failed: failed.length }, 'stripe sweep');
+    }
+  });
+  app.jobs.every('payments.stripe-sweep', SWEEP_EVERY_SECONDS);
+}

@@ -109,6 +109,9 @@ export function createJobRunner(database: DatabaseHandle, options: { log: Log; p
               batchSize: 1,
               localConcurrency: policy.concurrency,
               pollingIntervalSeconds: policy.pollingIntervalSeconds,
+              // With NOTIFY on, pg-boss would otherwise poll only every 30 s: a backlog left after a burst, a retry
+              // and a delayed job (none of them notified) would wait that long (the mail fault tests showed it).
+              notifyPollingIntervalSeconds: policy.pollingIntervalSeconds,
             },
             async ([job]: JobWithMetadata<unknown>[]) => {
               await handler({

@@ -2,7 +2,7 @@
 // own transaction — a `mail_outbox` row saying what to render, and the job that delivers it — so the mail exists
 // exactly when the change does. After the commit a worker renders it (off the request path), sends it with the
 // row's id as its Message-ID and marks it sent; an SMTP failure is retried with backoff, and a mail that used every
-// retry is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
+// retry, or that the receiving server refused for good (5xx), is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
 // to render it; the outbox knows none of them.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
@@ -78,16 +78,19 @@ export function createOutbox(deps: {
       await mailer.send({ ...message, messageId: `<${row.id}@${deps.domain}>` });
     } catch (error) {
       const reason = (error as Error).message.slice(0, 300);
+      const final = lastAttempt || refusedForGood(error);
       await db
         .update(mailOutbox)
         .set({
           ...shown,
           attempts: sql`${mailOutbox.attempts} + 1`,
           lastError: reason,
-          status: lastAttempt ? 'failed' : 'pending',
+          status: final ? 'failed' : 'pending',
         })
         .where(eq(mailOutbox.id, id));
-      log.warn({ mailId: id, template: row.template, lastAttempt, err: { message: reason } }, 'mail not sent');
+      log.warn({ mailId: id, template: row.template, final, err: { message: reason } }, 'mail not sent');
+      // Refused for good: failed now (staff see it) and nothing left to retry; anything else pg-boss retries.
+      if (final && !lastAttempt) return;
       throw error;
     }
     await db
@@ -164,6 +167,16 @@ export function createOutbox(deps: {
   };
   outbox.render(readyMade, async (message) => message);
   return outbox;
+}
+
+/**
+ * The receiving server refused this mail for good: a 5xx reply to its recipient (no such mailbox) or to its
+ * content. Sending it again would get the same answer (RFC 5321 §4.2.1). Connection failures, 4xx replies and a
+ * refused sign-in (our configuration, which staff can fix) stay retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
 }
 
 /** The domain Message-IDs are made under: the sender address's ('Skin Circle <hello@skincircle.co.uk>'). */

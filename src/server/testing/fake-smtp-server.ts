@@ -2,10 +2,11 @@
 // no TLS, no auth), so the SMTP mailer is tested with the real nodemailer over a real socket and no network.
 // It records each message as received and counts the connections it was sent over.
 //
-// For the fault tests it can also misbehave, at the protocol level (setMode): 'refuse' turns every connection
-// away with a 421 (a server that is down), 'hold' keeps back the reply to the end of DATA (a slow server, or one a
-// test kills its client in front of). As in SMTP itself, a message is received only once the server has answered
-// 250 to the end of its DATA: a client that goes away before that answer has delivered nothing.
+// For the fault tests it can also misbehave, at the protocol level: 'refuse' (setMode) turns every connection away
+// with a 421 (a server that is down), 'hold' keeps back the reply to the end of DATA (a slow server, or one a test
+// kills its client in front of), and rejectRecipients refuses chosen addresses for good (550). As in SMTP itself,
+// a message is received only once the server has answered 250 to the end of its DATA: a client that goes away
+// before that answer has delivered nothing.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -36,6 +37,11 @@ export type FakeSmtpServer = {
   setMode(mode: SmtpMode): void;
   /** Messages whose end of DATA waits for its reply now (not received, unless they are answered). */
   readonly held: ReceivedMail[];
+  /**
+   * Answers 550 (no such mailbox: a permanent refusal) to RCPT for the addresses matching `pattern`, from now on;
+   * null accepts every address again.
+   */
+  rejectRecipients(pattern: RegExp | null): void;
   /** Connections turned away while refusing. */
   readonly refused: number;
   /** Messages whose reply was held and whose client went away (or was refused) before it: not received. */
@@ -64,6 +70,7 @@ export async function startFakeSmtpServer(
   const sockets = new Set<net.Socket>();
   const held = new Set<Held>();
   let mode: SmtpMode = options.mode ?? 'accept';
+  let rejected: RegExp | null = null;
   let connections = 0;
   let refused = 0;
   let abandoned = 0;
@@ -142,8 +149,12 @@ export async function startFakeSmtpServer(
           envelope.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
           reply('250 2.1.0 ok');
         } else if (verb === 'RCPT') {
-          envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-          reply('250 2.1.5 ok');
+          const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          if (rejected?.test(address)) reply('550 5.1.1 No such mailbox here');
+          else {
+            envelope.to.push(address);
+            reply('250 2.1.5 ok');
+          }
         } else if (verb === 'DATA') {
           inData = true;
           reply('354 end with <CRLF>.<CRLF>');
@@ -178,6 +189,9 @@ export async function startFakeSmtpServer(
       }
       // Down: every open connection is closed; a message waiting for its reply is abandoned by the close.
       for (const socket of sockets) refuse(socket);
+    },
+    rejectRecipients(pattern) {
+      rejected = pattern;
     },
     get held() {
       return [...held].map((entry) => entry.mail);

@@ -98,4 +98,20 @@ describe('fake SMTP server', () => {
       await smtp.close();
     }
   });
+
+  it('refuses chosen recipients for good (550) until told otherwise', async () => {
+    const smtp = await startFakeSmtpServer();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'shop@example.com', mailDir, log: silent });
+    try {
+      smtp.rejectRecipients(/^member@example\.com$/);
+      const refusal = await mailer.send(message(7)).catch((error: { code?: string; responseCode?: number }) => error);
+      expect(refusal).toMatchObject({ code: 'EENVELOPE', responseCode: 550 });
+      smtp.rejectRecipients(null);
+      await mailer.send(message(8));
+      expect(smtp.messages.map((m) => m.messageId)).toEqual(['<mail-8@skincircle.co.uk>']);
+    } finally {
+      mailer.close?.();
+      await smtp.close();
+    }
+  });
 });

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { createJobRunner } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, mailDomain } from './mail/outbox';
+import adminJobsRoutes from './modules/admin/jobs-routes';
 import adminRoutes from './modules/admin/routes';
 import { registerAccountPurge } from './modules/auth/purge';
 import authRoutes from './modules/auth/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(coachRoutes);
   await app.register(quizRoutes);
   await app.register(adminRoutes);
+  await app.register(adminJobsRoutes);
   await app.register(adminProductRoutes);
   await app.register(stockAlertRoutes);
 

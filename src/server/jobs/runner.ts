@@ -39,6 +39,11 @@ export type JobRunner = {
   stop(): Promise<void>;
   health(): Promise<RunnerHealth>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
+  /**
+   * Failures of `queue` are counted by its owner (the outbox counts its failed mails, which staff can send again; a
+   * mail retried and sent no longer counts though its first job stays failed).
+   */
+  countFailuresWith(queue: QueueName, count: () => Promise<number>): void;
 };
 
 export function createJobRunner(
@@ -73,6 +78,7 @@ export function createJobRunner(
   let state: RunnerHealth['state'] = 'stopped';
   let starting: Promise<void> | undefined;
   let failedCache: { at: number; count: number } | undefined;
+  const failureCounters = new Map<QueueName, () => Promise<number>>();
 
   async function ensureQueues() {
     for (const [name, { concurrency: _c, pollingIntervalSeconds: _p, ...policy }] of Object.entries(QUEUES)) {
@@ -132,6 +138,9 @@ export function createJobRunner(
               batchSize: 1,
               localConcurrency: policy.concurrency,
               pollingIntervalSeconds: policy.pollingIntervalSeconds,
+              // With NOTIFY on, pg-boss would otherwise poll only every 30 s: a backlog left after a burst, a retry
+              // and a delayed job (none of them notified) would wait that long (the mail fault tests showed it).
+              notifyPollingIntervalSeconds: policy.pollingIntervalSeconds,
             },
             async ([job]: JobWithMetadata<unknown>[]) => {
               try {
@@ -169,10 +178,13 @@ export function createJobRunner(
     async health() {
       // Counted at most every 10 s (load balancers ask often); a database that does not answer keeps the last count.
       if (state === 'running' && (!failedCache || Date.now() - failedCache.at > 10_000)) {
-        const count = await countFailed(boss).catch(() => failedCache?.count ?? 0);
+        const count = await countFailed(boss, failureCounters).catch(() => failedCache?.count ?? 0);
         failedCache = { at: Date.now(), count };
       }
       return { runner: 'pg-boss', state, failed: failedCache?.count ?? 0 };
+    },
+    countFailuresWith(queue, count) {
+      failureCounters.set(queue, count);
     },
     async failedJobs(limit = 20) {
       const { rows } = await boss
@@ -192,9 +204,14 @@ export function createJobRunner(
   };
 }
 
-async function countFailed(boss: PgBoss): Promise<number> {
-  const { rows } = await boss.getDb().executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'failed'`);
-  return Number(rows[0]?.n ?? 0);
+async function countFailed(boss: PgBoss, counters: Map<QueueName, () => Promise<number>>): Promise<number> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'failed' AND NOT (name = ANY($1::text[]))`, [
+      [...counters.keys()],
+    ]);
+  const owned = await Promise.all([...counters.values()].map((count) => count()));
+  return Number(rows[0]?.n ?? 0) + owned.reduce((sum, n) => sum + n, 0);
 }
 
 /** pg-boss keeps a failed job's error as `output` ({ message, stack, … }): staff see the message only. */

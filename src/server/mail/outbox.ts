@@ -2,9 +2,9 @@
 // own transaction — a `mail_outbox` row saying what to render, and the job that delivers it — so the mail exists
 // exactly when the change does. After the commit a worker renders it (off the request path), sends it with the
 // row's id as its Message-ID and marks it sent; an SMTP failure is retried with backoff, and a mail that used every
-// retry is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
+// retry, or that the receiving server refused for good (5xx), is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
 // to render it; the outbox knows none of them.
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobRunner } from '../jobs';
@@ -50,6 +50,8 @@ export type Outbox = {
   /** Puts a failed mail back in the queue (staff, from the console). */
   retry(id: string): Promise<boolean>;
   failed(limit?: number): Promise<OutboxMail[]>;
+  /** How many mails are failed now (the health report's share of the outbox). */
+  countFailed(): Promise<number>;
 };
 
 export function createOutbox(deps: {
@@ -78,16 +80,19 @@ export function createOutbox(deps: {
       await mailer.send({ ...message, messageId: `<${row.id}@${deps.domain}>` });
     } catch (error) {
       const reason = (error as Error).message.slice(0, 300);
+      const final = lastAttempt || refusedForGood(error);
       await db
         .update(mailOutbox)
         .set({
           ...shown,
           attempts: sql`${mailOutbox.attempts} + 1`,
           lastError: reason,
-          status: lastAttempt ? 'failed' : 'pending',
+          status: final ? 'failed' : 'pending',
         })
         .where(eq(mailOutbox.id, id));
-      log.warn({ mailId: id, template: row.template, lastAttempt, err: { message: reason } }, 'mail not sent');
+      log.warn({ mailId: id, template: row.template, final, err: { message: reason } }, 'mail not sent');
+      // Refused for good: failed now (staff see it) and nothing left to retry; anything else pg-boss retries.
+      if (final && !lastAttempt) return;
       throw error;
     }
     await db
@@ -142,6 +147,10 @@ export function createOutbox(deps: {
         return true;
       });
     },
+    async countFailed() {
+      const [row] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
+      return row?.n ?? 0;
+    },
     async failed(limit = 20) {
       const rows = await db
         .select()
@@ -163,6 +172,7 @@ export function createOutbox(deps: {
     },
   };
   outbox.render(readyMade, async (message) => message);
+  jobs.countFailuresWith('mail.deliver', () => outbox.countFailed());
   return outbox;
 }
 
@@ -181,6 +191,16 @@ export async function purgeSentMail(db: Database, before: Date): Promise<number>
     )
     .returning({ id: mailOutbox.id });
   return gone.length;
+}
+
+/**
+ * The receiving server refused this mail for good: a 5xx reply to its recipient (no such mailbox) or to its
+ * content. Sending it again would get the same answer (RFC 5321 §4.2.1). Connection failures, 4xx replies and a
+ * refused sign-in (our configuration, which staff can fix) stay retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
 }
 
 /** The domain Message-IDs are made under: the sender address's ('Skin Circle <hello@skincircle.co.uk>'). */

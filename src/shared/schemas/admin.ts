@@ -1,4 +1,4 @@
-// Staff console: sign-in and the Penny AI dashboard (SPEC §3 AI session / AI overview, §7 Admin).
+// Staff console: sign-in, the Penny AI dashboard (SPEC §3 AI session / AI overview, §7 Admin) and failed work.
 import { z } from 'zod';
 
 export const ADMIN_USERNAME_MAX = 100;
@@ -62,3 +62,29 @@ export const AiSession = z.object({
   conversationHistory: z.array(ConversationEntry),
 });
 export type AiSession = z.infer<typeof AiSession>;
+
+// ── Work that failed for good (issue 28): what the console's dashboard lists ─────────────────────────────────
+
+/** A customer mail that used every retry or was refused for good: who, what, why — never its body or a code. */
+export const FailedMail = z.object({
+  id: z.string(),
+  recipient: z.string().nullable(),
+  subject: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When the change that owed the mail was made (ISO). */
+  queuedAt: z.string(),
+});
+export type FailedMail = z.infer<typeof FailedMail>;
+
+/** A background job (other than a mail's delivery: those are the mails) that used every retry. */
+export const FailedJob = z.object({
+  id: z.string(),
+  queue: z.string(),
+  error: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof FailedJob>;
+
+export const FailedWork = z.object({ mails: z.array(FailedMail), jobs: z.array(FailedJob) });
+export type FailedWork = z.infer<typeof FailedWork>;

@@ -1,6 +1,6 @@
 // The console's server state: query keys (SPEC §7: the key is the URL) and its calls.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '@shared/schemas/admin';
+import type { AdminLoginRequest, AiOverview, AiSession, FailedWork, StaffMember } from '@shared/schemas/admin';
 import type { QuizSubmission, UpdateQuizSubmission } from '@shared/schemas/quiz';
 import { ApiError, apiJson } from '../../lib/api';
 import { REFRESH_INTERVAL_MS } from './figures';
@@ -9,6 +9,7 @@ export const ME_KEY = ['/api/admin/me'] as const;
 export const OVERVIEW_KEY = ['/api/admin/penny-ai/overview'] as const;
 export const SESSIONS_KEY = ['/api/admin/penny-ai/sessions'] as const;
 export const SUBMISSIONS_KEY = ['/api/admin/quiz-submissions'] as const;
+export const FAILED_WORK_KEY = ['/api/admin/jobs/failed'] as const;
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -58,5 +59,19 @@ export function useUpdateSubmission() {
       apiJson<QuizSubmission>('PATCH', `/api/admin/quiz-submissions/${encodeURIComponent(id)}`, body),
     // SPEC §4: after a successful update the list is refreshed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBMISSIONS_KEY }),
+  });
+}
+
+/** Mails and jobs that failed for good (issue 28): polled with the dashboard's auto-refresh. */
+export function useFailedWork(autoRefresh: boolean) {
+  return useQuery<FailedWork>({ queryKey: FAILED_WORK_KEY, ...polling(autoRefresh) });
+}
+
+/** Sends a failed mail again; the list is asked again afterwards (it leaves the list once it is queued). */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson('POST', `/api/admin/mails/${encodeURIComponent(id)}/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAILED_WORK_KEY }),
   });
 }

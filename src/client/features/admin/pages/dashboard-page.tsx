@@ -1,4 +1,5 @@
-// /console, /console/dashboard, /admin/penny-ai-dashboard (SPEC §2): how customers use the Penny AI assistant.
+// /console, /console/dashboard, /admin/penny-ai-dashboard (SPEC §2): how customers use the Penny AI assistant,
+// and (issue 28) the mails and jobs that failed for good.
 import { BarChart3, CheckCircle2, Mail, MessagesSquare, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AiSession } from '@shared/schemas/admin';
@@ -11,6 +12,7 @@ import { useOverview, useSessions } from '../api';
 import { categoryLabel, categoryStyle } from '../categories';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
+import { FailedWorkPanel } from '../components/failed-work';
 import { CategoryBadge, SessionStatusBadge } from '../components/penny-badges';
 import { SessionDetailsDialog } from '../components/session-details';
 import { SessionsChart } from '../components/sessions-chart';
@@ -231,6 +233,9 @@ function PennyDashboard() {
           </>
         )
       )}
+
+      {/* Its own loading and failure: the shop's failed work shows whatever the Penny figures do. */}
+      <FailedWorkPanel autoRefresh={autoRefresh} />
 
       <SessionDetailsDialog session={selected} onClose={() => setSelected(null)} />
     </div>

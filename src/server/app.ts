@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // No request to take the shop's address from: PUBLIC_URL, else (outside production) this machine's address;
       // in production without PUBLIC_URL the next console edit of the product mails them.
       const origin = config.publicUrl ?? (config.isProduction ? undefined : `http://localhost:${config.port}`);
-      if (origin) await sendBackInStockMails(app.db, mailer, { origin, now: config.now(), log: app.log });
+      if (origin) await sendBackInStockMails(app.db, outbox, { origin, now: config.now() });
     },
   });
   app.addHook('onReady', async () => expiry.start());

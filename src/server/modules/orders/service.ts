@@ -539,12 +539,18 @@ export async function findAdminOrder(db: Executor, payments: PaymentProvider, id
 
 export type StaffActor = { id: string; username: string };
 
+/** An order as a change left it: what its customer mail tells (orders/mails.ts renders the rest when it is sent). */
+export type OrderState = Pick<Order, 'id' | 'status' | 'paymentStatus'>;
+/** Done inside a change's transaction, so what the change owes (the customer's mail, queued) commits with it. */
+export type InChange = (tx: Executor, order: OrderState) => Promise<unknown>;
+
 /**
  * Moves an order on (COMMERCE §5, §6), in one transaction with its timeline entry: shipped needs a tracking number
  * (and may name the carrier), delivered credits the points, cancelled puts the units and the code use back (and
  * takes back points an old order was credited at placing). `note` is for staff only; the customer's timeline gets
  * the move's own line and `customerMessage`. A paid order cancelled is refunded through the provider when it can,
- * after the cancel commits (cancel.ts); otherwise staff pay it back and record the refund.
+ * after the cancel commits (cancel.ts); otherwise staff pay it back and record the refund. `tellCustomer` runs in
+ * the transaction whose outcome the customer hears of: the move's, or for that refund the refund's.
  */
 export async function moveOrder(
   db: Database,
@@ -560,6 +566,13 @@ export async function moveOrder(
     now: Date;
     /** Where a refund the provider refused is logged (the timeline says "Refund to follow" either way). */
     log?: { warn: (obj: object, msg: string) => void };
+    /** Inside the move's transaction (a cancel put units back: the back-in-stock check). */
+    onMoved?: InChange;
+    /**
+     * The customer's mail, inside the transaction that leaves the order as they are to hear of it: the move's, or —
+     * a paid order cancelled and refunded through the provider — the refund's, so it says whether the money went back.
+     */
+    tellCustomer?: InChange;
   },
 ): Promise<AdminOrder> {
   let refundDue = false;
@@ -614,15 +627,25 @@ export async function moveOrder(
       customerMessage: withStaffMessage(line, input.customerMessage),
       createdAt: input.now,
     });
+    const moved = { id: order.id, status: input.to, paymentStatus: order.paymentStatus };
+    await input.onMoved?.(tx, moved);
+    if (!refundDue) await input.tellCustomer?.(tx, moved);
   });
   if (refundDue) {
+    let told = false;
     await refundCancelledOrder(db, payments, {
       orderId: input.orderId,
       by: input.staff.username,
       staffId: input.staff.id,
       now: input.now,
       log: input.log ?? { warn: () => undefined },
+      onRecorded: async (tx, order) => {
+        told = true;
+        await input.tellCustomer?.(tx, order);
+      },
     });
+    // Nothing to pay back (a free order) or changed meanwhile: the customer hears of the cancel as it stands.
+    if (!told && input.tellCustomer) await tellAsItStands(db, input.orderId, input.tellCustomer);
   }
   // An unpaid card order cancelled: its Checkout Session is expired at Stripe (payment-flow.ts).
   if (input.to === 'cancelled') {
@@ -647,6 +670,8 @@ export async function recordPayment(
     customerMessage?: string;
     staff: StaffActor;
     now: Date;
+    /** The customer's mail, inside the transaction that records the payment or refund. */
+    tellCustomer?: InChange;
   },
 ): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
@@ -700,6 +725,7 @@ export async function recordPayment(
       customerMessage: withStaffMessage(lines.join(' '), input.customerMessage),
       createdAt: input.now,
     });
+    await input.tellCustomer?.(tx, { id: order.id, status: order.status, paymentStatus: input.status });
   });
   return findAdminOrder(db, payments, input.orderId);
 }
@@ -712,7 +738,15 @@ export async function recordPayment(
 export async function correctTracking(
   db: Database,
   payments: PaymentProvider,
-  input: { orderId: string; trackingNumber: string; carrier?: string; staff: StaffActor; now: Date },
+  input: {
+    orderId: string;
+    trackingNumber: string;
+    carrier?: string;
+    staff: StaffActor;
+    now: Date;
+    /** The customer's mail, inside the correction's transaction (not called when nothing changed). */
+    tellCustomer?: InChange;
+  },
 ): Promise<{ order: AdminOrder; changed: boolean }> {
   const changed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
@@ -735,6 +769,7 @@ export async function correctTracking(
       customerMessage: customerLines.trackingCorrected(trackingNumber, carrier),
       createdAt: input.now,
     });
+    await input.tellCustomer?.(tx, order);
     return true;
   });
   return { order: await findAdminOrder(db, payments, input.orderId), changed };
@@ -747,7 +782,14 @@ export async function correctTracking(
 export async function cancelOwnOrder(
   db: Database,
   payments: PaymentProvider,
-  input: { userId: string; orderId: string; now: Date; log?: { warn: (obj: object, msg: string) => void } },
+  input: {
+    userId: string;
+    orderId: string;
+    now: Date;
+    log?: { warn: (obj: object, msg: string) => void };
+    /** Inside the cancel's transaction: the customer's mail, and the back-in-stock check (its units are back). */
+    onCancelled?: InChange;
+  },
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -762,8 +804,17 @@ export async function cancelOwnOrder(
       by: 'customer',
       customerMessage: customerLines.cancelledByCustomer,
     });
+    await input.onCancelled?.(tx, { id: order.id, status: 'cancelled', paymentStatus: order.paymentStatus });
   });
   // An unpaid card order's checkout page is closed too, so it can no longer be paid (after the commit).
   await closeCheckoutOf(db, payments, input.orderId, input.log ?? { warn: () => undefined });
   return findMemberOrder(db, input.userId, input.orderId, payments);
+}
+
+/** Runs `inChange` in a transaction of its own, with the order as it stands (its row locked meanwhile). */
+async function tellAsItStands(db: Database, orderId: string, inChange: InChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order) await inChange(tx, order);
+  });
 }

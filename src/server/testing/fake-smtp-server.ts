@@ -14,7 +14,8 @@ export type FakeSmtpServer = {
   close(): Promise<void>;
 };
 
-export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
+/** `port`: listen there (a server that comes back where the app's SMTP_URL points); any free port otherwise. */
+export async function startFakeSmtpServer(options: { port?: number } = {}): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
   const sockets = new Set<net.Socket>();
   let connections = 0;
@@ -69,7 +70,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -83,4 +84,13 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A local port nothing listens on (now): an SMTP_URL for a mail server that is down. */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

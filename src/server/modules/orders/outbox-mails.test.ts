@@ -21,9 +21,9 @@ import {
 } from '../../testing/app';
 import { decodeQuotedPrintable } from '../../testing/mail';
 import { findStaffByUsername } from '../admin/staff';
+import { cancelOwnOrder, recordPayment } from './changes';
 import { queueOrderUpdate } from './mails';
 import { createPaymentProvider } from './payments';
-import * as ordersService from './service';
 
 let t: TestApp;
 let staff: string;
@@ -150,7 +150,7 @@ describe("staff changes: the customer's mail commits with the change", () => {
     const input = { orderId: order.id, status: 'paid' as const, staff: admin, now: t.config.now() };
 
     await expect(
-      ordersService.recordPayment(t.app.db, payments, {
+      recordPayment(t.app.db, payments, {
         ...input,
         tellCustomer: async (tx, changed) => {
           await queueOrderUpdate(t.app.outbox, tx, changed, 'payment');
@@ -162,7 +162,7 @@ describe("staff changes: the customer's mail commits with the change", () => {
     expect(row.paymentStatus).toBe('unpaid');
     expect(await queuedFor(order.id)).toEqual(['order.confirmation']);
 
-    const paid = await ordersService.recordPayment(t.app.db, payments, {
+    const paid = await recordPayment(t.app.db, payments, {
       ...input,
       tellCustomer: (tx, changed) => queueOrderUpdate(t.app.outbox, tx, changed, 'payment'),
     });
@@ -212,7 +212,7 @@ describe("the member's own cancel", () => {
     };
     const before = await checks();
     await expect(
-      ordersService.cancelOwnOrder(t.app.db, payments, {
+      cancelOwnOrder(t.app.db, payments, {
         userId: buyer.user.id,
         orderId: order.id,
         now: t.config.now(),

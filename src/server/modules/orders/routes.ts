@@ -22,6 +22,7 @@ import { proveAddressAfterOrder } from '../auth/proof-mail';
 import { queueBackInStockCheck } from '../stock-alerts';
 import { orderMails, queueOrderUpdate, registerOrderMails, type OrderUpdateKind } from './mails';
 import { startPayment } from './payment-flow';
+import { cancelOwnOrder, correctTracking, moveOrder, recordPayment, type InChange } from './changes';
 import { createPaymentProvider } from './payments';
 import * as ordersService from './service';
 
@@ -51,13 +52,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
    * every product: the cancel's own are among them).
    */
   const stockBack =
-    (request: FastifyRequest): ordersService.InChange =>
+    (request: FastifyRequest): InChange =>
     async (tx, order) => {
       if (order.status === 'cancelled') await queueBackInStockCheck(app, tx, { origin: origin(request) });
     };
   /** The customer's update mail, queued in the change's transaction: what they may read, never the staff note. */
   const tell =
-    (kind: OrderUpdateKind, customerMessage?: string): ordersService.InChange =>
+    (kind: OrderUpdateKind, customerMessage?: string): InChange =>
     (tx, order) =>
       queueOrderUpdate(app.outbox, tx, order, kind, customerMessage);
 
@@ -178,7 +179,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard.self(paramUser),
     },
     async (request) => {
-      return ordersService.cancelOwnOrder(db, payments, {
+      return cancelOwnOrder(db, payments, {
         userId: request.member.id,
         orderId: request.params.orderId,
         now: config.now(),
@@ -238,7 +239,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note, customerMessage, trackingNumber, carrier } = request.body;
-      return ordersService.moveOrder(db, payments, {
+      return moveOrder(db, payments, {
         orderId: request.params.id,
         to: status,
         note: note || undefined,
@@ -268,7 +269,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note, customerMessage } = request.body;
-      return ordersService.recordPayment(db, payments, {
+      return recordPayment(db, payments, {
         orderId: request.params.id,
         status,
         note: note || undefined,
@@ -294,7 +295,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Same number and carrier again: nothing changes and nobody is mailed.
-      const { order } = await ordersService.correctTracking(db, payments, {
+      const { order } = await correctTracking(db, payments, {
         orderId: request.params.id,
         trackingNumber: request.body.trackingNumber,
         carrier: request.body.carrier,

@@ -12,15 +12,22 @@ import type { Mailer, MailMessage } from './mailer';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
-/** A kind of mail: its name, and (for the type checker only) what its payload holds. */
-export type MailTemplate<P> = { readonly name: string; readonly payload?: P };
+/**
+ * A kind of mail: its name, and (for the type checker only) what its payload holds. A `secret` one's payload holds
+ * something that must not stay in the database (a sign-in code, a link that proves an address): it is emptied once
+ * the mail is sent or skipped.
+ */
+export type MailTemplate<P> = { readonly name: string; readonly secret?: boolean; readonly payload?: P };
 
-export function mailTemplate<P extends Record<string, unknown>>(name: string): MailTemplate<P> {
-  return { name };
+export function mailTemplate<P extends Record<string, unknown>>(
+  name: string,
+  options: { secret?: boolean } = {},
+): MailTemplate<P> {
+  return { name, ...(options.secret ? { secret: true } : {}) };
 }
 
 /** A mail rendered before it was queued (a sign-in code that could not go out at once): sent as it is. */
-const readyMade = mailTemplate<MailMessage>('ready-made');
+const readyMade = mailTemplate<MailMessage>('ready-made', { secret: true });
 
 export type OutboxMail = {
   id: string;
@@ -64,6 +71,8 @@ export function createOutbox(deps: {
 }): Outbox {
   const { db, mailer, jobs, log } = deps;
   const renderers = new Map<string, (payload: never) => Promise<MailMessage | null>>();
+  /** Templates whose payload is emptied once the mail has gone (or has nothing left to say). */
+  const secrets = new Set<string>();
 
   async function deliver(id: string, lastAttempt: boolean): Promise<void> {
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -71,8 +80,12 @@ export function createOutbox(deps: {
     const renderer = renderers.get(row.template);
     if (!renderer) throw new Error(`no renderer for mail template ${row.template}`);
     const message = await renderer(row.payload as never);
+    const forget = secrets.has(row.template) ? { payload: {} } : {};
     if (!message) {
-      await db.update(mailOutbox).set({ status: 'skipped' }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'skipped', ...forget })
+        .where(eq(mailOutbox.id, id));
       return;
     }
     const shown = { recipient: message.to, subject: message.subject };
@@ -103,8 +116,8 @@ export function createOutbox(deps: {
         sentAt: new Date(),
         attempts: sql`${mailOutbox.attempts} + 1`,
         lastError: null,
-        // A ready-made mail may hold a sign-in code: once delivered, the database keeps none of it.
-        ...(row.template === readyMade.name ? { payload: {} } : {}),
+        // A secret template's payload (a sign-in code, a proof link): once delivered, the database keeps none of it.
+        ...forget,
       })
       .where(eq(mailOutbox.id, id));
   }
@@ -124,6 +137,7 @@ export function createOutbox(deps: {
     },
     render(template, renderer) {
       renderers.set(template.name, renderer as (payload: never) => Promise<MailMessage | null>);
+      if (template.secret) secrets.add(template.name);
     },
     async sendNow(message) {
       try {

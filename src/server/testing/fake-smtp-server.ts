@@ -64,6 +64,8 @@ export async function startFakeSmtpServer(
     mode?: SmtpMode;
     /** In 'hold' mode, answer each held message after this long (unset: until the mode changes). */
     holdMs?: number;
+    /** Listen there (a server that comes back where the app's SMTP_URL points); any free port otherwise. */
+    port?: number;
   } = {},
 ): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
@@ -169,7 +171,7 @@ export async function startFakeSmtpServer(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -209,4 +211,13 @@ export async function startFakeSmtpServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** A local port nothing listens on (now): an SMTP_URL for a mail server that is down. */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

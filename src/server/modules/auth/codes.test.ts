@@ -3,14 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendCodeResponse } from '@shared/schemas/auth';
 import { UserResponse } from '@shared/schemas/user';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { loginCodes, users } from '../../db/schema';
+import { loginCodes, mailOutbox, users } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { MEMBER_COOKIE } from '../../plugins/session';
 import { createMember, createTestApp, json, memberCookie, type TestApp } from '../../testing/app';
+import { closedPort, startFakeSmtpServer } from '../../testing/fake-smtp-server';
 import { generateCode, hashCode } from './codes';
 import { CODE_MAIL_SUBJECT } from './mail';
 
@@ -57,11 +58,11 @@ const START_OR_LATER = (d: Date | null) => {
 };
 const freshEmail = () => `code.${++n}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Sends a code and returns it as read from the mail's text. */
+/** Sends a code and returns it as read from the mail's text: there as soon as the answer is (sent at once). */
 async function sendCode(email: string) {
   const res = await post('/api/auth/send-code', { email });
   expect(res.statusCode, res.body).toBe(200);
-  const mail = outbox.at(-1)!;
+  const mail = outbox.filter((m) => m.subject === CODE_MAIL_SUBJECT).at(-1)!;
   expect(mail.to).toBe(email.trim().toLowerCase());
   const code = /sign-in code is (\d{6})/.exec(mail.text)?.[1];
   expect(code).toMatch(/^\d{6}$/);
@@ -146,22 +147,63 @@ describe('POST /api/auth/send-code', () => {
     }
   });
 
-  it('answers 503 and keeps no code when the mail cannot be sent', async () => {
-    const broken = await createTestApp(
-      {},
-      {},
-      { mailer: { send: async () => Promise.reject(new Error('SMTP down')) } },
-    );
+  it('sends the code at once over SMTP, and queues it while the mail server is down: it arrives once it is back', async () => {
+    const port = await closedPort();
+    const down = await createTestApp({}, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>> | undefined;
     try {
       const email = freshEmail();
-      const res = await broken.app.inject({ method: 'POST', url: '/api/auth/send-code', payload: { email } });
-      expect(res.statusCode).toBe(503);
-      expect(json(res).message).toMatch(/couldn't send your code/);
-      expect(await broken.app.db.select().from(loginCodes).where(eq(loginCodes.email, email))).toEqual([]);
+      const res = await down.app.inject({ method: 'POST', url: '/api/auth/send-code', payload: { email } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json(res)).toEqual({ success: true, requiresProfile: true });
+      // Kept, and queued: the outbox has tried (and failed) once before the server comes back.
+      expect(await down.app.db.select().from(loginCodes).where(eq(loginCodes.email, email))).toHaveLength(1);
+      await vi.waitFor(
+        async () => {
+          const [row] = await down.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+          expect(row).toMatchObject({ template: 'ready-made', status: 'pending' });
+          expect(row.attempts).toBeGreaterThanOrEqual(1);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+
+      smtp = await startFakeSmtpServer({ port });
+      const received = await vi.waitFor(
+        () => {
+          const mail = smtp!.messages.find((m) => m.to.includes(email));
+          if (!mail) throw new Error(`no code mail to ${email} yet`);
+          return mail;
+        },
+        { timeout: 40_000, interval: 100 },
+      );
+      const code = /sign-in code is (\d{6})/.exec(received.data)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      const ok = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-code',
+        payload: { email, code, firstName: 'Eve', lastName: 'Lane' },
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      // Delivered: the outbox keeps none of the code.
+      await vi.waitFor(
+        async () => {
+          const [row] = await down.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+          expect(row).toMatchObject({ status: 'sent', payload: {} });
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+
+      // With the server up, the next code is in its mailbox by the time the answer comes back.
+      const other = freshEmail();
+      const again = await down.app.inject({ method: 'POST', url: '/api/auth/send-code', payload: { email: other } });
+      expect(again.statusCode).toBe(200);
+      expect(smtp.messages.filter((m) => m.to.includes(other))).toHaveLength(1);
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
     } finally {
-      await broken.close();
+      await down.close();
+      await smtp?.close();
     }
-  });
+  }, 90_000);
 
   for (const [what, payload] of [
     ['a malformed email', { email: 'someone@' }],

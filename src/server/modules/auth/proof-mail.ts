@@ -1,11 +1,13 @@
 // Mailing an address-proof link (decision 0105): at registration, on the member's resend, and with the first
 // order of a member who has not proved the address yet. The link points at PUBLIC_URL when it is set.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { proofMail, type ProofReason } from './mail';
-import { issueProof, needsProofAtOrder, PROOF_TTL_DAYS, proofLink, withdrawProof } from './proofs';
+import type { Executor } from '../../db/client';
+import type { ProofReason } from './mail';
+import { authMails } from './outbox-mails';
+import { issueProof, needsProofAtOrder, proofLink } from './proofs';
 import type { MemberRow } from './sessions';
 
-export type ProofSent = { ok: true } | { ok: false; retryAfterSeconds: number } | { ok: false; failed: true };
+export type ProofSent = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Where the link leads: PUBLIC_URL, else the host the request came to. A mail goes to an address someone else
@@ -15,32 +17,35 @@ export function linkOrigin(app: FastifyInstance, request: FastifyRequest): strin
   return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-/** Issues a token for the member's address and mails its link; a mail that fails takes its token back. */
+/**
+ * Issues a token for the member's address and queues its mail in the same transaction — `tx` when given (the
+ * registration's), else one of its own — so a link exists exactly when its mail does; the outbox delivers it and
+ * retries it while the mail server fails. The code mails' per-address limit counts proofs too.
+ */
 export async function mailProof(
   app: FastifyInstance,
   request: FastifyRequest,
   member: Pick<MemberRow, 'id' | 'email' | 'firstName'>,
   reason: ProofReason,
+  tx?: Executor,
 ): Promise<ProofSent> {
   const { config } = app;
-  const issued = await issueProof(
-    app.db,
-    config.sessionSecret,
-    member,
-    config.now(),
-    config.rateLimits.sendCodePerAddress,
-  );
-  if (!issued.ok) return issued;
-  try {
+  const issueAndQueue = async (executor: Executor): Promise<ProofSent> => {
+    const issued = await issueProof(
+      executor,
+      config.sessionSecret,
+      member,
+      config.now(),
+      config.rateLimits.sendCodePerAddress,
+    );
+    if (!issued.ok) return issued;
     const link = proofLink(linkOrigin(app, request), issued.token);
-    await app.mailer.send(proofMail(member.email, link, { firstName: member.firstName, reason, days: PROOF_TTL_DAYS }));
-    request.log.info({ userId: member.id, reason }, 'address proof mailed');
+    await app.outbox.queue(executor, authMails.proof, { proofId: issued.id, link, reason });
     return { ok: true };
-  } catch (error) {
-    await withdrawProof(app.db, issued.id);
-    request.log.warn({ err: { message: (error as Error).message }, reason }, 'address proof mail failed');
-    return { ok: false, failed: true };
-  }
+  };
+  const sent = tx ? await issueAndQueue(tx) : await app.db.transaction(issueAndQueue);
+  if (sent.ok) request.log.info({ userId: member.id, reason }, 'address proof queued');
+  return sent;
 }
 
 /**

@@ -65,11 +65,6 @@ export async function issueProof(
   });
 }
 
-/** Takes back a proof whose mail could not be sent: it never reached anyone, so it must not count. */
-export async function withdrawProof(db: Executor, id: string) {
-  await db.delete(emailProofs).where(eq(emailProofs.id, id));
-}
-
 export type ProofOutcome =
   | { ok: true; row: MemberRow; alreadyProved: boolean; revoked: { password: boolean; sessions: number } }
   | { ok: false };

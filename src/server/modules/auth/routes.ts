@@ -24,7 +24,8 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../p
 import { MEMBER_COOKIE } from '../../plugins/session';
 import { checkCode, consumeCode, issueCode, withdrawCode } from './codes';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { codeMail, revokedMail } from './mail';
+import { codeMail } from './mail';
+import { authMails, registerAuthMails } from './outbox-mails';
 import { hashPassword } from './password';
 import { mailProof } from './proof-mail';
 import { useProof } from './proofs';
@@ -61,6 +62,7 @@ const MeResponse = z.object({ user: User.nullable() });
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const tags = ['auth'];
+  registerAuthMails(app.outbox, db, config.now);
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse } as const;
 
   // Wrong passwords per email (whoever sends them); only failures count. Same store as the per-IP limits.
@@ -140,13 +142,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           config.now(),
         );
         if (!row) throw conflict('An account with this email already exists. Please sign in instead.');
+        // The address is not proved by registering: a link to prove it is queued with the account (the member can
+        // ask for another from the banner in the members area).
+        await mailProof(app, request, row, 'register', tx);
         return completeSignIn(tx, request, row, 'register');
       });
       await app.sessionsEnded(result.ended);
       setCookie(reply, result.session);
-      // The address is not proved by registering: a link goes out to prove it. Its failure never fails sign-up
-      // (the member can ask again from the banner in the members area).
-      await mailProof(app, request, { id: result.user.id, email, firstName }, 'register');
       return reply.status(201).send({ user: result.user });
     },
   );
@@ -175,10 +177,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           { 'Retry-After': String(issued.retryAfterSeconds) },
         );
       }
+      // Sent at once (the person is waiting); when the mail server fails, the outbox queues it and keeps trying.
       try {
-        await app.mailer.send(codeMail(email, issued.code, member?.firstName));
+        await app.outbox.sendNow(codeMail(email, issued.code, member?.firstName));
       } catch (error) {
-        await withdrawCode(db, issued.id);
+        // Neither sent nor queued (the database refused it too): the code reaches nobody, so it does not count.
+        await withdrawCode(db, issued.id).catch(() => undefined);
         request.log.warn({ err: { message: (error as Error).message } }, 'sign-in code mail failed');
         throw new HttpError(503, "We couldn't send your code just now. Please try again in a moment.");
       }
@@ -212,7 +216,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await consumeCode(tx, codeId, now))) throw unauthorized(INVALID_CODE);
         const found = await memberForCode(tx, email, { firstName, lastName }, now);
         if (!found) throw badRequest(NAME_REQUIRED);
-        return { ...(await completeSignIn(tx, request, found.row, 'code')), revoked: found.revoked };
+        const { revoked } = found;
+        // What the first proof removed is told by mail, queued with the removal.
+        if (revoked.password || revoked.sessions > 0) {
+          await app.outbox.queue(tx, authMails.revoked, { userId: found.row.id, ...revoked });
+        }
+        return { ...(await completeSignIn(tx, request, found.row, 'code')), revoked };
       });
       const { revoked } = result;
       // Committed: the browser's previous session, and any set up before the address was proved, end everywhere.
@@ -224,11 +233,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: result.user.id, ...revoked },
         'first proof of address: earlier password and sessions revoked',
       );
-      try {
-        await app.mailer.send(revokedMail(email, revoked, result.user.firstName));
-      } catch (error) {
-        request.log.warn({ err: { message: (error as Error).message } }, 'revocation notice mail failed');
-      }
       return { user: result.user, revokedBeforeProof: true, notice: REVOKED_NOTICE };
     },
   );
@@ -267,13 +271,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Mail the signed-in member a new link proving their address (the code mails' per-address limit)",
-        response: {
-          200: ResendProofResponse,
-          401: ErrorResponse,
-          409: ErrorResponse,
-          429: ErrorResponse,
-          503: ErrorResponse,
-        },
+        response: { 200: ResendProofResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
       config: { rateLimit: config.rateLimits.sendCode },
       preHandler: app.guard.member,
@@ -282,7 +280,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await app.guard.memberRow(request);
       if (member.emailVerifiedAt) throw conflict(ALREADY_PROVED);
       const sent = await mailProof(app, request, member, 'resend');
-      if (!sent.ok && 'retryAfterSeconds' in sent) {
+      if (!sent.ok) {
         const minutes = Math.ceil(sent.retryAfterSeconds / 60);
         throw new HttpError(
           429,
@@ -290,7 +288,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           { 'Retry-After': String(sent.retryAfterSeconds) },
         );
       }
-      if (!sent.ok) throw new HttpError(503, "We couldn't send the email just now. Please try again in a moment.");
       return { success: true as const, email: member.email };
     },
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import { listAdminProducts, updateProduct } from './stock';
-import { alertBackInStock } from '../stock-alerts';
+import { queueBackInStockCheck } from '../stock-alerts';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -38,13 +38,17 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.guard.staff,
     },
     async (request) => {
-      const product = await updateProduct(db, request.params.id, request.body);
+      // Units on sale: the members waiting for them are mailed by the back-in-stock job, queued with the edit. Its
+      // mail links to PUBLIC_URL, else to the host the request came to.
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const product = await updateProduct(db, request.params.id, request.body, async (tx, edited) => {
+        if (edited.stock > 0) await queueBackInStockCheck(app, tx, { productIds: [edited.id], origin });
+      });
       request.log.info(
         { staff: request.staffMember.username, productId: product.id, change: request.body },
         'product changed',
       );
       await app.catalogueChanged();
-      if (product.stock > 0) await alertBackInStock(app, request, [product.id]);
       return product;
     },
   );

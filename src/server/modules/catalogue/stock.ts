@@ -116,9 +116,15 @@ const decimal = (v: string) => (toPence(v) / 100).toFixed(2);
  * Applies a console edit. The member price may never be above the price (400 naming the field). With
  * `previousStock` (what the screen showed), the stock changes by `stock − previousStock` from what it is now, so
  * units sold while staff typed stay sold; the change may not take it below 0 (409 naming what is left now). Without
- * it, `stock` is set as given.
+ * it, `stock` is set as given. `inChange` runs inside the edit's transaction with the product as it leaves it (the
+ * back-in-stock job is queued there).
  */
-export async function updateProduct(db: Executor, id: string, patch: ProductPatch): Promise<AdminProduct> {
+export async function updateProduct(
+  db: Executor,
+  id: string,
+  patch: ProductPatch,
+  inChange?: (tx: Executor, product: AdminProduct) => Promise<unknown>,
+): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('Product not found');
@@ -161,6 +167,7 @@ export async function updateProduct(db: Executor, id: string, patch: ProductPatc
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, [id]));
+    await inChange?.(tx, row);
     return row;
   });
 }

@@ -4,10 +4,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AiSessionTranscript, AssessmentResponse } from '@shared/schemas/coach';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { aiMessages, aiSessions, products } from '../../db/schema';
+import { aiMessages, aiSessions, mailOutbox, products } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { decodeQuotedPrintable } from '../../testing/mail';
@@ -298,13 +298,19 @@ describe('completion rule', () => {
 });
 
 describe("'Email me this conversation'", () => {
-  function latestMail(): string {
+  /** The mail to `address`, once the outbox has sent it (after the commit: tens of ms, seconds under load). */
+  function mailTo(address: string): Promise<string> {
     const dir = t.config.mailDir;
-    const files = fs
-      .readdirSync(dir)
-      .map((f) => path.join(dir, f))
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-    return decodeQuotedPrintable(fs.readFileSync(files[0], 'utf8'));
+    return vi.waitFor(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+        const mails = files.map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')));
+        const mail = mails.find((m) => m.includes(`To: ${address}`));
+        if (!mail) throw new Error(`no mail to ${address} yet`);
+        return mail;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
   }
 
   it('stores the email, sends the transcript and recommendations, and completes the session', async () => {
@@ -322,8 +328,7 @@ describe("'Email me this conversation'", () => {
     const row = await sessionRow(sessionId);
     expect(row).toMatchObject({ email: 'tom.reid@example.org', emailSent: true, sessionStatus: 'completed' });
 
-    const mail = latestMail();
-    expect(mail).toContain('To: tom.reid@example.org');
+    const mail = await mailTo('tom.reid@example.org');
     expect(mail).toContain('Subject: Your Skin Circle conversation with Penny');
     expect(mail).toContain('Hi Tom,');
     expect(mail).toContain('Recommended products');
@@ -364,6 +369,22 @@ describe("'Email me this conversation'", () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await sessionRow(sessionId)).emailSent).toBe(true);
+    expect(await mailTo('me@example.com')).toContain('Subject: Your Skin Circle conversation with Penny');
+  });
+
+  it('mails the conversation as it was when asked, once, even when it goes on', async () => {
+    const { sessionId } = AssessmentResponse.parse(json(await ask({ message: 'my skin feels tight after washing' })));
+    const send = (email: string) =>
+      t.app.inject({ method: 'POST', url: `/api/ai-sessions/${sessionId}/email`, payload: { email } });
+    expect((await send('once.only@example.com')).statusCode).toBe(200);
+    await ask({ message: 'and a later question about sunscreen', sessionId });
+    const again = await send('twice@example.com');
+    expect(again.statusCode).toBe(409);
+    const mail = await mailTo('once.only@example.com');
+    expect(mail).toContain('tight after washing');
+    expect(mail).not.toContain('later question about sunscreen');
+    const rows = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'coach.transcript'));
+    expect(rows.filter((r) => r.recipient === 'twice@example.com')).toEqual([]);
   });
 });
 

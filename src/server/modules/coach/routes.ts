@@ -11,14 +11,19 @@ import {
 } from '@shared/schemas/coach';
 import { ErrorResponse } from '@shared/schemas/common';
 import { createCoachEngine } from './select-engine';
-import { assess, emailTranscript, readTranscript } from './sessions';
+import { mailTemplate } from '../../mail/outbox';
+import { assess, emailTranscript, readTranscript, renderTranscriptMail, type TranscriptMailJob } from './sessions';
+
+/** 'Email me this conversation', through the outbox (issue 28): rendered from the stored conversation when sent. */
+const transcriptMailTemplate = mailTemplate<TranscriptMailJob>('coach.transcript');
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 
 const coachRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, mailer } = app;
+  const { db, config } = app;
   const engine = createCoachEngine(config, app.log);
   const tags = ['coach'];
+  app.outbox.render(transcriptMailTemplate, (job) => renderTranscriptMail(db, job));
 
   app.post(
     '/api/ai-skin-assessment',
@@ -56,7 +61,12 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await app.guard.optionalMember(request);
       return emailTranscript(
-        { db, mailer, now: config.now, log: request.log, perAddress: config.rateLimits.mailPerAddress },
+        {
+          db,
+          now: config.now,
+          perAddress: config.rateLimits.mailPerAddress,
+          queueMail: (tx, job) => app.outbox.queue(tx, transcriptMailTemplate, job),
+        },
         request.params.sessionId,
         request.body.email,
         member,

@@ -19,7 +19,7 @@ import type {
 } from '@shared/schemas/coach';
 import type { Database, Executor } from '../../db/client';
 import { aiMessages, aiSessions } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../plugins/errors';
 import type { MemberRow } from '../auth/sessions';
 import { listProducts } from '../catalogue/service';
@@ -270,27 +270,31 @@ export async function readTranscript(
   };
 }
 
+/** What a transcript mail is rendered from: the conversation (its row id), and how much of it there was when asked. */
+export type TranscriptMailJob = { sessionId: string; requestedAt: string; messages: number };
+
 /**
- * 'Email me this conversation': stores the address on the session, mails the transcript and recommendations,
- * then marks the mail sent and the conversation completed.
+ * 'Email me this conversation': stores the address on the session and queues the mail of the transcript and its
+ * recommendations, marking it sent and the conversation completed in the same transaction (the outbox delivers it
+ * after the commit and retries it when the mail server fails).
  *
  * The public /chat lets anyone type any address, so (decision 0800): one transcript per conversation (claimed
- * atomically before sending, released if the mail fails), at most `perAddress.max` transcripts to one address
- * per window whoever asks (counted in the database, so across instances), and the route's per-IP limit.
+ * atomically with its mail), at most `perAddress.max` transcripts to one address per window whoever asks (counted
+ * in the database, so across instances), and the route's per-IP limit.
  */
 export async function emailTranscript(
   deps: {
     db: Database;
-    mailer: Mailer;
     now: () => Date;
-    log?: FastifyBaseLogger;
     perAddress: { max: number; timeWindow: number };
+    /** Queues the mail inside the claim's transaction. */
+    queueMail: (tx: Executor, job: TranscriptMailJob) => Promise<unknown>;
   },
   sessionId: string,
   email: string,
   member: MemberRow | null,
 ): Promise<EmailTranscriptResponse> {
-  const { db, mailer, now } = deps;
+  const { db, now } = deps;
   const session = await findAccessibleSession(db, sessionId, member);
   if (session.emailSent) throw conflict('This conversation has already been emailed.');
   const messages = await loadMessages(db, session.id);
@@ -311,30 +315,32 @@ export async function emailTranscript(
       },
     );
   }
-  const claimed = await db
-    .update(aiSessions)
-    .set({ email, emailSent: true, updatedAt: now() })
-    .where(and(eq(aiSessions.id, session.id), eq(aiSessions.emailSent, false)))
-    .returning({ id: aiSessions.id });
-  if (claimed.length === 0) throw conflict('This conversation has already been emailed.');
+  await db.transaction(async (tx) => {
+    const at = now();
+    const claimed = await tx
+      .update(aiSessions)
+      .set({ email, emailSent: true, sessionStatus: 'completed', updatedAt: at })
+      .where(and(eq(aiSessions.id, session.id), eq(aiSessions.emailSent, false)))
+      .returning({ id: aiSessions.id });
+    if (claimed.length === 0) throw conflict('This conversation has already been emailed.');
+    await deps.queueMail(tx, { sessionId: session.id, requestedAt: at.toISOString(), messages: messages.length });
+  });
+  return { success: true, emailSent: true, sessionStatus: 'completed' };
+}
 
-  const profile = normaliseProfile(session.profile);
+/**
+ * The transcript mail when the outbox sends it: the conversation as it was when asked (later messages stay out),
+ * to the address stored with it. A conversation since deleted is skipped.
+ */
+export async function renderTranscriptMail(db: Database, job: TranscriptMailJob): Promise<MailMessage | null> {
+  const [session] = await db.select().from(aiSessions).where(eq(aiSessions.id, job.sessionId));
+  if (!session?.email) return null;
+  const messages = (await loadMessages(db, session.id)).slice(0, job.messages);
   const mail = transcriptMail({
-    firstName: profile.firstName,
+    firstName: normaliseProfile(session.profile).firstName,
     startedAt: session.startedAt,
-    requestedAt: now(),
+    requestedAt: new Date(job.requestedAt),
     messages: messages.map(toTranscriptMessage),
   });
-  try {
-    await mailer.send({ to: email, ...mail });
-  } catch (error) {
-    deps.log?.error({ err: error }, 'transcript mail failed');
-    await db.update(aiSessions).set({ emailSent: false }).where(eq(aiSessions.id, session.id));
-    throw new HttpError(503, 'We could not send the email just now. Please try again in a moment.');
-  }
-  await db
-    .update(aiSessions)
-    .set({ sessionStatus: 'completed', updatedAt: now() })
-    .where(eq(aiSessions.id, session.id));
-  return { success: true, emailSent: true, sessionStatus: 'completed' };
+  return { to: session.email, ...mail };
 }

@@ -73,6 +73,8 @@ export async function refundCancelledOrder(
     staffId?: string;
     now: Date;
     log: { warn: (obj: object, msg: string) => void };
+    /** Inside the transaction that records the outcome, with the order as it leaves it (the customer's mail). */
+    onRecorded?: (tx: Executor, order: { id: string; status: string; paymentStatus: string }) => Promise<unknown>;
   },
 ): Promise<boolean> {
   const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
@@ -91,8 +93,10 @@ export async function refundCancelledOrder(
   }
   await db.transaction(async (tx) => {
     const [now] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    let paymentStatus = now.paymentStatus;
     if (refunded && now.paymentStatus === 'paid') {
       await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: input.now }).where(eq(orders.id, order.id));
+      paymentStatus = 'refunded';
     }
     await tx.insert(orderHistory).values({
       orderId: order.id,
@@ -107,6 +111,7 @@ export async function refundCancelledOrder(
       customerMessage: refunded ? customerLines.refundedToCard(order.total) : null,
       createdAt: input.now,
     });
+    await input.onRecorded?.(tx, { id: order.id, status: now.status, paymentStatus });
   });
   return refunded;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { formatPence, formatPrice, toPence } from '@shared/money';
 import { QUANTITY_MAX } from '@shared/schemas/cart';
 import type { Order } from '@shared/schemas/orders';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { cartItems, orderHistory, orders, paymentEvents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { cancelBySystem } from './cancel';
@@ -121,9 +121,19 @@ export function readStripeEvent(event: unknown): StripeEvent | { problem: string
  * `…async_payment_failed` cancels a still-unpaid order (units and code use back). Anything else — other types,
  * unknown orders, an order with no stored session or another session than it, an order already moved on — is
  * recorded and ignored. A payment that lands on an order cancelled meanwhile is recorded as paid and answered
- * 'paid-after-cancel': the caller refunds it.
+ * 'paid-after-cancel': the caller refunds it (and tells the customer). `tellCustomer` runs inside the event's
+ * transaction when it paid or cancelled the order, so a redelivered event is never told twice.
  */
-export async function applyStripeEvent(db: Database, event: StripeEvent, now: Date): Promise<EventOutcome> {
+export async function applyStripeEvent(
+  db: Database,
+  event: StripeEvent,
+  now: Date,
+  tellCustomer?: (
+    tx: Executor,
+    result: 'paid' | 'cancelled',
+    order: { id: string; status: string; paymentStatus: string },
+  ) => Promise<unknown>,
+): Promise<EventOutcome> {
   return db.transaction(async (tx): Promise<EventOutcome> => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -176,11 +186,13 @@ export async function applyStripeEvent(db: Database, event: StripeEvent, now: Da
         note: late ? 'Paid by card after the order was cancelled' : 'Paid by card (Stripe)',
         createdAt: now,
       });
+      if (!late) await tellCustomer?.(tx, 'paid', { id: order.id, status: order.status, paymentStatus: 'paid' });
       return { result: late ? 'paid-after-cancel' : 'paid', orderId: order.id };
     }
 
     if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return { result: 'ignored' };
     await cancelBySystem(tx, order, ENDS_UNPAID[event.type], now);
+    await tellCustomer?.(tx, 'cancelled', { id: order.id, status: 'cancelled', paymentStatus: order.paymentStatus });
     return { result: 'cancelled', orderId: order.id };
   });
 }

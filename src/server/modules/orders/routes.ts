@@ -19,12 +19,12 @@ import {
 import { toPence } from '@shared/money';
 import { conflict, HttpError } from '../../plugins/errors';
 import { proveAddressAfterOrder } from '../auth/proof-mail';
-import { orderUpdateMail } from './confirmation';
-import { orderMails, registerOrderMails } from './mails';
+import { queueBackInStockCheck } from '../stock-alerts';
+import { orderMails, queueOrderUpdate, registerOrderMails, type OrderUpdateKind } from './mails';
 import { startPayment } from './payment-flow';
+import { cancelOwnOrder, correctTracking, moveOrder, recordPayment, type InChange } from './changes';
 import { createPaymentProvider } from './payments';
 import * as ordersService from './service';
-import { alertBackInStock } from '../stock-alerts';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
@@ -44,6 +44,23 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...config.rateLimits.placeOrder,
     keyGenerator: (request) => `place-order:${request.member.id}`,
   });
+
+  /** Where the back-in-stock mails link to: PUBLIC_URL, else the host the request came to. */
+  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  /**
+   * A cancel put units back: the back-in-stock job is queued in its transaction (it runs after the commit, for
+   * every product: the cancel's own are among them).
+   */
+  const stockBack =
+    (request: FastifyRequest): InChange =>
+    async (tx, order) => {
+      if (order.status === 'cancelled') await queueBackInStockCheck(app, tx, { origin: origin(request) });
+    };
+  /** The customer's update mail, queued in the change's transaction: what they may read, never the staff note. */
+  const tell =
+    (kind: OrderUpdateKind, customerMessage?: string): InChange =>
+    (tx, order) =>
+      queueOrderUpdate(app.outbox, tx, order, kind, customerMessage);
 
   app.get(
     '/api/orders/:userId',
@@ -162,20 +179,16 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard.self(paramUser),
     },
     async (request) => {
-      const [order, member] = await Promise.all([
-        ordersService.cancelOwnOrder(db, payments, {
-          userId: request.member.id,
-          orderId: request.params.orderId,
-          now: config.now(),
-          log: request.log,
-        }),
-        guard.memberRow(request),
-      ]);
-      app.mailer
-        .send(orderUpdateMail(order, member, { kind: 'status' }))
-        .catch((err) => request.log.warn({ err, orderId: order.id }, 'order update mail failed'));
-      await alertBackInStock(app, request); // its units are back
-      return order;
+      return cancelOwnOrder(db, payments, {
+        userId: request.member.id,
+        orderId: request.params.orderId,
+        now: config.now(),
+        log: request.log,
+        onCancelled: async (tx, order) => {
+          await tell('status')(tx, order);
+          await stockBack(request)(tx, order); // its units are back
+        },
+      });
     },
   );
 
@@ -211,18 +224,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ordersService.findAdminOrder(db, payments, request.params.id),
   );
 
-  /** Mails the customer after a committed change (what they may read, never the staff note); never undoes it. */
-  function notify(
-    request: FastifyRequest,
-    order: AdminOrder,
-    kind: 'status' | 'payment' | 'tracking',
-    customerMessage?: string,
-  ) {
-    app.mailer
-      .send(orderUpdateMail(order, order.customer, { kind, customerMessage }))
-      .catch((err) => request.log.warn({ err, orderId: order.id }, 'order update mail failed'));
-  }
-
   app.post(
     '/api/admin/orders/:id/status',
     {
@@ -238,7 +239,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note, customerMessage, trackingNumber, carrier } = request.body;
-      const order = await ordersService.moveOrder(db, payments, {
+      return moveOrder(db, payments, {
         orderId: request.params.id,
         to: status,
         note: note || undefined,
@@ -248,10 +249,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         staff: request.staffMember,
         now: config.now(),
         log: request.log,
+        onMoved: stockBack(request), // a cancel's units are back (issue 27)
+        tellCustomer: tell('status', customerMessage || undefined),
       });
-      notify(request, order, 'status', customerMessage || undefined);
-      if (order.status === 'cancelled') await alertBackInStock(app, request); // its units are back (issue 27)
-      return order;
     },
   );
 
@@ -269,16 +269,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note, customerMessage } = request.body;
-      const order = await ordersService.recordPayment(db, payments, {
+      return recordPayment(db, payments, {
         orderId: request.params.id,
         status,
         note: note || undefined,
         customerMessage: customerMessage || undefined,
         staff: request.staffMember,
         now: config.now(),
+        tellCustomer: tell('payment', customerMessage || undefined),
       });
-      notify(request, order, 'payment', customerMessage || undefined);
-      return order;
     },
   );
 
@@ -295,14 +294,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staffOnly,
     },
     async (request) => {
-      const { order, changed } = await ordersService.correctTracking(db, payments, {
+      // Same number and carrier again: nothing changes and nobody is mailed.
+      const { order } = await correctTracking(db, payments, {
         orderId: request.params.id,
         trackingNumber: request.body.trackingNumber,
         carrier: request.body.carrier,
         staff: request.staffMember,
         now: config.now(),
+        tellCustomer: tell('tracking'),
       });
-      if (changed) notify(request, order, 'tracking');
       return order;
     },
   );

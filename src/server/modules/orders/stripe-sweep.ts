@@ -135,7 +135,10 @@ async function recordPayment(deps: SweepDeps, session: Stripe.Checkout.Session, 
     data: { object: session },
   });
   if ('problem' in event) throw new Error(event.problem);
-  const outcome: EventOutcome = await applyStripeEvent(db, event, now);
+  // The confirmation is queued in the event's own transaction, as the webhook queues it: a paid order is mailed once.
+  const outcome: EventOutcome = await applyStripeEvent(db, event, now, async (tx, result, order) => {
+    if (result === 'paid') await outbox.queue(tx, orderMails.confirmation, { orderId: order.id });
+  });
   log.info({ sessionId: session.id, result: outcome.result }, 'stripe sweep: completed session recorded');
   if (outcome.result === 'mismatch') {
     log.warn(
@@ -144,12 +147,7 @@ async function recordPayment(deps: SweepDeps, session: Stripe.Checkout.Session, 
     );
     return false;
   }
-  if (outcome.result === 'paid') {
-    await db.transaction((tx) =>
-      outbox.queue(tx, orderMails.confirmation, { orderId: outcome.orderId }, { key: `card-paid:${outcome.orderId}` }),
-    );
-    return true;
-  }
+  if (outcome.result === 'paid') return true;
   if (outcome.result === 'paid-after-cancel') {
     await refundCancelledOrder(db, payments, { orderId: outcome.orderId, by: 'system', now, log });
     await db.transaction(async (tx) => {

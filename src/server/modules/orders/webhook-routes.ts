@@ -2,17 +2,17 @@
 // package over the exact bytes received. No session, Origin or CSRF check applies (Stripe's servers send no
 // cookie and no Origin, so decision 0800's hooks let it through); the signature is the authentication. It keeps
 // a rate limit and a body size cap.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { queueBackInStockCheck } from '../stock-alerts';
 import { refundCancelledOrder } from './cancel';
-import { orderConfirmationMail, orderUpdateMail } from './confirmation';
+import { orderMails, queueOrderUpdate } from './mails';
 import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
 import { createPaymentProvider } from './payments';
-import { findAdminOrder } from './service';
 import { stripeClient } from './stripe';
 
 export const STRIPE_WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -78,16 +78,24 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.warn({ eventId: verified?.id }, 'stripe webhook refused: malformed event');
           throw badRequest(event.problem);
         }
-        const outcome = await applyStripeEvent(db, event, config.now());
+        // The customer's mail is queued with the event's effect (the confirmation once paid, the update once
+        // cancelled), so an event Stripe repeats mails nobody twice. A cancel put the units back: the members waiting
+        // for them are mailed by the back-in-stock job, queued there too.
+        const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const outcome = await applyStripeEvent(db, event, config.now(), async (tx, result, order) => {
+          if (result === 'paid') return app.outbox.queue(tx, orderMails.confirmation, { orderId: order.id });
+          await queueOrderUpdate(app.outbox, tx, order, 'status');
+          await queueBackInStockCheck(app, tx, { origin });
+        });
         request.log.info({ eventId: event.id, type: event.type, result: outcome.result }, 'stripe event');
-        await afterEvent(app, outcome, request.log);
+        await afterEvent(outcome, request.log);
         return { received: true as const, result: outcome.result };
       },
     );
   });
 
-  /** What follows a committed event: the refund of a payment that arrived too late, and the customer's mail. */
-  async function afterEvent(app: FastifyInstance, outcome: EventOutcome, log: FastifyBaseLogger) {
+  /** What follows a committed event: the refund of a payment that arrived too late, with the customer's mail. */
+  async function afterEvent(outcome: EventOutcome, log: FastifyBaseLogger) {
     if (!('orderId' in outcome)) return;
     if (outcome.result === 'mismatch') {
       // Recorded on the staff timeline; the order stays unpaid until staff look at it in Stripe.
@@ -97,17 +105,15 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return;
     }
-    const now = config.now();
-    if (outcome.result === 'paid-after-cancel') {
-      await refundCancelledOrder(db, payments, { orderId: outcome.orderId, by: 'system', now, log });
-    }
-    const order = await findAdminOrder(db, payments, outcome.orderId);
-    const mail =
-      outcome.result === 'paid'
-        ? orderConfirmationMail(order, order.customer)
-        : orderUpdateMail(order, order.customer, { kind: outcome.result === 'cancelled' ? 'status' : 'payment' });
-    // A courtesy sent in the background: the event is already acted on, so a failed mail never fails it.
-    app.mailer.send(mail).catch((err) => log.warn({ err, orderId: order.id }, 'payment mail failed'));
+    if (outcome.result !== 'paid-after-cancel') return;
+    // The customer hears of the payment with the refund's outcome (refunded, or received and to be paid back).
+    await refundCancelledOrder(db, payments, {
+      orderId: outcome.orderId,
+      by: 'system',
+      now: config.now(),
+      log,
+      onRecorded: (tx, order) => queueOrderUpdate(app.outbox, tx, order, 'payment'),
+    });
   }
 };
 

@@ -6,9 +6,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
 import { CreateRoutineRequest, Routine, RoutineEmailResponse, UpdateRoutineRequest } from '@shared/schemas/routines';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { mailTemplate } from '../../mail/outbox';
 import { badRequest, forbidden } from '../../plugins/errors';
 import { MEMBER_COOKIE } from '../../plugins/session';
 import { listRoutines, ownedRoutine, routineMail, saveRoutineForTime, updateRoutine } from './service';
+
+/** 'Send to email', through the outbox (issue 28): the routine is rendered as it is when the mail is sent. */
+const routineMailTemplate = mailTemplate<{ routineId: string; userId: string }>('routine.email');
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -21,6 +27,14 @@ function mailLimitKey(request: FastifyRequest): string {
 const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const tags = ['routines'];
+  app.outbox.render(routineMailTemplate, async ({ routineId, userId }) => {
+    const [member] = await db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    const routine = member && (await ownedRoutine(db, routineId, userId).catch(() => null));
+    return routine ? routineMail(routine, member) : null; // deleted since: nothing to send
+  });
 
   // Personal data: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -75,10 +89,13 @@ const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { ...config.rateLimits.mail, keyGenerator: mailLimitKey } },
     },
     async (request) => {
-      const routine = await ownedRoutine(db, request.params.id, request.member.id);
-      if (routine.steps.length === 0) throw badRequest('Add at least one step before sending your routine');
       const member = await app.guard.memberRow(request);
-      await app.mailer.send(routineMail(routine, member));
+      // Queued (durable: the outbox sends it after the commit and retries it) once the routine is found worth sending.
+      await db.transaction(async (tx) => {
+        const routine = await ownedRoutine(tx, request.params.id, request.member.id);
+        if (routine.steps.length === 0) throw badRequest('Add at least one step before sending your routine');
+        await app.outbox.queue(tx, routineMailTemplate, { routineId: routine.id, userId: request.member.id });
+      });
       return { success: true as const, sentTo: member.email };
     },
   );

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
 import { Routine, ROUTINE_LIMITS, type CreateRoutineRequest } from '@shared/schemas/routines';
@@ -263,6 +263,16 @@ describe('POST /api/routines/:id/email', () => {
       ? fs.readdirSync(dir).map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
       : [];
   };
+  /** The mails once there are `count`: the outbox sends them after the commit (tens of ms, seconds under load). */
+  const mailed = (app: TestApp, count: number) =>
+    vi.waitFor(
+      () => {
+        const all = mails(app);
+        expect(all.length).toBeGreaterThanOrEqual(count);
+        return all;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
 
   it('mails the routine to its member as text and branded HTML', async () => {
     const m = await signedInMember(t.app, { firstName: 'Ava' });
@@ -277,7 +287,7 @@ describe('POST /api/routines/:id/email', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ success: true, sentTo: m.user.email });
-    const all = mails(t);
+    const all = await mailed(t, before + 1);
     expect(all.length).toBe(before + 1);
     const mail = all.find((text) => text.includes(`To: ${m.user.email}`))!;
     expect(mail).toBeTruthy();
@@ -326,7 +336,7 @@ describe('POST /api/routines/:id/email', () => {
       expect(third.statusCode).toBe(429);
       expect(json(third).message).toMatch(/Too many attempts/);
       expect((await send(other, otherRoutine.id)).statusCode).toBe(200);
-      expect(mails(limited)).toHaveLength(3);
+      expect(await mailed(limited, 3)).toHaveLength(3);
     } finally {
       await limited.close();
     }

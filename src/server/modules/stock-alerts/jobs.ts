@@ -1,6 +1,7 @@
 // The back-in-stock job (issue 28): queued in the transaction that may have put units back, run after the commit.
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
+import { registerStockAlertMails } from './mails';
 import { sendBackInStockMails } from './service';
 
 /** What the 'stock-alerts.notify' job carries: which products may be back (all when omitted), and the shop's address. */
@@ -15,22 +16,18 @@ export function queueBackInStockCheck(app: FastifyInstance, tx: Executor, job: S
 }
 
 /**
- * The job: claims the requests whose products have units again and mails them. No request to take the shop's
- * address from: the job's origin, else PUBLIC_URL, else (outside production) this machine's address; in production
- * without either the next console edit of the product mails them.
+ * The job: claims the requests whose products have units again and queues their mails, in one transaction (the
+ * outbox sends and retries them). No request to take the shop's address from: the job's origin, else PUBLIC_URL,
+ * else (outside production) this machine's address; in production without either the next console edit of the
+ * product mails them.
  */
 export function registerStockAlertJobs(app: FastifyInstance): void {
   const { config } = app;
+  registerStockAlertMails(app.outbox, app.db);
   app.jobs.work<StockAlertJob>('stock-alerts.notify', async ({ data }) => {
     const origin =
       data.origin ?? config.publicUrl ?? (config.isProduction ? undefined : `http://localhost:${config.port}`);
     if (!origin) return;
-    const { sent } = await sendBackInStockMails(app.db, app.mailer, {
-      origin,
-      now: config.now(),
-      productIds: data.productIds,
-      log: app.log,
-    });
-    await sent;
+    await sendBackInStockMails(app.db, app.outbox, { origin, now: config.now(), productIds: data.productIds });
   });
 }

@@ -4,10 +4,11 @@
 // statement that changed the row gets it back (a second instance's UPDATE waits on the row lock, then finds
 // notified_at set and skips it).
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { products, stockAlerts, users } from '../../db/schema';
-import { brandedHtml, escapeHtml, type Mailer, type MailMessage } from '../../mail/mailer';
+import type { Database, Executor } from '../../db/client';
+import { products, stockAlerts } from '../../db/schema';
+import type { Outbox } from '../../mail/outbox';
 import { conflict, notFound } from '../../plugins/errors';
+import { stockAlertMails } from './mails';
 import type { StockAlert } from '@shared/schemas/stock-alerts';
 
 /** The member's waiting requests (not yet mailed), oldest first. */
@@ -50,13 +51,15 @@ export async function cancelStockAlert(db: Executor, userId: string, productId: 
     .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)));
 }
 
-type Claimed = { id: string; email: string; firstName: string; productId: string; productName: string };
-
 /**
  * Claims every waiting request whose product is on sale with units again (of `productIds` when given): stamps
- * notified_at and returns the rows this call stamped, with the member's address and the product's name.
+ * notified_at and returns the rows this call stamped.
  */
-export async function claimBackInStock(db: Executor, now: Date, productIds?: string[]): Promise<Claimed[]> {
+export async function claimBackInStock(
+  db: Executor,
+  now: Date,
+  productIds?: string[],
+): Promise<Array<{ id: string; userId: string; productId: string }>> {
   if (productIds && productIds.length === 0) return [];
   const available = db
     .select({ id: products.id })
@@ -68,89 +71,28 @@ export async function claimBackInStock(db: Executor, now: Date, productIds?: str
         ...(productIds ? [inArray(products.id, productIds)] : []),
       ),
     );
-  const claimed = await db
+  return db
     .update(stockAlerts)
     .set({ notifiedAt: now })
     .where(and(isNull(stockAlerts.notifiedAt), inArray(stockAlerts.productId, available)))
     .returning({ id: stockAlerts.id, userId: stockAlerts.userId, productId: stockAlerts.productId });
-  if (claimed.length === 0) return [];
-  const people = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(claimed.map((c) => c.userId))]));
-  const names = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(inArray(products.id, [...new Set(claimed.map((c) => c.productId))]));
-  const person = new Map(people.map((p) => [p.id, p]));
-  const name = new Map(names.map((p) => [p.id, p.name]));
-  return claimed.flatMap((c) => {
-    const who = person.get(c.userId);
-    return who
-      ? [
-          {
-            id: c.id,
-            email: who.email,
-            firstName: who.firstName,
-            productId: c.productId,
-            productName: name.get(c.productId) ?? '',
-          },
-        ]
-      : [];
-  });
-}
-
-/** The mail: the product is back, with a link to its page. */
-export function backInStockMail(claim: Claimed, origin: string): MailMessage {
-  const link = `${origin.replace(/\/$/, '')}/product/${claim.productId}`;
-  const greeting = claim.firstName ? `Hi ${claim.firstName},` : 'Hello,';
-  const lines = [
-    `Good news: ${claim.productName} is back in stock.`,
-    'You asked us to let you know. Stock can go quickly, so here is the link:',
-  ];
-  const text = [
-    greeting,
-    '',
-    ...lines,
-    link,
-    '',
-    "We won't email you about this product again unless you ask.",
-    '',
-    'Skin Circle',
-  ].join('\n');
-  const html = brandedHtml(
-    `${claim.productName} is back`,
-    `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}` +
-      `<p><a href="${escapeHtml(link)}" style="color:#7a5c45;font-weight:bold">View ${escapeHtml(claim.productName)}</a></p>` +
-      `<p style="font-size:13px;color:#8a817a">We won't email you about this product again unless you ask.</p>`,
-  );
-  return { to: claim.email, subject: `Back in stock: ${claim.productName}`, text, html };
 }
 
 /**
- * Mails every request whose product has units again (of `productIds` when given), each once. The claims are made
- * before this resolves; the mails go out after, so a caller (a console edit) does not wait on the mail server.
- * A mail that fails is put back to waiting, for the next time stock changes.
+ * Claims every request whose product has units again (of `productIds` when given) and queues its mail, in ONE
+ * transaction: a request is marked mailed exactly when its mail exists. The outbox sends them after the commit and
+ * retries one that fails (rendered from the request when it is sent: mails.ts).
  */
 export async function sendBackInStockMails(
-  db: Executor,
-  mailer: Mailer,
-  input: { origin: string; now: Date; productIds?: string[]; log: { warn: (obj: object, msg: string) => void } },
-): Promise<{ claimed: number; sent: Promise<void> }> {
-  const claims = await claimBackInStock(db, input.now, input.productIds);
-  const sent = Promise.all(
-    claims.map(async (claim) => {
-      try {
-        await mailer.send(backInStockMail(claim, input.origin));
-      } catch (err) {
-        input.log.warn({ err, alertId: claim.id }, 'back-in-stock mail failed; the request waits again');
-        await db
-          .update(stockAlerts)
-          .set({ notifiedAt: null })
-          .where(eq(stockAlerts.id, claim.id))
-          .catch(() => undefined);
-      }
-    }),
-  ).then(() => undefined);
-  return { claimed: claims.length, sent };
+  db: Database,
+  outbox: Outbox,
+  input: { origin: string; now: Date; productIds?: string[] },
+): Promise<{ claimed: number }> {
+  return db.transaction(async (tx) => {
+    const claims = await claimBackInStock(tx, input.now, input.productIds);
+    for (const claim of claims) {
+      await outbox.queue(tx, stockAlertMails.back, { alertId: claim.id, origin: input.origin });
+    }
+    return { claimed: claims.length };
+  });
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Order, Quote } from '@shared/schemas/orders';
 import { StockAlert } from '@shared/schemas/stock-alerts';
+import { eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import {
   createTestApp,
@@ -123,6 +125,55 @@ describe('the mail when stock returns', () => {
     expect(backInStock().at(-1)!.to).toBe(ann.user.email);
   });
 
+  it('mails each request once when console restocks race, and a refused edit queues no check', async () => {
+    const product = await freshProduct(t.app, { stock: 0 });
+    const members = await Promise.all(Array.from({ length: 3 }, () => signedInMember(t.app)));
+    for (const who of members) expect((await ask(who, product.id)).statusCode).toBe(200);
+    const emails = members.map((m) => m.user.email).sort();
+    const to = () => backInStock().filter((m) => emails.includes(m.to));
+    const checks = async () => {
+      const result = await t.app.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'stock-alerts.notify'`,
+      );
+      return (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    };
+
+    // Refused (the member price above the price): rolled back with the check it would have queued.
+    const before = await checks();
+    const refused = await as(staff, 'PATCH', `/api/admin/products/${product.id}`, {
+      stock: 4,
+      price: '10.00',
+      memberPrice: '12.00',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await checks()).toBe(before);
+
+    // Four edits at once (staff in two tabs, twice): each queues a check; each request is claimed by one.
+    const edits = await Promise.all(
+      [2, 3, 4, 5].map((stock) => as(staff, 'PATCH', `/api/admin/products/${product.id}`, { stock })),
+    );
+    expect(edits.map((e) => e.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await checks()).toBe(before + 4);
+    await vi.waitFor(() => expect(to()).toHaveLength(3), { timeout: 15_000, interval: 20 });
+    // Every check has run (and every mail it queued has gone): still one mail each.
+    await vi.waitFor(
+      async () => {
+        const result = await t.app.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'stock-alerts.notify' and state <> 'completed'`,
+        );
+        expect((result as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
+        const pending = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+        expect(pending).toEqual([]);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    expect(
+      to()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(emails);
+  });
+
   it('claims each request once even when two instances claim at the same moment', async () => {
     const product = await freshProduct(t.app, { stock: 0 });
     const members = await Promise.all(Array.from({ length: 6 }, () => signedInMember(t.app)));
@@ -133,8 +184,8 @@ describe('the mail when stock returns', () => {
       claimBackInStock(t.app.db, new Date(), [product.id]),
       claimBackInStock(t.app.db, new Date(), [product.id]),
     ]);
-    const claimed = [...one, ...two].map((c) => c.email).sort();
-    expect(claimed).toEqual(members.map((m) => m.user.email).sort());
+    const claimed = [...one, ...two].map((c) => c.userId).sort();
+    expect(claimed).toEqual(members.map((m) => m.user.id).sort());
     expect(await claimBackInStock(t.app.db, new Date())).toEqual([]);
   });
 

@@ -1,0 +1,308 @@
+// Changes to an order after it is placed (COMMERCE §5, §6): staff move it on, record a payment or a refund and
+// correct its tracking; the member cancels their own unpaid order. Each change is one transaction with its timeline
+// entry, and takes a callback run inside that transaction for what the change owes — the customer's mail, queued in
+// the outbox (issue 28), and a back-in-stock check when units came back — so this file knows nothing of either.
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { orderHistory, orders, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { carrierName } from '@shared/carriers';
+import { memberMayCancel, moveRefusal, type OrderStatus } from '@shared/orders';
+import type { AdminOrder, Order } from '@shared/schemas/orders';
+import { creditRewardPoints, withdrawRewardPoints } from '../auth/points';
+import { cancelBySystem, REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
+import { customerLines, withStaffMessage } from './customer-messages';
+import { closeCheckoutOf } from './payment-flow';
+import type { PaymentProvider } from './payments';
+import {
+  CARD_PAID_BY_STRIPE,
+  CARD_REFUNDED_BY_STRIPE,
+  findAdminOrder,
+  findMemberOrder,
+  MEMBER_CANCEL_REFUSED,
+  TRACKING_NEEDED,
+} from './service';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export type StaffActor = { id: string; username: string };
+
+/** An order as a change left it: what its customer mail tells (orders/mails.ts renders the rest when it is sent). */
+export type OrderState = Pick<Order, 'id' | 'status' | 'paymentStatus'>;
+/** Done inside a change's transaction, so what the change owes (the customer's mail, queued) commits with it. */
+export type InChange = (tx: Executor, order: OrderState) => Promise<unknown>;
+
+/**
+ * Moves an order on (COMMERCE §5, §6), in one transaction with its timeline entry: shipped needs a tracking number
+ * (and may name the carrier), delivered credits the points, cancelled puts the units and the code use back (and
+ * takes back points an old order was credited at placing). `note` is for staff only; the customer's timeline gets
+ * the move's own line and `customerMessage`. A paid order cancelled is refunded through the provider when it can,
+ * after the cancel commits (cancel.ts); otherwise staff pay it back and record the refund. `tellCustomer` runs in
+ * the transaction whose outcome the customer hears of: the move's, or for that refund the refund's.
+ */
+export async function moveOrder(
+  db: Database,
+  payments: PaymentProvider,
+  input: {
+    orderId: string;
+    to: OrderStatus;
+    note?: string;
+    customerMessage?: string;
+    trackingNumber?: string;
+    carrier?: string;
+    staff: StaffActor;
+    now: Date;
+    /** Where a refund the provider refused is logged (the timeline says "Refund to follow" either way). */
+    log?: { warn: (obj: object, msg: string) => void };
+    /** Inside the move's transaction (a cancel put units back: the back-in-stock check). */
+    onMoved?: InChange;
+    /**
+     * The customer's mail, inside the transaction that leaves the order as they are to hear of it: the move's, or —
+     * a paid order cancelled and refunded through the provider — the refund's, so it says whether the money went back.
+     */
+    tellCustomer?: InChange;
+  },
+): Promise<AdminOrder> {
+  let refundDue = false;
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    const refusal = moveRefusal(order, input.to);
+    if (refusal) throw conflict(refusal);
+    const trackingNumber = input.trackingNumber?.trim();
+    if (input.to === 'shipped' && !trackingNumber) throw badRequest(TRACKING_NEEDED);
+    if (trackingNumber && input.to !== 'shipped') throw badRequest('A tracking number goes with the move to shipped');
+    if (input.carrier?.trim() && input.to !== 'shipped') throw badRequest('A carrier goes with the move to shipped');
+
+    const change: Partial<OrderRow> = { status: input.to, updatedAt: input.now };
+    const notes: string[] = input.note ? [input.note] : [];
+    let line: string | null = null;
+    if (input.to === 'processing') line = customerLines.processing;
+    if (input.to === 'shipped') {
+      change.trackingNumber = trackingNumber!;
+      change.carrier = carrierName(input.carrier);
+      line = customerLines.shipped(change.trackingNumber, change.carrier);
+    }
+    if (input.to === 'delivered') {
+      let credited = 0;
+      if (order.pointsCreditedAt === null) {
+        await creditRewardPoints(tx, order.userId, order.pointsEarned);
+        change.pointsCreditedAt = input.now;
+        credited = order.pointsEarned;
+      }
+      line = customerLines.delivered(credited);
+    }
+    if (input.to === 'cancelled') {
+      await releaseOrder(tx, order, change);
+      let refundToFollow = false;
+      if (order.paymentStatus === 'paid') {
+        if (payments.refundsItself(order)) refundDue = true;
+        else {
+          notes.push(REFUND_TO_FOLLOW);
+          refundToFollow = true;
+        }
+      }
+      line = customerLines.cancelled(refundToFollow);
+    }
+    await tx.update(orders).set(change).where(eq(orders.id, order.id));
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status: input.to,
+      paymentStatus: change.paymentStatus ?? null,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      note: notes.length ? notes.join(' · ') : null,
+      customerMessage: withStaffMessage(line, input.customerMessage),
+      createdAt: input.now,
+    });
+    const moved = { id: order.id, status: input.to, paymentStatus: order.paymentStatus };
+    await input.onMoved?.(tx, moved);
+    if (!refundDue) await input.tellCustomer?.(tx, moved);
+  });
+  if (refundDue) {
+    let told = false;
+    await refundCancelledOrder(db, payments, {
+      orderId: input.orderId,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      now: input.now,
+      log: input.log ?? { warn: () => undefined },
+      onRecorded: async (tx, order) => {
+        told = true;
+        await input.tellCustomer?.(tx, order);
+      },
+    });
+    // Nothing to pay back (a free order) or changed meanwhile: the customer hears of the cancel as it stands.
+    if (!told && input.tellCustomer) await tellAsItStands(db, input.orderId, input.tellCustomer);
+  }
+  // An unpaid card order cancelled: its Checkout Session is expired at Stripe (payment-flow.ts).
+  if (input.to === 'cancelled') {
+    await closeCheckoutOf(db, payments, input.orderId, input.log ?? { warn: () => undefined });
+  }
+  return findAdminOrder(db, payments, input.orderId);
+}
+
+/**
+ * Staff record a payment (`paid`, for an unpaid bank-transfer order that is not cancelled) or a refund they made
+ * (`refunded`, for a paid bank-transfer order), with a timeline entry. A refund after delivery takes back the points
+ * the order earned, never below 0 (COMMERCE §6). A card order's refund goes through the provider, never recorded
+ * by hand (409) — except once the order is cancelled and the provider refused its refund (decision 0209).
+ */
+export async function recordPayment(
+  db: Database,
+  payments: PaymentProvider,
+  input: {
+    orderId: string;
+    status: 'paid' | 'refunded';
+    note?: string;
+    customerMessage?: string;
+    staff: StaffActor;
+    now: Date;
+    /** The customer's mail, inside the transaction that records the payment or refund. */
+    tellCustomer?: InChange;
+  },
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    // Card refunds go through the provider (cancelling refunds it). The one exception: a cancelled card order whose
+    // refund the provider refused ("Refund to follow") — staff refund it in Stripe's dashboard and record it here.
+    if (input.status === 'refunded' && order.paymentProvider === 'stripe' && order.status !== 'cancelled') {
+      throw conflict(CARD_REFUNDED_BY_STRIPE);
+    }
+    const change: Partial<OrderRow> = { paymentStatus: input.status, updatedAt: input.now };
+    const notes: string[] = [];
+    const lines: string[] = [];
+    if (input.status === 'paid') {
+      if (order.paymentStatus !== 'unpaid') throw conflict(`This order is already ${order.paymentStatus}`);
+      if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
+      if (order.paymentProvider === 'stripe') throw conflict(CARD_PAID_BY_STRIPE);
+      notes.push('Payment recorded');
+      lines.push(customerLines.paid(order.total));
+    } else {
+      if (order.paymentStatus !== 'paid') throw conflict('Only a paid order can be refunded');
+      notes.push('Refund recorded');
+      lines.push(customerLines.refunded(order.total));
+      if (order.pointsCreditedAt !== null && order.pointsEarned > 0) {
+        // Delivered, so its points reached the balance: they go back, as far as the balance allows.
+        const [member] = await tx
+          .select({ points: users.rewardPoints })
+          .from(users)
+          .where(eq(users.id, order.userId))
+          .for('update');
+        const taken = Math.min(member?.points ?? 0, order.pointsEarned);
+        await withdrawRewardPoints(tx, order.userId, order.pointsEarned);
+        change.pointsCreditedAt = null;
+        notes.push(
+          taken === order.pointsEarned
+            ? `${taken} reward points taken back`
+            : `${taken} of ${order.pointsEarned} reward points taken back (the balance does not go below 0)`,
+        );
+        lines.push(customerLines.pointsTakenBack(taken, order.pointsEarned));
+      }
+    }
+    if (input.note) notes.push(input.note);
+    await tx.update(orders).set(change).where(eq(orders.id, order.id));
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status: order.status,
+      paymentStatus: input.status,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      note: notes.join(' · '),
+      customerMessage: withStaffMessage(lines.join(' '), input.customerMessage),
+      createdAt: input.now,
+    });
+    await input.tellCustomer?.(tx, { id: order.id, status: order.status, paymentStatus: input.status });
+  });
+  return findAdminOrder(db, payments, input.orderId);
+}
+
+/**
+ * Corrects a shipped (or delivered) order's tracking number and carrier (COMMERCE §6), with a timeline entry the
+ * customer sees. `carrier` left out keeps the one stored; an empty one clears it. `changed` is false when the
+ * number and carrier were already these (nothing written, nobody mailed).
+ */
+export async function correctTracking(
+  db: Database,
+  payments: PaymentProvider,
+  input: {
+    orderId: string;
+    trackingNumber: string;
+    carrier?: string;
+    staff: StaffActor;
+    now: Date;
+    /** The customer's mail, inside the correction's transaction (not called when nothing changed). */
+    tellCustomer?: InChange;
+  },
+): Promise<{ order: AdminOrder; changed: boolean }> {
+  const changed = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    if (order.status !== 'shipped' && order.status !== 'delivered') {
+      throw conflict(`Only a shipped or delivered order has tracking to correct; this one is ${order.status}`);
+    }
+    const trackingNumber = input.trackingNumber.trim();
+    if (!trackingNumber) throw badRequest(TRACKING_NEEDED);
+    const carrier = input.carrier === undefined ? order.carrier : carrierName(input.carrier);
+    if (trackingNumber === order.trackingNumber && carrier === order.carrier) return false;
+    await tx.update(orders).set({ trackingNumber, carrier, updatedAt: input.now }).where(eq(orders.id, order.id));
+    const was = [order.trackingNumber ?? 'none', order.carrier].filter(Boolean).join(', ');
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status: order.status,
+      by: input.staff.username,
+      staffId: input.staff.id,
+      note: `Tracking corrected (was ${was})`,
+      customerMessage: customerLines.trackingCorrected(trackingNumber, carrier),
+      createdAt: input.now,
+    });
+    await input.tellCustomer?.(tx, order);
+    return true;
+  });
+  return { order: await findAdminOrder(db, payments, input.orderId), changed };
+}
+
+/**
+ * The member cancels their own order while it is pending and unpaid (COMMERCE §6): units and code use back, a
+ * timeline entry by 'customer'. Someone else's order is as unknown as a missing one (404); any other state → 409.
+ */
+export async function cancelOwnOrder(
+  db: Database,
+  payments: PaymentProvider,
+  input: {
+    userId: string;
+    orderId: string;
+    now: Date;
+    log?: { warn: (obj: object, msg: string) => void };
+    /** Inside the cancel's transaction: the customer's mail, and the back-in-stock check (its units are back). */
+    onCancelled?: InChange;
+  },
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found');
+    if (order.status === 'cancelled') throw conflict('This order is already cancelled');
+    if (!memberMayCancel(order)) throw conflict(MEMBER_CANCEL_REFUSED);
+    await cancelBySystem(tx, order, 'Cancelled by the customer', input.now, {
+      by: 'customer',
+      customerMessage: customerLines.cancelledByCustomer,
+    });
+    await input.onCancelled?.(tx, { id: order.id, status: 'cancelled', paymentStatus: order.paymentStatus });
+  });
+  // An unpaid card order's checkout page is closed too, so it can no longer be paid (after the commit).
+  await closeCheckoutOf(db, payments, input.orderId, input.log ?? { warn: () => undefined });
+  return findMemberOrder(db, input.userId, input.orderId, payments);
+}
+
+/** Runs `inChange` in a transaction of its own, with the order as it stands (its row locked meanwhile). */
+async function tellAsItStands(db: Database, orderId: string, inChange: InChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order) await inChange(tx, order);
+  });
+}

@@ -5,6 +5,7 @@
 // retry, or that the receiving server refused for good (5xx), is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
 // to render it; the outbox knows none of them.
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobRunner } from '../jobs';
@@ -28,6 +29,8 @@ export function mailTemplate<P extends Record<string, unknown>>(
 
 /** A mail rendered before it was queued (a sign-in code that could not go out at once): sent as it is. */
 const readyMade = mailTemplate<MailMessage>('ready-made', { secret: true });
+/** A sign-in code lives CODE_TTL_MINUTES (10); its mail is not sent later than that. */
+const READY_MADE_LIFETIME_MS = CODE_TTL_MINUTES * 60_000;
 
 export type OutboxMail = {
   id: string;
@@ -79,7 +82,9 @@ export function createOutbox(deps: {
     if (!row || row.status !== 'pending') return; // sent (a retried job after a crash), skipped or failed
     const renderer = renderers.get(row.template);
     if (!renderer) throw new Error(`no renderer for mail template ${row.template}`);
-    const message = await renderer(row.payload as never);
+    // A ready-made mail is a sign-in code someone was waiting for: once its code has expired it says nothing useful.
+    const stale = row.template === readyMade.name && Date.now() - row.createdAt.getTime() > READY_MADE_LIFETIME_MS;
+    const message = stale ? null : await renderer(row.payload as never);
     const forget = secrets.has(row.template) ? { payload: {} } : {};
     if (!message) {
       await db

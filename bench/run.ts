@@ -167,8 +167,15 @@ async function rawBytes(url: string): Promise<Uint8Array> {
   });
 }
 
+/** The CPU time (ms) a process has used so far, from /proc (Linux). */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function ordersBench(server: Running, kind: string, members = 20) {
   const { accounts, placeOne } = await orderPlacing(server.url, members, ORDER_CODE);
+  const cpuBefore = cpuMsOf(server.child.pid!);
   let placed = 0;
   let errors = 0;
   const latencies: number[] = [];
@@ -183,6 +190,7 @@ async function ordersBench(server: Running, kind: string, members = 20) {
       }
     }),
   );
+  const cpuUsed = cpuMsOf(server.child.pid!) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]) : 0;
@@ -195,6 +203,8 @@ async function ordersBench(server: Running, kind: string, members = 20) {
       'orders/s': (placed / SECONDS).toFixed(1),
       'p50 ms': pct(0.5),
       'p99 ms': pct(0.99),
+      // The server's CPU per order (the cart add included): what one core's throughput is made of.
+      'server cpu µs/order': placed ? Math.round((cpuUsed * 1000) / placed) : 0,
       errors,
     },
   ];
@@ -358,13 +368,24 @@ async function main() {
         fs.rmSync(listBodyFile, { force: true });
       }
     }
+    let webOrders: Awaited<ReturnType<typeof ordersBench>> = [];
     if (ONLY.has('orders')) {
       const target = all.find((t) => t.kind.startsWith('postgres')) ?? all[0];
+      // On PostgreSQL the same orders again on a web-only instance (JOB_WORKERS=off, issue 28): its mails wait in the
+      // outbox for a worker instance, so its CPU per order is the order path's alone, without the mail's.
+      if (target.env.DATABASE_URL) {
+        const webOnly = await startProcess('dist/server/main.js', { ...target.env, JOB_WORKERS: 'off' });
+        try {
+          webOrders = await ordersBench(webOnly, `${target.kind}, web-only (JOB_WORKERS=off)`);
+        } finally {
+          await webOnly.stop();
+        }
+      }
       const server = await startProcess('dist/server/main.js', target.env);
       try {
         const code = ORDER_CODE ? `, each with the code ${ORDER_CODE}` : '';
         console.log(
-          `Orders (20 members placing orders concurrently${code})\n${table(await ordersBench(server, target.kind))}\n`,
+          `Orders (20 members placing orders concurrently${code})\n${table([...(await ordersBench(server, target.kind)), ...webOrders])}\n`,
         );
         const redemptions = await redeemBench(server, target);
         if (redemptions.length > 0) {

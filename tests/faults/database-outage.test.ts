@@ -74,7 +74,7 @@ describe('database outage', () => {
     }
     const health = await app.inject('/api/health');
     expect(health.statusCode).toBe(503);
-    expect(JSON.parse(health.body)).toEqual({ status: 'unavailable' });
+    expect(JSON.parse(health.body)).toMatchObject({ status: 'unavailable', jobs: { runner: 'pg-boss' } });
 
     await proxy.up();
     expect(await waitFor(async () => (await app.inject('/api/health')).statusCode === 200, 15_000)).toBe(true);

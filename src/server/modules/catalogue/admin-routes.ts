@@ -42,7 +42,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       // mail links to PUBLIC_URL, else to the host the request came to.
       const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const product = await updateProduct(db, request.params.id, request.body, async (tx, edited) => {
-        if (edited.stock > 0) await queueBackInStockCheck(app, tx, { productIds: [edited.id], origin });
+        if (edited.stock > 0) await queueBackInStockCheck(app.jobs, tx, { productIds: [edited.id], origin });
       });
       request.log.info(
         { staff: request.staffMember.username, productId: product.id, change: request.body },

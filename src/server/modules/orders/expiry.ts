@@ -5,11 +5,11 @@
 // or another instance, picks up whatever is due.
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
 import type { JobRunner } from '../../jobs';
 import type { Outbox } from '../../mail/outbox';
-import type { StockAlertJob } from '../stock-alerts';
+import { queueBackInStockCheckForOrder } from '../stock-alerts';
 import { cancelBySystem } from './cancel';
 import { customerLines } from './customer-messages';
 import { queueOrderUpdate, queuePaymentReminder } from './mails';
@@ -59,15 +59,6 @@ const awaitingTransfer = [
   eq(orders.paymentProvider, 'manual'),
 ];
 
-/** The products of an order: what the back-in-stock job looks at once its units are back. */
-async function productsOf(tx: Executor, orderId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ productId: orderItems.productId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return [...new Set(rows.map((r) => r.productId))];
-}
-
 /**
  * Cancels every bank-transfer order still unpaid `expiresAfterMs` after it was placed (up to BATCH a run, oldest
  * first). Each order in its own transaction: its row locked (rows another run or a staff action holds are skipped
@@ -100,8 +91,7 @@ export async function cancelExpiredUnpaidOrders(
         customerMessage,
       });
       await queueOrderUpdate(outbox, tx, { ...order, status: 'cancelled' }, 'status', customerMessage);
-      const job: StockAlertJob = { productIds: await productsOf(tx, id) };
-      await jobs.send('stock-alerts.notify', job, { tx });
+      await queueBackInStockCheckForOrder(jobs, tx, id);
       return true;
     });
     if (!done) continue;

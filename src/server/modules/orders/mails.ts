@@ -4,6 +4,7 @@
 import type { Order } from '@shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
 import { mailTemplate, type Outbox } from '../../mail/outbox';
+import { HttpError } from '../../plugins/errors';
 import { orderConfirmationMail, orderUpdateMail, paymentReminderMail } from './confirmation';
 import type { PaymentProvider } from './payments';
 import { findAdminOrder } from './service';
@@ -57,8 +58,11 @@ export function registerOrderMails(outbox: Outbox, db: Database, payments: Payme
   const load = async (orderId: string) => {
     try {
       return await findAdminOrder(db, payments, orderId);
-    } catch {
-      return null; // gone (the member deleted their account): nothing to tell
+    } catch (error) {
+      // Gone (the member deleted their account): nothing to tell. Anything else (the database away) is thrown, so
+      // the job is retried rather than the mail skipped.
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
     }
   };
   outbox.render(orderMails.confirmation, async ({ orderId }) => {

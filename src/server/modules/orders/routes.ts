@@ -54,7 +54,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const stockBack =
     (request: FastifyRequest): InChange =>
     async (tx, order) => {
-      if (order.status === 'cancelled') await queueBackInStockCheck(app, tx, { origin: origin(request) });
+      if (order.status === 'cancelled') await queueBackInStockCheck(app.jobs, tx, { origin: origin(request) });
     };
   /** The customer's update mail, queued in the change's transaction: what they may read, never the staff note. */
   const tell =

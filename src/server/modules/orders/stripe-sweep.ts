@@ -9,10 +9,10 @@ import { and, asc, eq, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { orderItems, orders, paymentEvents } from '../../db/schema';
+import { orders, paymentEvents } from '../../db/schema';
 import type { JobRunner } from '../../jobs';
 import type { Outbox } from '../../mail/outbox';
-import type { StockAlertJob } from '../stock-alerts';
+import { queueBackInStockCheckForOrder } from '../stock-alerts';
 import { cancelBySystem, refundCancelledOrder } from './cancel';
 import { customerLines } from './customer-messages';
 import { orderMails, queueOrderUpdate } from './mails';
@@ -176,12 +176,7 @@ async function cancelExpired(deps: SweepDeps, orderId: string, sessionId: string
       customerMessage,
     });
     await queueOrderUpdate(outbox, tx, { ...order, status: 'cancelled' }, 'status', customerMessage);
-    const items = await tx
-      .select({ productId: orderItems.productId })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    const job: StockAlertJob = { productIds: [...new Set(items.map((i) => i.productId))] };
-    await jobs.send('stock-alerts.notify', job, { tx });
+    await queueBackInStockCheckForOrder(jobs, tx, orderId);
     return true;
   });
   if (done) log.info({ orderId, sessionId }, 'stripe sweep: order of an expired checkout cancelled');

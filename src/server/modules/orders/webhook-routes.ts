@@ -85,7 +85,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await applyStripeEvent(db, event, config.now(), async (tx, result, order) => {
           if (result === 'paid') return app.outbox.queue(tx, orderMails.confirmation, { orderId: order.id });
           await queueOrderUpdate(app.outbox, tx, order, 'status');
-          await queueBackInStockCheck(app, tx, { origin });
+          await queueBackInStockCheck(app.jobs, tx, { origin });
         });
         request.log.info({ eventId: event.id, type: event.type, result: outcome.result }, 'stripe event');
         await afterEvent(outcome, request.log);

@@ -1,6 +1,9 @@
 // The back-in-stock job (issue 28): queued in the transaction that may have put units back, run after the commit.
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
+import { orderItems } from '../../db/schema';
+import type { JobRunner } from '../../jobs';
+import { eq } from 'drizzle-orm';
 import { registerStockAlertMails } from './mails';
 import { sendBackInStockMails } from './service';
 
@@ -11,8 +14,25 @@ export type StockAlertJob = { productIds?: string[]; origin?: string };
  * Inside the transaction that may put units back (an order cancelled by the expiry, a console edit): the waiting
  * requests are mailed by a job after the commit, so the change never waits on them and a crash loses none.
  */
-export function queueBackInStockCheck(app: FastifyInstance, tx: Executor, job: StockAlertJob = {}): Promise<void> {
-  return app.jobs.send('stock-alerts.notify', job, { tx });
+export function queueBackInStockCheck(
+  jobs: Pick<JobRunner, 'send'>,
+  tx: Executor,
+  job: StockAlertJob = {},
+): Promise<void> {
+  return jobs.send('stock-alerts.notify', job, { tx });
+}
+
+/** The check for an order cancelled with no request to hand (the expiry, the Stripe sweep): its own products. */
+export async function queueBackInStockCheckForOrder(
+  jobs: Pick<JobRunner, 'send'>,
+  tx: Executor,
+  orderId: string,
+): Promise<void> {
+  const rows = await tx
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await queueBackInStockCheck(jobs, tx, { productIds: [...new Set(rows.map((r) => r.productId))] });
 }
 
 /**

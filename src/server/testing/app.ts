@@ -15,6 +15,7 @@ import { hashPassword } from '../modules/auth/password';
 import { startMemberSession, startStaffSession } from '../modules/auth/sessions';
 import { MEMBER_COOKIE, STAFF_COOKIE } from '../plugins/session';
 import { createServer, prepareDatabase } from '../server';
+import { Order, Quote } from '@shared/schemas/orders';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -154,4 +155,29 @@ export async function freshProduct(
 export async function stockOf(app: FastifyInstance, productId: string): Promise<number> {
   const [row] = await app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return row.stock;
+}
+
+/**
+ * The member puts `quantity` of the product in their cart and places the order at the server's quote (with
+ * `discountCode` when given), delivering to `deliveryAddress`. Throws unless each step succeeds (201).
+ */
+export async function placeCartOrder(
+  app: FastifyInstance,
+  who: { cookie: string; user: { id: string } },
+  line: { productId: string; quantity?: number },
+  options: { discountCode?: string } = {},
+): Promise<Order> {
+  const as = (method: string, url: string, payload?: unknown) => requestAs(app, who.cookie, method, url, payload);
+  const added = await as('POST', '/api/cart', { userId: who.user.id, quantity: 1, ...line });
+  if (added.statusCode !== 201) throw new Error(`add to cart: ${added.statusCode} ${added.body}`);
+  const quoted = await as('POST', `/api/cart/${who.user.id}/quote`, options.discountCode ? options : {});
+  const { discountCode, ...figures } = Quote.parse(json(quoted));
+  const res = await as('POST', '/api/orders', {
+    userId: who.user.id,
+    ...figures,
+    discountCode: discountCode ?? undefined,
+    shippingAddress: deliveryAddress,
+  });
+  if (res.statusCode !== 201) throw new Error(`place order: ${res.statusCode} ${res.body}`);
+  return Order.parse(json(res));
 }

@@ -2,15 +2,13 @@
 // who may continue which, bad input, rate limits, the 'Email me this conversation' step, the completion rule,
 // and the OpenAI-compatible path against a local fake server.
 import { and, asc, count, eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiSessionTranscript, AssessmentResponse } from '@shared/schemas/coach';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { aiMessages, aiSessions, mailOutbox, products } from '../../db/schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails } from '../../testing/mail';
 import { IDLE_MINUTES } from './sessions';
 
 let t: TestApp;
@@ -299,18 +297,8 @@ describe('completion rule', () => {
 
 describe("'Email me this conversation'", () => {
   /** The mail to `address`, once the outbox has sent it (after the commit: tens of ms, seconds under load). */
-  function mailTo(address: string): Promise<string> {
-    const dir = t.config.mailDir;
-    return vi.waitFor(
-      () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-        const mails = files.map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')));
-        const mail = mails.find((m) => m.includes(`To: ${address}`));
-        if (!mail) throw new Error(`no mail to ${address} yet`);
-        return mail;
-      },
-      { timeout: 15_000, interval: 20 },
-    );
+  async function mailTo(address: string): Promise<string> {
+    return (await waitForMails(t.config.mailDir, address))[0];
   }
 
   it('stores the email, sends the transcript and recommendations, and completes the session', async () => {

@@ -2,8 +2,6 @@
 // the order stores it and counts its use in its transaction, cancelling gives the use back, and many orders at
 // once never take more uses than a code has.
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, Quote } from '@shared/schemas/orders';
 import { memberCodes, perks, users } from '../../db/schema';
@@ -19,7 +17,7 @@ import {
   staffCookie,
   type TestApp,
 } from '../../testing/app';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails } from '../../testing/mail';
 import { codeRefusals } from '../catalogue/codes';
 import { PRICES_CHANGED } from './service';
 
@@ -462,13 +460,5 @@ describe('an order with a code (§2)', () => {
 
 /** The confirmation mail written to DATA_DIR/mail (sent in the background: wait for it). */
 async function mailTo(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir) : [];
-    for (const f of files) {
-      const decoded = decodeQuotedPrintable(fs.readFileSync(path.join(t.config.mailDir, f), 'utf8'));
-      if (decoded.includes(`To: ${email}`)) return decoded;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email}`);
+  return (await waitForMails(t.config.mailDir, email))[0];
 }

@@ -2,8 +2,6 @@
 // manual payment, the fulfilment moves with their timeline and mails, points on delivery, units back on cancel,
 // the console's order and product calls — and many buyers for the last units at once.
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminProduct, Product } from '@shared/schemas/catalogue';
@@ -21,6 +19,7 @@ import {
   type TestApp,
 } from '../../testing/app';
 import { codeRefusals } from '../catalogue/codes';
+import { waitForMails } from '../../testing/mail';
 
 let t: TestApp;
 let staff: string;
@@ -77,22 +76,7 @@ const move = (id: string, body: Record<string, unknown>) => as(staff, 'POST', `/
 const pay = (id: string, status = 'paid') => as(staff, 'POST', `/api/admin/orders/${id}/payment`, { status });
 
 async function mailsTo(email: string, count: number): Promise<string[]> {
-  // The outbox sends them after each commit (issue 28): within tens of ms, seconds on a loaded machine.
-  for (let i = 0; i < 200; i++) {
-    const found: string[] = [];
-    const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir).sort() : [];
-    for (const f of files) {
-      const text = fs.readFileSync(path.join(t.config.mailDir, f), 'utf8');
-      const decoded = Buffer.from(
-        text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8');
-      if (decoded.includes(`To: ${email}`)) found.push(decoded);
-    }
-    if (found.length >= count) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`fewer than ${count} mails to ${email}`);
+  return waitForMails(t.config.mailDir, email, { count, timeoutMs: 20_000 });
 }
 
 describe('stock in the catalogue and the cart (§1)', () => {

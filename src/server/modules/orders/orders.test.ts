@@ -1,8 +1,6 @@
 // Orders API: the server prices the order, stores it 'pending' and 'unpaid', takes the stock and empties the cart in one
 // transaction; tampered figures, changed prices, bad addresses and concurrent checkouts change nothing.
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cartTotals, toDecimal, toPence } from '@shared/money';
@@ -12,7 +10,7 @@ import { ErrorResponse } from '@shared/schemas/common';
 import { Order, type CreateOrderRequest } from '@shared/schemas/orders';
 import { cartItems, orders, products as productsTable, users } from '../../db/schema';
 import { createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails } from '../../testing/mail';
 import { CART_CHANGED, CART_EMPTY, PRICES_CHANGED } from './service';
 
 let t: TestApp;
@@ -75,16 +73,7 @@ async function checkoutBody(who: Who): Promise<CreateOrderRequest> {
 
 /** The confirmation mail written to DATA_DIR/mail (sent in the background: wait for it). */
 async function mailTo(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir) : [];
-    for (const f of files) {
-      const text = fs.readFileSync(path.join(t.config.mailDir, f), 'utf8');
-      const decoded = decodeQuotedPrintable(text);
-      if (decoded.includes(`To: ${email}`)) return decoded;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email}`);
+  return (await waitForMails(t.config.mailDir, email))[0];
 }
 
 const place = (who: Who, body: unknown) => call(who, 'POST', '/api/orders', body);

@@ -3,14 +3,11 @@
 // it is sent, with what the customer may read and never a staff note. Bank-transfer orders (manual payments); the
 // Stripe webhook's mails are in stripe-mails.test.ts.
 import { count, eq, sql } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
+import { AdminOrder, Order } from '@shared/schemas/orders';
 import { mailOutbox, orders } from '../../db/schema';
 import {
   createTestApp,
-  deliveryAddress,
   freshProduct,
   json,
   requestAs,
@@ -18,8 +15,9 @@ import {
   staffCookie,
   stockOf,
   type TestApp,
+  placeCartOrder,
 } from '../../testing/app';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails, mailsTo as mailsIn } from '../../testing/mail';
 import { findStaffByUsername } from '../admin/staff';
 import { cancelOwnOrder, recordPayment } from './changes';
 import { queueOrderUpdate } from './mails';
@@ -40,22 +38,7 @@ const as = (cookie: string | null, method: string, url: string, payload?: unknow
 
 async function placed(who: Who, stock = 10, quantity = 1) {
   const product = await freshProduct(t.app, { stock });
-  expect(
-    (await as(who.cookie, 'POST', '/api/cart', { userId: who.user.id, productId: product.id, quantity })).statusCode,
-  ).toBe(201);
-  const q = Quote.parse(json(await as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, {})));
-  const res = await as(who.cookie, 'POST', '/api/orders', {
-    userId: who.user.id,
-    subtotal: q.subtotal,
-    memberDiscount: q.memberDiscount,
-    codeDiscount: q.codeDiscount,
-    shipping: q.shipping,
-    total: q.total,
-    items: q.items,
-    shippingAddress: deliveryAddress,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { order: Order.parse(json(res)), product };
+  return { order: await placeCartOrder(t.app, who, { productId: product.id, quantity }), product };
 }
 
 /** The outbox rows queued for this order, by template: what its changes committed. */
@@ -69,22 +52,11 @@ async function queuedFor(orderId: string) {
 
 /** Every mail written to `email` so far (decoded), oldest first. */
 function mailsTo(email: string): string[] {
-  const dir = t.config.mailDir;
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  return files
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.includes(`To: ${email}`));
+  return mailsIn(t.config.mailDir, email);
 }
 /** The mails to `email` once there are `n` of them (the outbox sends after the commit: wait, up to 15 s). */
-const mailed = (email: string, n: number) =>
-  vi.waitFor(
-    () => {
-      const mails = mailsTo(email);
-      expect(mails.length).toBeGreaterThanOrEqual(n);
-      return mails;
-    },
-    { timeout: 15_000, interval: 25 },
-  );
+const mailed = (email: string, n: number) => waitForMails(t.config.mailDir, email, { count: n });
+
 /** Until no mail is waiting to be sent: whatever was queued has arrived (or would have). */
 const outboxDrained = () =>
   vi.waitFor(

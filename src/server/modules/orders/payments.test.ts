@@ -1,8 +1,6 @@
 // COMMERCE §6 with the default manual provider: bank transfer a customer can act on (the details, the reference and
 // the pay-by time in the answer and in the confirmation mail), a free order needs no payment, and money input
 // beyond the shop's range is a 400 (or a 409 for a cart that adds up beyond it), never a 500.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
@@ -18,7 +16,7 @@ import {
   stockOf,
   type TestApp,
 } from '../../testing/app';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails } from '../../testing/mail';
 import { ORDER_TOO_LARGE } from './payments';
 import { NO_PAYMENT_NEEDED } from './service';
 
@@ -87,15 +85,7 @@ async function freeCode(): Promise<string> {
 
 /** The mail to this address (sent in the background: wait for it), decoded. */
 async function mailTo(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir) : [];
-    for (const f of files) {
-      const decoded = decodeQuotedPrintable(fs.readFileSync(path.join(t.config.mailDir, f), 'utf8'));
-      if (decoded.includes(`To: ${email}`)) return decoded;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email}`);
+  return (await waitForMails(t.config.mailDir, email))[0];
 }
 /** The text/plain and text/html parts of a decoded .eml. */
 function parts(mail: string): { text: string; html: string } {

@@ -2,22 +2,19 @@
 // event, so an event Stripe repeats (it retries until it gets a 2xx, and may deliver one event several times at
 // once) mails nobody twice. Against the local fake of Stripe (testing/fake-stripe-server.ts), over a real socket.
 import { eq, sql } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Order, Quote } from '@shared/schemas/orders';
+
 import { mailOutbox, orders } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe-server';
 import {
   createTestApp,
-  deliveryAddress,
   freshProduct,
-  json,
   requestAs,
   signedInMember,
   type TestApp,
+  placeCartOrder,
 } from '../../testing/app';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails, mailsTo as mailsIn } from '../../testing/mail';
 
 let t: TestApp;
 let fake: FakeStripe;
@@ -49,21 +46,7 @@ const as = (cookie: string | null, method: string, url: string, payload?: unknow
 async function placed(stock = 10) {
   const who: Who = await signedInMember(t.app);
   const product = await freshProduct(t.app, { stock });
-  const added = await as(who.cookie, 'POST', '/api/cart', { userId: who.user.id, productId: product.id, quantity: 1 });
-  expect(added.statusCode).toBe(201);
-  const q = Quote.parse(json(await as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, {})));
-  const res = await as(who.cookie, 'POST', '/api/orders', {
-    userId: who.user.id,
-    subtotal: q.subtotal,
-    memberDiscount: q.memberDiscount,
-    codeDiscount: q.codeDiscount,
-    shipping: q.shipping,
-    total: q.total,
-    items: q.items,
-    shippingAddress: deliveryAddress,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const order = Order.parse(json(res));
+  const order = await placeCartOrder(t.app, who, { productId: product.id });
   const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order.id)!;
   return { who, product, order, session };
 }
@@ -77,22 +60,11 @@ async function queuedFor(orderId: string) {
   return rows.map((r) => `${r.template}${r.payload.kind ? `:${r.payload.kind}` : ''}`).sort();
 }
 function mailsTo(email: string): string[] {
-  const dir = t.config.mailDir;
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  return files
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.includes(`To: ${email}`));
+  return mailsIn(t.config.mailDir, email);
 }
 /** The mails to `email` once there are `n` (sent after the commit: waited for, up to 15 s). */
-const mailed = (email: string, n: number) =>
-  vi.waitFor(
-    () => {
-      const mails = mailsTo(email);
-      expect(mails.length).toBeGreaterThanOrEqual(n);
-      return mails;
-    },
-    { timeout: 15_000, interval: 25 },
-  );
+const mailed = (email: string, n: number) => waitForMails(t.config.mailDir, email, { count: n });
+
 /** Every mail queued so far has been sent (so a second one, had it been queued, would be here too). */
 const outboxDrained = () =>
   vi.waitFor(

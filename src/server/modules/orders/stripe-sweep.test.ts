@@ -3,23 +3,12 @@
 // — paid there → recorded as the webhook records it, with its mail; otherwise its session is expired and the order
 // cancelled by 'system' with its units back and the customer mailed. Each once, whatever runs at once or arrives late.
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order, Quote } from '@shared/schemas/orders';
+
 import { mailOutbox, orderHistory, orders, paymentEvents } from '../../db/schema';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails } from '../../testing/mail';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe-server';
-import {
-  createTestApp,
-  deliveryAddress,
-  freshProduct,
-  json,
-  requestAs,
-  signedInMember,
-  stockOf,
-  type TestApp,
-} from '../../testing/app';
+import { createTestApp, freshProduct, signedInMember, stockOf, type TestApp, placeCartOrder } from '../../testing/app';
 import { customerLines } from './customer-messages';
 import { createPaymentProvider } from './payments';
 import { stripeClient } from './stripe';
@@ -68,15 +57,7 @@ const pastExpiry = (ms: number) => new Date(Date.now() + offset + 60 * MINUTE + 
 async function placed(quantity = 2, stock = 10) {
   const who = await signedInMember(t.app);
   const product = await freshProduct(t.app, { stock });
-  const as = (method: string, url: string, payload?: unknown) => requestAs(t.app, who.cookie, method, url, payload);
-  expect((await as('POST', '/api/cart', { userId: who.user.id, productId: product.id, quantity })).statusCode).toBe(
-    201,
-  );
-  const q = Quote.parse(json(await as('POST', `/api/cart/${who.user.id}/quote`, {})));
-  const { discountCode: _none, ...figures } = q;
-  const res = await as('POST', '/api/orders', { userId: who.user.id, ...figures, shippingAddress: deliveryAddress });
-  expect(res.statusCode, res.body).toBe(201);
-  const order = Order.parse(json(res));
+  const order = await placeCartOrder(t.app, who, { productId: product.id, quantity });
   const session = [...fake.sessions.values()].find((s) => s.client_reference_id === order.id)!;
   return { who, product, order, session };
 }
@@ -94,16 +75,7 @@ const callsTo = (sessionId: string, what: 'retrieve' | 'expire') =>
 
 /** The mail to `email` whose subject matches, once it has been written (up to 15 s). */
 async function mailTo(email: string, subject: RegExp): Promise<string> {
-  const dir = t.config.mailDir;
-  for (let i = 0; i < 150; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-    const found = files
-      .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
-      .filter((m) => m.includes(`To: ${email}`) && subject.test(m));
-    if (found.length) return found[0];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email} with subject ${subject}`);
+  return (await waitForMails(t.config.mailDir, email, { subject }))[0];
 }
 
 describe('a session paid at Stripe whose event never arrived', () => {

@@ -3,8 +3,6 @@
 // signed events reach POST /api/webhooks/stripe over a real socket, and refunds go back to the fake. No test
 // needs the internet.
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
 import { orderHistory, orders, perks } from '../../db/schema';
@@ -25,6 +23,7 @@ import { BELOW_CARD_MINIMUM, CHECKOUT_MINUTES, checkoutSessionParams, stripePaym
 import { manualPayments } from './payments';
 import { PAYMENT_UNAVAILABLE } from './payment-flow';
 import { CARD_PAID_BY_STRIPE } from './service';
+import { mailsTo as mailsIn } from '../../testing/mail';
 
 let t: TestApp;
 let fake: FakeStripe;
@@ -95,18 +94,7 @@ const historyCount = async (id: string) =>
   (await t.app.db.select().from(orderHistory).where(eq(orderHistory.orderId, id))).length;
 
 function mailsTo(email: string): string[] {
-  const dir = t.config.mailDir;
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  return files
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    .map((text) =>
-      // Quoted-printable, decoded as UTF-8.
-      Buffer.from(
-        text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8'),
-    )
-    .filter((text) => text.includes(`To: ${email}`));
+  return mailsIn(t.config.mailDir, email);
 }
 async function waitForMail(email: string, has: string): Promise<string> {
   for (let i = 0; i < 100; i++) {

@@ -4,16 +4,13 @@
 // check queued in its transaction). The plain functions are run at given moments; the app's clock stays where the
 // orders were placed, so its own periodic runs find nothing due until the last test moves it.
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '@shared/orders';
-import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
+import { AdminOrder } from '@shared/schemas/orders';
 import { mailOutbox, orderHistory, orders, perks } from '../../db/schema';
-import { decodeQuotedPrintable } from '../../testing/mail';
+import { waitForMails } from '../../testing/mail';
 import {
   createTestApp,
-  deliveryAddress,
   freshProduct,
   json,
   requestAs,
@@ -21,6 +18,7 @@ import {
   staffCookie,
   stockOf,
   type TestApp,
+  placeCartOrder,
 } from '../../testing/app';
 import { cancelExpiredUnpaidOrders, remindUnpaidOrders } from './expiry';
 
@@ -42,18 +40,8 @@ afterAll(() => t?.close());
 
 const deps = () => ({ db: t.app.db, outbox: t.app.outbox, jobs: t.app.jobs });
 
-async function placed(who: Who, productId: string, quantity = 1, discountCode?: string) {
-  const as = (method: string, url: string, payload?: unknown) => requestAs(t.app, who.cookie, method, url, payload);
-  expect((await as('POST', '/api/cart', { userId: who.user.id, productId, quantity })).statusCode).toBe(201);
-  const q = Quote.parse(json(await as('POST', `/api/cart/${who.user.id}/quote`, discountCode ? { discountCode } : {})));
-  const res = await as('POST', '/api/orders', {
-    userId: who.user.id,
-    ...q,
-    discountCode: q.discountCode ?? undefined,
-    shippingAddress: deliveryAddress,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return Order.parse(json(res));
+function placed(who: Who, productId: string, quantity = 1, discountCode?: string) {
+  return placeCartOrder(t.app, who, { productId, quantity }, { discountCode });
 }
 
 const orderRow = async (id: string) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -64,16 +52,7 @@ const outboxOf = async (template: string, orderId: string) =>
 
 /** The mails to `email` so far, decoded; waits (up to 15 s) until one has a subject matching `subject`. */
 async function mailTo(email: string, subject: RegExp): Promise<string> {
-  const dir = t.config.mailDir;
-  for (let i = 0; i < 150; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-    const found = files
-      .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8')))
-      .find((m) => m.includes(`To: ${email}`) && subject.test(m));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email} with subject ${subject}`);
+  return (await waitForMails(t.config.mailDir, email, { subject }))[0];
 }
 
 /** The plain-text payment box: from its heading to the pay-by line. */

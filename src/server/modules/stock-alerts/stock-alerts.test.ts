@@ -2,20 +2,20 @@
 // and each request mailed exactly once when units return (a console edit, a cancelled order).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Order, Quote } from '@shared/schemas/orders';
+
 import { StockAlert } from '@shared/schemas/stock-alerts';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import {
   createTestApp,
-  deliveryAddress,
   freshProduct,
   json,
   requestAs,
   signedInMember,
   staffCookie,
   type TestApp,
+  placeCartOrder,
 } from '../../testing/app';
 import { claimBackInStock } from './service';
 
@@ -193,23 +193,7 @@ describe('the mail when stock returns', () => {
     const product = await freshProduct(t.app, { stock: 1 });
     const buyer = await signedInMember(t.app);
     const waiter = await signedInMember(t.app);
-    expect(
-      (await as(buyer.cookie, 'POST', '/api/cart', { userId: buyer.user.id, productId: product.id, quantity: 1 }))
-        .statusCode,
-    ).toBe(201);
-    const q = Quote.parse(json(await as(buyer.cookie, 'POST', `/api/cart/${buyer.user.id}/quote`, {})));
-    const placed = await as(buyer.cookie, 'POST', '/api/orders', {
-      userId: buyer.user.id,
-      subtotal: q.subtotal,
-      memberDiscount: q.memberDiscount,
-      codeDiscount: q.codeDiscount,
-      shipping: q.shipping,
-      total: q.total,
-      items: q.items,
-      shippingAddress: deliveryAddress,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = Order.parse(json(placed));
+    const order = await placeCartOrder(t.app, buyer, { productId: product.id });
     expect((await ask(waiter, product.id)).statusCode).toBe(200);
     const before = backInStock().length;
 

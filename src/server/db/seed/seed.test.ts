@@ -9,7 +9,19 @@ import { openDatabase, type DatabaseHandle } from '../client';
 import * as schema from '../schema';
 import { verifyPassword } from '../../modules/auth/password';
 import { seedDemoData } from './index';
-import { demoAiSessions, demoMember, demoProducts, QUIZ_BLOCKS } from './demo-data';
+import { QUESTION_CATEGORIES } from '@shared/question-categories';
+import { ShippingAddress } from '@shared/schemas/orders';
+import { QUIZ_STATUSES } from '@shared/schemas/quiz';
+import {
+  demoAiSessions,
+  demoMember,
+  demoOrder,
+  demoPerks,
+  demoProducts,
+  demoQuizSubmissions,
+  demoRewards,
+  QUIZ_BLOCKS,
+} from './demo-data';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -289,5 +301,18 @@ describe('seedDemoData', () => {
     expect(sessions.filter((s) => s.userId !== null).length).toBe(
       demoAiSessions.filter((s) => s.ownedByDemoMember).length,
     );
+  });
+});
+
+// The data is JSON (./data): its strings are only typed by a cast, so the vocabularies the API shares are checked here.
+describe('the demo data files', () => {
+  it('use only the values the API accepts for quiz statuses, question categories, code kinds and the address', () => {
+    for (const submission of demoQuizSubmissions) expect(QUIZ_STATUSES).toContain(submission.status);
+    for (const session of demoAiSessions)
+      for (const category of session.questionCategories) expect(QUESTION_CATEGORIES).toContain(category);
+    const kinds = ['percentage', 'fixed', 'shipping'];
+    for (const perk of demoPerks) expect(kinds).toContain(perk.discountType);
+    for (const reward of demoRewards) if (reward.discountType !== null) expect(kinds).toContain(reward.discountType);
+    expect(ShippingAddress.safeParse(demoOrder.shippingAddress).success).toBe(true);
   });
 });

@@ -46,17 +46,25 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  // The folder is made once, not before every message (every order sends one: decision 0901); should it be
-  // removed while the server runs, the next write makes it again.
-  let folder: Promise<unknown> | undefined;
+  // The folders are made once, not before every message (every order sends one: decision 0901); should they be
+  // removed while the server runs, the next write makes them again. A mail is written beside the folder and
+  // renamed into it, so whoever reads the folder (a person, a test) never sees half a message.
+  const writing = `${mailDir}.writing`;
+  let folders: Promise<unknown> | undefined;
+  const makeFolders = () => Promise.all([fs.mkdir(mailDir, { recursive: true }), fs.mkdir(writing, { recursive: true })]);
+  const writeOnce = async (file: string, data: Buffer) => {
+    const partial = path.join(writing, path.basename(file));
+    await fs.writeFile(partial, data);
+    await fs.rename(partial, file);
+  };
   const write = async (file: string, data: Buffer) => {
-    await (folder ??= fs.mkdir(mailDir, { recursive: true }));
+    await (folders ??= makeFolders());
     try {
-      await fs.writeFile(file, data);
+      await writeOnce(file, data);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await (folder = fs.mkdir(mailDir, { recursive: true }));
-      await fs.writeFile(file, data);
+      await (folders = makeFolders());
+      await writeOnce(file, data);
     }
   };
   return {

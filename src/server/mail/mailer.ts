@@ -51,7 +51,8 @@ export function createMailer(options: {
   // renamed into it, so whoever reads the folder (a person, a test) never sees half a message.
   const writing = `${mailDir}.writing`;
   let folders: Promise<unknown> | undefined;
-  const makeFolders = () => Promise.all([fs.mkdir(mailDir, { recursive: true }), fs.mkdir(writing, { recursive: true })]);
+  const makeFolders = () =>
+    Promise.all([fs.mkdir(mailDir, { recursive: true }), fs.mkdir(writing, { recursive: true })]);
   const writeOnce = async (file: string, data: Buffer) => {
     const partial = path.join(writing, path.basename(file));
     await fs.writeFile(partial, data);

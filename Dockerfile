@@ -15,8 +15,9 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/drizzle ./drizzle
-# The coach's training lines are data, read when it loads (src/server/modules/coach/training-set.ts).
-COPY --from=build --chown=node:node /app/src/server/modules/coach/data ./src/server/modules/coach/data
+# The coach's trained models, read when it loads (src/server/modules/coach/model-files.ts); its labelled data
+# (data/coach) is for training and tests only and stays out of the image.
+COPY --from=build --chown=node:node /app/models/coach ./models/coach
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -30,7 +30,14 @@ export default defineConfig([
   },
   {
     // One import style for src/shared on both sides: the @shared alias, never a relative climb into it.
-    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: [
+      'src/client/**/*.{ts,tsx}',
+      'src/server/**/*.ts',
+      'tests/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+      'tools/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

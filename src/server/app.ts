@@ -27,7 +27,7 @@ import adminProductRoutes from './modules/catalogue/admin-routes';
 import { stockAlertRoutes } from './modules/stock-alerts';
 import catalogueCache from './modules/catalogue/cache';
 import catalogueRoutes from './modules/catalogue/routes';
-import coachRoutes from './modules/coach/routes';
+import coachRoutes from './modules/coach';
 import membersRoutes from './modules/members/routes';
 import { registerUnpaidOrderJobs } from './modules/orders/unpaid-jobs';
 import { registerStripeSweep } from './modules/orders/stripe-sweep';

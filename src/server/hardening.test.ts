@@ -13,7 +13,7 @@ import { CODE_MAIL_SUBJECT, REVOKED_MAIL_SUBJECT } from './modules/auth/mail';
 import { REVOKED_NOTICE } from './modules/auth/routes';
 import { SESSION_MAX_DAYS, startStaffSession } from './modules/auth/sessions';
 import { ensureStaffAccount } from './modules/admin/staff';
-import { TRANSCRIPT_SUBJECT } from './modules/coach/transcript-mail';
+import { TRANSCRIPT_SUBJECT } from './modules/coach';
 import { MEMBER_COOKIE } from './plugins/session';
 import { prepareDatabase } from './server';
 import {

@@ -13,7 +13,7 @@
 // A concern that is denied ("not oily", "no breakouts any more") is not counted.
 import type { QuestionCategory } from '@shared/question-categories';
 import { demoProducts } from '../db/seed/demo-data';
-import type { CatalogueProduct } from '../modules/coach/engine';
+import type { CatalogueProduct } from '../modules/coach';
 
 /** The demo catalogue as the coach engines see it, with stable ids: what engine tests and eval:coach advise from. */
 export const demoCatalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({

@@ -8,7 +8,7 @@ import { HttpError, unauthorized } from '../../plugins/errors';
 import { STAFF_COOKIE } from '../../plugins/session';
 import { verifyPassword } from '../auth/password';
 import { endStaffSession, startStaffSession } from '../auth/sessions';
-import { completeIdleSessions } from '../coach/sessions';
+import { completeIdleSessions } from '../coach';
 import { pennyOverview, pennySessions } from './penny';
 import { findStaffByUsername } from './staff';
 

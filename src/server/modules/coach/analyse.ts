@@ -12,13 +12,12 @@ import {
   PREGNANCY,
   PRODUCT_MENTIONS,
   PRODUCT_REQUEST,
-  RED_FLAGS,
   RETINOID,
   ROUTINE_REQUEST,
-  type RedFlagKey,
-} from './lexicon';
-import { prepareText, type PreparedText } from './nlp';
+} from './categories/lexicon';
+import { prepareText, type PreparedText } from './text/normalise';
 import type { TriageReason } from './triage';
+import { messageRedFlags, turnRedFlags, type RedFlagKey } from './triage/message-flags';
 
 export type ProductType = 'cleanser' | 'moisturiser' | 'serum' | 'spf' | 'mask' | 'exfoliant' | 'eye' | 'body';
 export type Area = 'chin' | 'body' | 'eyes' | 'cheeks';
@@ -127,7 +126,7 @@ export function analyseMessage(message: string, prepared: PreparedText = prepare
   if (categorySet.size === 0) categorySet.add('general_question');
   const categories = QUESTION_CATEGORIES.filter((c) => categorySet.has(c));
 
-  const redFlags = RED_FLAGS.filter((f) => any(f.pattern, text)).map((f) => f.key);
+  const redFlags = messageRedFlags(text);
   const pregnancy = any(PREGNANCY, text) ? true : any(PREGNANCY, negatedView(text)) ? false : undefined;
   const opening = prepared.sentences[0] ?? '';
 
@@ -257,17 +256,6 @@ export function updateProfile(previous: SkinProfile, analysis: MessageAnalysis):
   else if (decade) profile.age = Number(decade[1]) * 10 + 5;
 
   return profile;
-}
-
-/** Red flags of this turn: the message's own, plus pregnancy with a retinoid question across the conversation. */
-export function turnRedFlags(analysis: MessageAnalysis, before: SkinProfile, after: SkinProfile): RedFlagKey[] {
-  const flags = [...analysis.redFlags];
-  const retinoidBefore = before.currentProducts.includes('retinoid') || before.retinoidExperience === true;
-  const pregnancyRetinoid =
-    (analysis.pregnancy === true && (analysis.mentionsRetinoid || retinoidBefore)) ||
-    (analysis.mentionsRetinoid && after.pregnant === true);
-  if (pregnancyRetinoid) flags.push('pregnancy_retinoid');
-  return flags;
 }
 
 export type ConversationAnalysis = {

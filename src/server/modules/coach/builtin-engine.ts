@@ -5,12 +5,18 @@ import type { QuestionCategory } from '@shared/question-categories';
 import { analyseConversation, type ConversationAnalysis } from './analyse';
 import type { Advice, CatalogueProduct, CoachEngine, Conversation, SkinProfile } from './engine';
 import { FOLLOW_UPS, type FollowUpKey } from './follow-ups';
-import { CONCERN_BY_KEY, type RedFlagKey } from './lexicon';
+import { CONCERN_BY_KEY } from './categories/lexicon';
 import { INGREDIENTS, routineTips } from './knowledge';
 import { productsWith, recommendProducts, type Recommendation } from './recommend';
 import { triage } from './triage';
-import { categorise } from './classifier';
-import { conversationTexts, encodeSentences, NO_SENTENCE_VECTORS, type SentenceVectors } from './sentence-encoder';
+import { redFlagAdvice } from './triage/message-flags';
+import { categorise } from './categories/classifier';
+import {
+  conversationTexts,
+  encodeSentences,
+  NO_SENTENCE_VECTORS,
+  type SentenceVectors,
+} from './categories/sentence-encoder';
 
 export type BuiltinOptions = { supportEmail?: string; log?: { warn(obj: object, msg: string): void } };
 
@@ -45,32 +51,6 @@ export async function adviseBuiltin(
 ): Promise<Advice> {
   return answer(conversation, catalogue, options, await sentencesOf(conversation, options));
 }
-
-const RED_FLAG_ORDER: RedFlagKey[] = [
-  'breathing',
-  'swelling',
-  'severe_reaction',
-  'infection',
-  'bleeding',
-  'mole',
-  'pregnancy_retinoid',
-];
-
-const RED_FLAG_ADVICE: Record<RedFlagKey, string> = {
-  breathing:
-    'Swelling of the tongue or throat, or any difficulty breathing or swallowing, can be a serious allergic reaction. Please call 999 now, or go to A&E.',
-  swelling:
-    'Swelling of the lips or around the eyes can be an allergic reaction. Stop using any new product straight away. If your tongue or throat swells, or you find it hard to breathe or swallow, call 999. Otherwise, please speak to a pharmacist or call NHS 111 today.',
-  severe_reaction:
-    'A severe or spreading reaction needs a professional to look at it. Stop using the product, rinse with cool water and avoid putting anything else on the area. Please see a pharmacist or your GP today, and call 999 if your lips, tongue or throat swell or you struggle to breathe.',
-  infection:
-    'Pus, heat, spreading redness, crusting or feeling unwell can be signs of a skin infection, which may need treatment that skincare cannot give. Please see a pharmacist or your GP soon, and avoid active products on the area until then.',
-  bleeding:
-    'Skin that is bleeding, weeping or not healing should be checked by a pharmacist or your GP, especially if it has lasted more than a couple of weeks. Keep the area clean and leave out active products until it has been seen.',
-  mole: 'A mole that is new, changing in size, shape or colour, itching, crusting or bleeding should be checked by a doctor. Please book an appointment with your GP soon; they can refer you to a dermatologist if needed.',
-  pregnancy_retinoid:
-    'Retinoids (retinol, retinal, tretinoin and similar vitamin A ingredients) are not recommended during pregnancy or while breastfeeding. Please pause them and check your routine with your GP, midwife or pharmacist before starting anything new.',
-};
 
 type Context = { analysis: ConversationAnalysis; triggers: Set<string>; areas: Set<string> };
 
@@ -246,16 +226,13 @@ function answer(
       productRecommendations: [],
     });
   }
-  if (redFlags.length > 0) {
-    const ordered = RED_FLAG_ORDER.filter((f) => redFlags.includes(f as RedFlagKey)).slice(0, 2);
+  // The triage's second reading (alarm words, a pregnancy with a retinoid): safety advice, no products.
+  const flagged = escalation ? null : redFlagAdvice(redFlags);
+  if (flagged) {
     const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
-    const response =
-      opening +
-      ordered.map((f) => RED_FLAG_ADVICE[f]).join(' ') +
-      " I'd rather not suggest products until a professional has looked at this. Once you have been seen, I am happy to help you build a gentle routine.";
     return done({
-      response,
-      confidence: ordered[0] === 'pregnancy_retinoid' ? 0.45 : 0.3,
+      response: opening + flagged.response,
+      confidence: flagged.confidence,
       followUpQuestions: [],
       productRecommendations: [],
     });

@@ -1,10 +1,42 @@
 // The coach engine behind one interface (issue 7): given the conversation so far and the shop's catalogue, say
 // what is probably going on, which catalogue products fit and why, what to ask next, and how sure it is.
 // Two implementations: the built-in engine (default, no network) and an OpenAI-compatible one that falls back
-// to the built-in engine on any failure.
+// to the built-in engine on any failure. The bottom layer of the coach: the types every other layer shares,
+// importing nothing of the coach's own.
 import type { QuestionCategory } from '@shared/question-categories';
 import type { AiAssessment, ProductRecommendation } from '@shared/schemas/coach';
-import type { Escalation, TriageReason, Urgency } from './triage';
+
+/** How soon a person needs a professional (the safety triage, triage/). */
+export type Urgency = 'emergency' | 'urgent' | 'soon' | 'mental_health';
+
+/** Why the triage escalated. */
+export type TriageReason =
+  | 'airway'
+  | 'face_swelling'
+  | 'non_blanching_rash'
+  | 'child_fever_rash'
+  | 'infection'
+  | 'burn_or_blisters'
+  | 'eye_exposure'
+  | 'widespread_hives'
+  | 'shingles'
+  | 'changing_mole'
+  | 'sore_not_healing'
+  | 'pregnancy_retinoid'
+  | 'mental_health'
+  // The safety net's readings, when no concept rule matched (triage/safety-net.ts):
+  | 'sounds_serious'
+  | 'needs_seeing_today'
+  | 'needs_checking';
+
+export type Escalation = {
+  urgency: Urgency;
+  /** Every reason found, most urgent first. */
+  reasons: TriageReason[];
+  /** Who to contact, in words (also inside `response`). */
+  contact: string;
+  response: string;
+};
 
 /** What the engine needs to know about a product: the catalogue's own words, nothing invented. */
 export type CatalogueProduct = {

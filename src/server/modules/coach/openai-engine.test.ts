@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiAssessment } from '@shared/schemas/coach';
 import { demoCatalogue as catalogue } from '../../testing/engine-fixtures';
 import { adviseBuiltin } from './builtin-engine';
-import { warmUpClassifier } from './classifier';
+import { warmUpClassifier } from './categories/classifier';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { createOpenAiEngine, DEFAULT_AI_TIMEOUT_MS } from './openai-engine';
 

@@ -1,0 +1,80 @@
+// 5-fold cross-validation of the category classifier on the training set: the figure to tune against, so the
+// held-out set stays unseen. npx tsx tools/coach/cross-validate.ts [--misses] [--sweep]
+// --sweep tries decision thresholds over the same five fold models (the shipped ones are in classifier.ts).
+import { QUESTION_CATEGORIES } from '@shared/question-categories';
+import { categorise, THRESHOLDS, type Model } from '../../src/server/modules/coach/categories/classifier';
+import { HAND_WRITTEN, TRAINING_SET } from './data';
+import { reportTo } from './report';
+import { train } from './train-classifier';
+
+import { trainingSentenceVectors } from './training-sentences';
+
+reportTo('cross-validate');
+
+const sentences = await trainingSentenceVectors(TRAINING_SET);
+const FOLDS = 5;
+const handWritten = TRAINING_SET.slice(0, HAND_WRITTEN);
+const variants = TRAINING_SET.slice(HAND_WRITTEN);
+const folds: Array<{ model: Model; test: typeof handWritten }> = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const test = handWritten.filter((_, i) => i % FOLDS === fold);
+  const testMessages = new Set(test.map((t) => t.message.toLowerCase()));
+  // Leave out the variants of the test messages too (they differ by an opener, a closer or one typo).
+  const near = (m: string) => [...testMessages].some((t) => m.toLowerCase().includes(t.slice(0, 12)));
+  const model = train(sentences, [
+    ...handWritten.filter((_, i) => i % FOLDS !== fold),
+    ...variants.filter((v) => !near(v.message)),
+  ]);
+  folds.push({ model, test });
+}
+
+function score(): { right: number; misses: string[] } {
+  let right = 0;
+  const misses: string[] = [];
+  for (const { model, test } of folds)
+    for (const t of test) {
+      const got = categorise(
+        { history: t.history.map((content) => ({ role: 'user' as const, content })), message: t.message },
+        sentences,
+        model,
+      )
+        .sort()
+        .join(',');
+      const want = [...t.categories].sort().join(',');
+      if (got === want) right += 1;
+      else misses.push(`${want} <- ${got} | ${t.history.join(' >> ')}${t.history.length ? ' >> ' : ''}${t.message}`);
+    }
+  return { right, misses };
+}
+
+const pct = (n: number) => `${((100 * n) / handWritten.length).toFixed(1)}% (${n}/${handWritten.length})`;
+if (process.argv.includes('--sweep')) {
+  const shipped = structuredClone(THRESHOLDS);
+  const results: Array<[number, string]> = [];
+  for (const threshold of [0.4, 0.5])
+    for (const fallback of [0.06, 0.1, 0.15, 0.2])
+      for (const general of [0.5, 0.7, 0.9]) {
+        Object.assign(THRESHOLDS, { threshold, fallback, general, perLabel: {} });
+        results.push([score().right, `threshold ${threshold} fallback ${fallback} general ${general}`]);
+      }
+  Object.assign(THRESHOLDS, structuredClone(shipped));
+  for (const [right, what] of results.sort((a, b) => b[0] - a[0]).slice(0, 5)) console.log(`${pct(right)}  ${what}`);
+}
+if (process.argv.includes('--per-label')) {
+  // Coordinate ascent over per-label thresholds, twice round, keeping a change only if it gains two or more.
+  for (let round = 0; round < 2; round++)
+    for (const label of QUESTION_CATEGORIES.filter((l) => l !== 'general_question')) {
+      let best = score().right;
+      let bestAt = THRESHOLDS.perLabel[label];
+      for (const at of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) {
+        THRESHOLDS.perLabel[label] = at;
+        const right = score().right;
+        if (right >= best + 2) [best, bestAt] = [right, at];
+      }
+      THRESHOLDS.perLabel[label] = bestAt;
+      console.log(`${label}: ${bestAt ?? 'default'} → ${pct(best)}`);
+    }
+}
+const { right, misses } = score();
+console.log(`cross-validated exact categories: ${pct(right)}`);
+if (process.argv.includes('--misses')) console.log(misses.join('\n'));

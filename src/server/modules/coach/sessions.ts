@@ -313,10 +313,7 @@ export async function closeConversation(
 ): Promise<CloseAiSessionResponse> {
   const session = await findAccessibleSession(db, sessionId, member);
   if (!session.closedAt)
-    await db
-      .update(aiSessions)
-      .set({ closedAt: now, sessionStatus: 'completed' })
-      .where(eq(aiSessions.id, session.id));
+    await db.update(aiSessions).set({ closedAt: now, sessionStatus: 'completed' }).where(eq(aiSessions.id, session.id));
   return { sessionStatus: 'completed' };
 }
 

@@ -131,7 +131,7 @@ export function ChatScreen({ channel, conversation, offeredName, title, subtitle
       </main>
 
       <footer className="border-t border-line bg-cream px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
-        <ChatInput placeholder={placeholder} disabled={pending || restoring} onSend={send} />
+        <ChatInput placeholder={placeholder} disabled={pending} loading={restoring} onSend={send} />
         <p className="mt-2 flex items-start gap-1.5 text-xs text-muted">
           <Info aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
           <span>{DISCLAIMER}</span>

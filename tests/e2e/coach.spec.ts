@@ -42,7 +42,9 @@ test('a member talks to the coach: name, concerns, advice, follow-ups and produc
   // Blank messages are not sent; Shift+Enter breaks the line; the box grows up to 120 px.
   await input(page).fill('   ');
   await input(page).press('Enter');
-  await expect(conversation(page).locator(':scope > li')).toHaveCount(1);
+  // The greeting, and her own first name offered as a one-tap reply (she types another here).
+  await expect(conversation(page).locator(':scope > li')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Reply: / })).toBeVisible();
   await input(page).fill('');
   await input(page).pressSequentially('line one');
   await input(page).press('Shift+Enter');
@@ -56,6 +58,7 @@ test('a member talks to the coach: name, concerns, advice, follow-ups and produc
   await say(page, 'sophie');
   await expect(conversation(page)).toContainText('Lovely to meet you, Sophie!');
   await expect(input(page)).toHaveAttribute('placeholder', 'Tell me about your skin concerns, Sophie');
+  await expect(page.getByRole('button', { name: /^Reply: / })).toHaveCount(0);
   expect(calls).toHaveLength(0);
 
   // Consultation: the input is disabled while Penny answers.
@@ -107,18 +110,96 @@ test('a member talks to the coach: name, concerns, advice, follow-ups and produc
   await expect(lastPenny(page).getByRole('img', { name: 'Low confidence' })).toBeVisible();
   await page.unroute('**/api/ai-skin-assessment');
 
-  // The conversation is recorded on the server as one session of the member's.
-  const sessionId = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('skincircle.coach.'))!;
-    return JSON.parse(sessionStorage.getItem(key)!).sessionId as string;
-  });
-  const transcript = await (await page.request.get(`${server.url}/api/ai-sessions/${sessionId}`)).json();
-  expect(transcript.channel).toBe('coach');
-  expect(transcript.messages).toHaveLength(6);
+  // The conversation is recorded on the server as one session of the member's: her current one.
+  const current = await (await page.request.get(`${server.url}/api/ai-sessions/current?channel=coach`)).json();
+  expect(current.conversation).toMatchObject({ channel: 'coach', firstName: 'Sophie' });
+  expect(current.conversation.messages).toHaveLength(6);
 
   // A product recommendation leads to the product page.
   await conversation(page).locator(`a[href="${productHref}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${productHref}$`));
+});
+
+test('a member taps her name, finds her conversation again on another device, and starts afresh', async ({
+  page,
+  browser,
+}) => {
+  // A member of her own: the demo member's conversations belong to the test above.
+  const member = { email: `ava.${Date.now()}@example.com`, password: 'peony-garden-walk-42' };
+  const registered = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { ...member, firstName: 'Ava', lastName: 'Shaw' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/ai-skin-assessment')) calls.push(r.postData() ?? '');
+  });
+
+  // SPEC's first question stays; her name is one tap away.
+  await page.goto(`${server.url}/members/ai-coach`);
+  await expect(conversation(page)).toContainText("First things first: what's your first name?");
+  await expect(input(page)).toHaveAttribute('placeholder', "What's your first name?");
+  await expect(page.getByRole('button', { name: 'New conversation' })).toHaveCount(0);
+  const nameReply = page.getByRole('button', { name: 'Reply: Ava' });
+  await expect(nameReply).toHaveText('Ava');
+  await nameReply.click();
+  await expect(lastPenny(page)).toContainText('Lovely to meet you, Ava!');
+  await expect(input(page)).toHaveAttribute('placeholder', 'Tell me about your skin concerns, Ava');
+  await expect(nameReply).toHaveCount(0);
+
+  await say(page, 'my cheeks go red and sting with most moisturisers');
+  await expect(conversation(page).locator(':scope > li')).toHaveCount(5);
+  await expect(input(page)).toBeEnabled();
+  expect(JSON.parse(calls[0])).toMatchObject({ channel: 'coach', firstName: 'Ava' });
+  const answer = (await lastPenny(page).locator('p').nth(1).textContent())!;
+
+  // A reload picks it up from the server.
+  await page.reload();
+  await expect(conversation(page).locator(':scope > li')).toHaveCount(5);
+  await expect(lastPenny(page)).toContainText(answer);
+  await expect(input(page)).toHaveAttribute('placeholder', 'Tell me about your skin concerns, Ava');
+
+  // So does another device, where she carries on in the same conversation.
+  const otherDevice = await browser.newContext();
+  const phone = await otherDevice.newPage();
+  await signInViaApi(phone, server, member);
+  await phone.goto(`${server.url}/members/ai-coach`);
+  await expect(conversation(phone)).toContainText('my cheeks go red and sting with most moisturisers');
+  await expect(lastPenny(phone)).toContainText(answer);
+  await expect(input(phone)).toHaveAttribute('placeholder', 'Tell me about your skin concerns, Ava');
+  await expect(phone.getByRole('button', { name: 'Reply: Ava' })).toHaveCount(0);
+  await say(phone, 'and little bumps around my nose');
+  await expect(conversation(phone).locator(':scope > li')).toHaveCount(7);
+  await expect(input(phone)).toBeEnabled();
+  const before = (await (await phone.request.get(`${server.url}/api/ai-sessions/current`)).json()).conversation;
+  expect(before.messages).toHaveLength(4);
+
+  // 'New conversation', from the keyboard: back to the greeting, focus in the message box.
+  const closed = phone.waitForResponse((r) => r.url().endsWith(`/api/ai-sessions/${before.sessionId}/close`));
+  await phone.getByRole('button', { name: 'New conversation' }).focus();
+  await phone.keyboard.press('Enter');
+  expect((await closed).status()).toBe(200);
+  await expect(conversation(phone).locator(':scope > li')).toHaveCount(2);
+  await expect(phone.getByRole('button', { name: 'Reply: Ava' })).toBeVisible();
+  await expect(input(phone)).toBeFocused();
+  await expect(input(phone)).toHaveAttribute('placeholder', "What's your first name?");
+  await expect(phone.getByRole('button', { name: 'New conversation' })).toHaveCount(0);
+  await otherDevice.close();
+
+  // The old conversation stays on record, closed; every device now starts afresh, and she may give another name.
+  const old = await (await page.request.get(`${server.url}/api/ai-sessions/${before.sessionId}`)).json();
+  expect(old).toMatchObject({ sessionStatus: 'completed' });
+  expect(old.messages).toHaveLength(4);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reply: Ava' })).toBeVisible();
+  await expect(conversation(page).locator(':scope > li')).toHaveCount(2);
+  await say(page, "I'm Eve");
+  await expect(input(page)).toHaveAttribute('placeholder', 'Tell me about your skin concerns, Eve');
+  await say(page, 'dry patches on my forehead');
+  await expect(conversation(page).locator(':scope > li')).toHaveCount(5);
+  const next = (await (await page.request.get(`${server.url}/api/ai-sessions/current`)).json()).conversation;
+  expect(next.sessionId).not.toBe(before.sessionId);
+  expect(next.firstName).toBe('Eve');
 });
 
 test('anyone can chat with Penny at /chat and have the conversation emailed', async ({ page }) => {

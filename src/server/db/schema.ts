@@ -544,6 +544,8 @@ export const aiSessions = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member chose 'New conversation' (decision 0411): a closed conversation is not resumed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('ai_sessions_created_idx').on(t.createdAt), index('ai_sessions_user_idx').on(t.userId)],
 );

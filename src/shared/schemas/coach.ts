@@ -101,6 +101,23 @@ export const AiSessionTranscript = z.object({
 });
 export type AiSessionTranscript = z.infer<typeof AiSessionTranscript>;
 
+/** GET /api/ai-sessions/current: which assistant's conversation (only the members' coach keeps one per member). */
+export const CurrentAiSessionQuery = z.object({ channel: z.enum(['coach']).default('coach') });
+
+/**
+ * The signed-in member's conversation to pick up again (docs/decisions/0411): her latest coach conversation when
+ * its last message is under a day old and she has not closed it; otherwise null (start afresh). `firstName` is the
+ * name she gave in it.
+ */
+export const CurrentAiSession = z.object({
+  conversation: AiSessionTranscript.extend({ firstName: z.string().nullable() }).nullable(),
+});
+export type CurrentAiSession = z.infer<typeof CurrentAiSession>;
+
+/** 'New conversation': the conversation is closed (kept on record for staff) and is not picked up again. */
+export const CloseAiSessionResponse = z.object({ sessionStatus: z.string() });
+export type CloseAiSessionResponse = z.infer<typeof CloseAiSessionResponse>;
+
 export const EmailTranscriptRequest = z.object({ email: Email });
 export type EmailTranscriptRequest = z.input<typeof EmailTranscriptRequest>;
 

@@ -1,8 +1,11 @@
-// Coach calls: POST /api/ai-skin-assessment (SPEC §7 + DESIGN §3), the stored transcript, the email step.
+// Coach calls: POST /api/ai-skin-assessment (SPEC §7 + DESIGN §3), the stored transcript, the member's current
+// conversation, closing one ('New conversation') and the email step.
 import type {
   AiSessionTranscript,
   AssessmentRequest,
   AssessmentResponse,
+  CloseAiSessionResponse,
+  CurrentAiSession,
   EmailTranscriptResponse,
 } from '@shared/schemas/coach';
 import { apiJson } from '../../lib/api';
@@ -15,3 +18,11 @@ export const fetchTranscript = (sessionId: string) =>
 
 export const emailTranscript = (sessionId: string, email: string) =>
   apiJson<EmailTranscriptResponse>('POST', `/api/ai-sessions/${encodeURIComponent(sessionId)}/email`, { email });
+
+/** The signed-in member's coach conversation to pick up again, or `conversation: null` (decision 0411). */
+export const fetchCurrentConversation = () =>
+  apiJson<CurrentAiSession>('GET', '/api/ai-sessions/current?channel=coach');
+
+/** 'New conversation': the old one is closed (kept on record for staff) and not picked up again. */
+export const closeConversation = (sessionId: string) =>
+  apiJson<CloseAiSessionResponse>('POST', `/api/ai-sessions/${encodeURIComponent(sessionId)}/close`);

@@ -1,10 +1,12 @@
 // One coach conversation on the client: the greeting stage (first name, answered locally), then the
-// consultation stage where every message goes to the server. The conversation id and first name are kept in
-// session storage so a reload picks the conversation up again (the server's transcript is the truth).
+// consultation stage where every message goes to the server. Picking it up again (decisions 0405, 0411): the
+// members' coach asks the server for her current conversation (any device or tab); the public chat keeps the
+// conversation id and first name in the tab's session storage. Either way the server's transcript is the truth.
+// 'New conversation' closes the old one on the server (kept for staff) and starts again at the greeting.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COACH_LIMITS } from '@shared/coach-limits';
-import type { ChatChannel, ProductRecommendation } from '@shared/schemas/coach';
-import { askCoach, fetchTranscript } from './api';
+import type { AiSessionTranscript, ChatChannel, ProductRecommendation } from '@shared/schemas/coach';
+import { askCoach, closeConversation, fetchCurrentConversation, fetchTranscript } from './api';
 import { extractFirstName } from './first-name';
 import { FAILURE_CONFIDENCE, FAILURE_MESSAGE, greetingMessage, NAME_AGAIN, welcomeMessage } from './texts';
 
@@ -29,7 +31,27 @@ const message = (fields: Omit<ChatMessage, 'id' | 'timestamp'>): ChatMessage => 
   ...fields,
 });
 
+export type ConversationOptions = {
+  /** Where an earlier conversation is picked up from: the signed-in member's on the server, or this tab's. */
+  resume: 'member' | 'tab';
+  /** The tab's session storage key ('tab' only). */
+  storageKey?: string;
+  /** The member's own first name: used when a resumed conversation recorded none. */
+  knownName?: string;
+};
+
 type Stored = { sessionId?: string; firstName: string };
+
+const fromTranscript = (t: AiSessionTranscript): ChatMessage[] =>
+  t.messages.map((m) => ({
+    id: m.id,
+    type: m.sender === 'user' ? 'user' : 'ai',
+    content: m.message,
+    timestamp: m.timestamp,
+    confidence: m.confidence ?? undefined,
+    followUpQuestions: m.followUpQuestions,
+    productRecommendations: m.productRecommendations,
+  }));
 
 function readStored(key: string): Stored | null {
   try {
@@ -49,7 +71,8 @@ function writeStored(key: string, value: Stored | null) {
   }
 }
 
-export function useConversation(channel: ChatChannel, storageKey: string) {
+export function useConversation(channel: ChatChannel, { resume, storageKey, knownName }: ConversationOptions) {
+  const tabKey = resume === 'tab' && storageKey ? storageKey : null;
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     message({ type: 'ai', content: greetingMessage(channel) }),
   ]);
@@ -57,56 +80,76 @@ export function useConversation(channel: ChatChannel, storageKey: string) {
   const [firstName, setFirstName] = useState('');
   const [sessionId, setSessionId] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const [restoring, setRestoring] = useState(() => readStored(storageKey) !== null);
+  const [restoring, setRestoring] = useState(
+    () => resume === 'member' || (tabKey !== null && readStored(tabKey) !== null),
+  );
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
+  const knownNameRef = useRef(knownName);
+  knownNameRef.current = knownName;
 
-  // Pick up a conversation from earlier in this tab.
+  // Pick up an earlier conversation: the member's latest on the server, or this tab's.
   useEffect(() => {
-    const stored = readStored(storageKey);
-    if (!stored) return;
     let cancelled = false;
-    const intro = [
-      message({ type: 'ai', content: greetingMessage(channel) }),
-      message({ type: 'user', content: stored.firstName }),
-      message({ type: 'ai', content: welcomeMessage(stored.firstName) }),
-    ];
-    const done = (restored: ChatMessage[], id?: string) => {
+    const done = (name: string, restored: ChatMessage[], id?: string) => {
       if (cancelled) return;
-      setMessages([...intro, ...restored]);
-      setFirstName(stored.firstName);
+      setMessages([
+        message({ type: 'ai', content: greetingMessage(channel) }),
+        message({ type: 'user', content: name }),
+        message({ type: 'ai', content: welcomeMessage(name) }),
+        ...restored,
+      ]);
+      setFirstName(name);
       setSessionId(id);
       setStage('consultation');
       setRestoring(false);
     };
+    // Nothing to pick up, or it could not be read: a fresh conversation.
+    const fresh = () => {
+      if (!cancelled) setRestoring(false);
+    };
+
+    if (resume === 'member') {
+      fetchCurrentConversation()
+        .then(({ conversation }) => {
+          const name = conversation?.firstName ?? knownNameRef.current?.trim();
+          if (conversation && name) done(name, fromTranscript(conversation), conversation.sessionId);
+          else fresh();
+        })
+        .catch(fresh);
+      return () => {
+        cancelled = true;
+      };
+    }
+
+    const stored = tabKey ? readStored(tabKey) : null;
+    if (!tabKey || !stored) return;
     if (!stored.sessionId) {
-      done([]);
+      done(stored.firstName, []);
       return;
     }
     fetchTranscript(stored.sessionId)
-      .then((t) =>
-        done(
-          t.messages.map((m) => ({
-            id: m.id,
-            type: m.sender === 'user' ? 'user' : 'ai',
-            content: m.message,
-            timestamp: m.timestamp,
-            confidence: m.confidence ?? undefined,
-            followUpQuestions: m.followUpQuestions,
-            productRecommendations: m.productRecommendations,
-          })),
-          t.sessionId,
-        ),
-      )
+      .then((t) => done(stored.firstName, fromTranscript(t), t.sessionId))
       .catch(() => {
         // Gone or not ours any more: start afresh.
-        writeStored(storageKey, null);
-        if (!cancelled) setRestoring(false);
+        writeStored(tabKey, null);
+        fresh();
       });
     return () => {
       cancelled = true;
     };
-  }, [channel, storageKey]);
+  }, [channel, resume, tabKey]);
+
+  /** 'New conversation': back to the greeting; the next message starts a new conversation on the server. */
+  const startAfresh = useCallback(() => {
+    if (pending) return;
+    if (sessionId) void closeConversation(sessionId).catch(() => undefined);
+    if (tabKey) writeStored(tabKey, null);
+    setMessages([message({ type: 'ai', content: greetingMessage(channel) })]);
+    setStage('greeting');
+    setFirstName('');
+    setSessionId(undefined);
+  }, [pending, sessionId, tabKey, channel]);
 
   const send = useCallback(
     async (text: string) => {
@@ -122,7 +165,7 @@ export function useConversation(channel: ChatChannel, storageKey: string) {
         }
         setFirstName(name);
         setStage('consultation');
-        writeStored(storageKey, { firstName: name });
+        if (tabKey) writeStored(tabKey, { firstName: name });
         setMessages((m) => [...m, userMessage, message({ type: 'ai', content: welcomeMessage(name) })]);
         return true;
       }
@@ -142,7 +185,7 @@ export function useConversation(channel: ChatChannel, storageKey: string) {
           firstName,
         });
         setSessionId(answer.sessionId);
-        writeStored(storageKey, { sessionId: answer.sessionId, firstName });
+        if (tabKey) writeStored(tabKey, { sessionId: answer.sessionId, firstName });
         setMessages((m) => [
           ...m,
           message({
@@ -161,8 +204,8 @@ export function useConversation(channel: ChatChannel, storageKey: string) {
       }
       return true;
     },
-    [pending, stage, storageKey, sessionId, channel, firstName],
+    [pending, stage, tabKey, sessionId, channel, firstName],
   );
 
-  return { messages, stage, firstName, sessionId, pending, restoring, send };
+  return { messages, stage, firstName, sessionId, pending, restoring, send, startAfresh };
 }

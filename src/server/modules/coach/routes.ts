@@ -6,13 +6,24 @@ import {
   AiSessionTranscript,
   AssessmentRequest,
   AssessmentResponse,
+  CloseAiSessionResponse,
+  CurrentAiSession,
+  CurrentAiSessionQuery,
   EmailTranscriptRequest,
   EmailTranscriptResponse,
 } from '@shared/schemas/coach';
 import { ErrorResponse } from '@shared/schemas/common';
 import { createCoachEngine } from './select-engine';
 import { mailTemplate } from '../../mail/outbox';
-import { assess, emailTranscript, readTranscript, renderTranscriptMail, type TranscriptMailJob } from './sessions';
+import {
+  assess,
+  closeConversation,
+  currentConversation,
+  emailTranscript,
+  readTranscript,
+  renderTranscriptMail,
+  type TranscriptMailJob,
+} from './sessions';
 
 /** 'Email me this conversation', through the outbox (issue 28): rendered from the stored conversation when sent. */
 const transcriptMailTemplate = mailTemplate<TranscriptMailJob>('coach.transcript');
@@ -34,6 +45,28 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await app.guard.optionalMember(request);
       return assess({ db, engine, now: config.now, log: request.log }, request.body, member);
+    },
+  );
+
+  // The member's conversation to pick up again (decision 0411): 200 with `conversation: null` when there is none.
+  app.get(
+    '/api/ai-sessions/current',
+    {
+      preHandler: app.guard.member,
+      schema: { tags, querystring: CurrentAiSessionQuery, response: { 200: CurrentAiSession, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return currentConversation(db, await app.guard.memberRow(request), config.now());
+    },
+  );
+
+  app.post(
+    '/api/ai-sessions/:sessionId/close',
+    { schema: { tags, params: AiSessionParams, response: { 200: CloseAiSessionResponse, ...errors } } },
+    async (request) => {
+      const member = await app.guard.optionalMember(request);
+      return closeConversation(db, request.params.sessionId, member, config.now());
     },
   );
 

@@ -3,9 +3,11 @@
 // - the public id is 144 random bits (base64url); a member's coach conversation can only be continued by that
 //   member, a public /chat conversation by whoever holds its id;
 // - the stored transcript is the truth for a continued conversation (a client-sent history is ignored);
-// - status: 'active' → 'completed' when the transcript is emailed or after IDLE_MINUTES without a message
-//   (applied lazily); a new message re-opens a completed conversation.
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+// - status: 'active' → 'completed' when the transcript is emailed, when the member starts a new conversation
+//   (closed) or after IDLE_MINUTES without a message (applied lazily); a new message re-opens a completed one;
+// - a member's coach conversation is picked up again on any device while under RESUME_HOURS old and not closed
+//   (docs/decisions/0411).
+import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
@@ -13,6 +15,8 @@ import type {
   AiSessionTranscript,
   AssessmentResponse,
   ChatChannel,
+  CloseAiSessionResponse,
+  CurrentAiSession,
   ConversationEntry,
   EmailTranscriptResponse,
   TranscriptMessage,
@@ -28,6 +32,8 @@ import type { CatalogueProduct, CoachEngine, Turn } from './engine';
 import { transcriptMail } from './transcript-mail';
 
 export const IDLE_MINUTES = 30;
+/** A member's coach conversation is picked up again while its last message is under this old (decision 0411). */
+export const RESUME_HOURS = 24;
 /** Earlier user turns a new conversation may bring along as context (SPEC §7 conversationHistory). */
 const CLIENT_CONTEXT_TURNS = 10;
 
@@ -176,7 +182,7 @@ export async function assess(
           messageCount: 2,
           sessionStatus: 'active',
           questionCategories: mergeCategories([], advice.questionCategories),
-          profile: advice.profile,
+          profile: withFirstName(advice.profile, firstName),
           createdAt: receivedAt,
           startedAt: receivedAt,
           updatedAt: answeredAt,
@@ -190,8 +196,9 @@ export async function assess(
         .set({
           messageCount: locked.messageCount + 2,
           questionCategories: mergeCategories(locked.questionCategories, advice.questionCategories),
-          profile: advice.profile,
+          profile: withFirstName(advice.profile, firstName),
           sessionStatus: 'active',
+          closedAt: null,
           updatedAt: answeredAt,
         })
         .where(eq(aiSessions.id, session.id))
@@ -226,6 +233,11 @@ export async function assess(
     sessionId,
     questionCategories: advice.questionCategories,
   };
+}
+
+/** The profile to store, with the name she gave: a resumed conversation greets her by it (decision 0411). */
+function withFirstName<T extends object>(profile: T, firstName: string | undefined): T {
+  return firstName && !(profile as { firstName?: unknown }).firstName ? { ...profile, firstName } : profile;
 }
 
 function toTranscriptMessage(m: AiMessageRow): TranscriptMessage {
@@ -268,6 +280,41 @@ export async function readTranscript(
     emailSent: session.emailSent,
     messages: messages.map(toTranscriptMessage),
   };
+}
+
+/**
+ * The member's conversation to pick up again on opening the coach, on any device: her latest coach conversation
+ * (never anyone else's) when it has messages, its last one is under RESUME_HOURS old and she has not closed it.
+ * Only the latest counts, so a conversation she closed is never replaced by an older one.
+ */
+export async function currentConversation(db: Database, member: MemberRow, now: Date): Promise<CurrentAiSession> {
+  const [latest] = await db
+    .select()
+    .from(aiSessions)
+    .where(and(eq(aiSessions.userId, member.id), eq(aiSessions.channel, 'coach')))
+    .orderBy(desc(aiSessions.updatedAt), desc(aiSessions.createdAt))
+    .limit(1);
+  const fresh = latest && now.getTime() - latest.updatedAt.getTime() < RESUME_HOURS * 3_600_000;
+  if (!latest || !fresh || latest.closedAt || latest.messageCount === 0) return { conversation: null };
+  const transcript = await readTranscript(db, latest.sessionId, member, now);
+  if (transcript.messages.length === 0) return { conversation: null };
+  return { conversation: { ...transcript, firstName: normaliseProfile(latest.profile).firstName ?? null } };
+}
+
+/**
+ * 'New conversation': closes the conversation for whoever may continue it (completed, kept on record for staff, not
+ * picked up again). Closing twice is harmless; a later message in it re-opens it.
+ */
+export async function closeConversation(
+  db: Database,
+  sessionId: string,
+  member: MemberRow | null,
+  now: Date,
+): Promise<CloseAiSessionResponse> {
+  const session = await findAccessibleSession(db, sessionId, member);
+  if (!session.closedAt)
+    await db.update(aiSessions).set({ closedAt: now, sessionStatus: 'completed' }).where(eq(aiSessions.id, session.id));
+  return { sessionStatus: 'completed' };
 }
 
 /** What a transcript mail is rendered from: the conversation (its row id), and how much of it there was when asked. */

@@ -8,10 +8,14 @@ import { INPUT_MAX_HEIGHT, INPUT_MIN_HEIGHT } from '../texts';
 export function ChatInput({
   placeholder,
   disabled,
+  loading = false,
   onSend,
 }: {
   placeholder: string;
+  /** A reply is on its way: focus comes back to the box when it is in. */
   disabled: boolean;
+  /** An earlier conversation is being picked up: disabled too, but no focus after (a phone would pop its keyboard). */
+  loading?: boolean;
   onSend(text: string): Promise<boolean> | boolean;
 }) {
   const [text, setText] = useState('');
@@ -33,7 +37,7 @@ export function ChatInput({
   }, [disabled]);
 
   const submit = async () => {
-    if (disabled || !text.trim()) return;
+    if (disabled || loading || !text.trim()) return;
     const value = text;
     setText('');
     const sent = await onSend(value);
@@ -67,7 +71,7 @@ export function ChatInput({
           value={text}
           placeholder={placeholder}
           maxLength={COACH_LIMITS.messageMax}
-          disabled={disabled}
+          disabled={disabled || loading}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={nearLimit ? 'chat-message-count' : undefined}
@@ -83,7 +87,7 @@ export function ChatInput({
       <button
         type="submit"
         aria-label="Send message"
-        disabled={disabled || !text.trim()}
+        disabled={disabled || loading || !text.trim()}
         className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50"
       >
         <SendHorizontal aria-hidden="true" className="h-5 w-5" />

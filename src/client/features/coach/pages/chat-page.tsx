@@ -7,7 +7,7 @@ export default function ChatPage() {
   return (
     <ChatScreen
       channel="chat"
-      storageKey="skincircle.chat"
+      conversation={{ resume: 'tab', storageKey: 'skincircle.chat' }}
       title="Penny AI"
       subtitle="Skin Circle's AI skin assistant"
       actions={({ sessionId, pending }) => <EmailTranscript sessionId={sessionId} disabled={pending} />}

@@ -1,5 +1,6 @@
 // /members/ai-coach (SPEC §2): the members' AI Skin Coach, with a back arrow to /members/home. Signed-out
-// visitors are sent to /auth.
+// visitors are sent to /auth. Her first name is offered as a one-tap reply to Penny's first question, and her
+// latest conversation is picked up from the server on any device (decision 0411).
 import { RequireMember } from '../../../app/require-member';
 import { BackLink } from '../../../components/ui/back-button';
 import { useAuth } from '../../../lib/auth';
@@ -10,7 +11,8 @@ function Coach() {
   return (
     <ChatScreen
       channel="coach"
-      storageKey={`skincircle.coach.${user?.id ?? 'member'}`}
+      conversation={{ resume: 'member', knownName: user?.firstName }}
+      offeredName={user?.firstName}
       title="AI Skin Coach"
       subtitle="Personal skincare advice from Penny"
       leading={<BackLink href="/members/home" label="Back to members home" />}

@@ -10,7 +10,7 @@ import { findProjectRoot } from '../../../config';
 export const KNOWLEDGE_FILE = path.join(findProjectRoot(), 'data/coach/knowledge.json');
 
 const words = z.array(z.string().trim().min(1)).min(1);
-const kindSchema = z.object({ label: z.string().min(1), words, ingredients: words });
+const kindSchema = z.object({ label: z.string().min(1), called: z.string().optional(), words, ingredients: words });
 const sourceSchema = z.object({ publisher: z.string().min(1), title: z.string().min(1), url: z.url() });
 const topicSchema = z.object({
   key: z.string().regex(/^[a-z0-9-]+$/),
@@ -20,6 +20,12 @@ const topicSchema = z.object({
   points: z.array(z.string().min(1)).min(1),
   /** How soon to see someone, when the topic says so (never an emergency: those are the triage's). */
   level: z.enum(['soon']).optional(),
+  /** Answered when said ("I'm pregnant"), not only when asked. */
+  answersStatements: z.boolean().default(false),
+  /** A daily SPF joins the products while the topic applies. */
+  recommendsSpf: z.boolean().default(false),
+  /** The concern products are picked for while the topic applies (its bumps are not acne). */
+  adviseAs: z.string().optional(),
   rulesOut: z.array(z.string()),
   sources: z.array(z.string()),
 });
@@ -44,7 +50,7 @@ export const knowledgeSchema = z
   });
 export type KnowledgeFile = z.infer<typeof knowledgeSchema>;
 
-export type Kind = { key: string; label: string; mention: RegExp; ingredient: RegExp };
+export type Kind = { key: string; label: string; called?: string; mention: RegExp; ingredient: RegExp };
 /** A group of words: found in the message by `words`, or by a kind of ingredient (also from earlier context). */
 type Group = { words: RegExp | null; kinds: string[] };
 export type Topic = Omit<z.infer<typeof topicSchema>, 'asks' | 'sources'> & {
@@ -72,7 +78,7 @@ export function compileKnowledge(raw: unknown): Knowledge {
   const kinds = new Map<string, Kind>(
     Object.entries(file.kinds).map(([key, k]) => [
       key,
-      { key, label: k.label, mention: wordsPattern(k.words), ingredient: wordsPattern(k.ingredients) },
+      { key, label: k.label, called: k.called, mention: wordsPattern(k.words), ingredient: wordsPattern(k.ingredients) },
     ]),
   );
   const group = (list: string[]): Group => {

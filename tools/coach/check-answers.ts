@@ -88,8 +88,11 @@ export async function checkAnswers(
 
 /** The figures as a table, with each failed check and why. */
 export function answerTable(figures: AnswerFigures & { results: CheckResult[] }, showFailures = true): string {
-  const lines = [`Answer check: ${figures.passed}/${figures.total} answers name what they must and recommend nothing ruled out`];
-  for (const [topic, t] of figures.byTopic) lines.push(`  ${topic.padEnd(28)} ${String(t.passed).padStart(3)}/${t.total}`);
+  const lines = [
+    `Answer check: ${figures.passed}/${figures.total} answers name what they must and recommend nothing ruled out`,
+  ];
+  for (const [topic, t] of figures.byTopic)
+    lines.push(`  ${topic.padEnd(28)} ${String(t.passed).padStart(3)}/${t.total}`);
   if (showFailures) {
     for (const r of figures.results.filter((x) => !x.passed)) {
       const why = [...r.missing.map((m) => `missing /${m}/`), ...r.ruledOut.map((o) => `recommends ${o}`)].join('; ');

@@ -2,8 +2,8 @@
 // (recommend.ts) and writes a short, honest answer from templates. Red flags always win: advice to see a
 // GP, pharmacist or dermatologist, confidence below 0.7 and no products.
 import type { QuestionCategory } from '@shared/question-categories';
-import { analyseConversation, type ConversationAnalysis } from './analyse';
-import type { Advice, CatalogueProduct, CoachEngine, Conversation, SkinProfile } from './engine';
+import { analyseConversation } from './analyse';
+import type { Advice, CatalogueProduct, CoachEngine, Conversation } from './engine';
 import { FOLLOW_UPS, type FollowUpKey } from './follow-ups';
 import { type RedFlagKey } from './lexicon';
 import { composeAdvice } from './advice/compose-advice';

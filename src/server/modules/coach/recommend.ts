@@ -19,7 +19,8 @@ const MILD_ACTIVE = /retinol|mandelic|lactic|salicylic/i;
 const EXFOLIANT_OR_RETINOID = /glycolic|lactic|mandelic|salicylic|retin|l-ascorbic|peel|exfoliat|scrub/i;
 const GENTLE_CLAIM = /sensitive|gentle|minimal irritation|non-irritating|fragrance-free/i;
 /** Ingredients that can sting: a product holding one is never the calming choice, whatever else it contains. */
-const CAN_STING = /glycolic|lactic acid|mandelic|salicylic|retin|tretinoin|adapalene|l-ascorbic|benzoyl|menthol|sulphur|sulfur/i;
+const CAN_STING =
+  /glycolic|lactic acid|mandelic|salicylic|retin|tretinoin|adapalene|l-ascorbic|benzoyl|menthol|sulphur|sulfur/i;
 
 export type CatalogueType = ProductType | 'serum';
 

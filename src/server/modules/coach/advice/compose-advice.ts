@@ -119,7 +119,10 @@ export function composeAdvice(ctx: AnswerContext): Composed {
   }
   if (profile.pregnant && !lead) parts.push(TEXTS.pregnantNoRetinoids);
   const concernSet = new Set(focus);
-  if ((concernSet.has('hormonal_acne') || concernSet.has('acne')) && (triggers.has('hormones') || concernSet.has('hormonal_acne')))
+  if (
+    (concernSet.has('hormonal_acne') || concernSet.has('acne')) &&
+    (triggers.has('hormones') || concernSet.has('hormonal_acne'))
+  )
     parts.push(TEXTS.hormonalGp);
   if ((concernSet.has('rosacea') && !adviseAs) || concernSet.has('eczema')) parts.push(TEXTS.persistentGp);
   if ([...concernSet].some((c) => TAKES_WEEKS.has(c)) && recs.length > 0) parts.push(TEXTS.giveItWeeks);
@@ -131,7 +134,12 @@ export function composeAdvice(ctx: AnswerContext): Composed {
   return {
     response: parts.join(' '),
     confidence: confidenceOf(ctx, recs, turnConcerns),
-    productRecommendations: recs.map(({ name, priority, reason, productId }) => ({ name, priority, reason, productId })),
+    productRecommendations: recs.map(({ name, priority, reason, productId }) => ({
+      name,
+      priority,
+      reason,
+      productId,
+    })),
     asked,
   };
 }

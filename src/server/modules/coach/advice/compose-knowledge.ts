@@ -38,7 +38,12 @@ export function composeKnowledge(ctx: AnswerContext): Composed | null {
   if (lead) return null;
 
   const text = ctx.text;
-  if (!ctx.hasNewConcerns && turn.wantsRoutine && !turn.wantsProducts && (!ctx.known || !/\b(?:my|me|i)\b/.test(text))) {
+  if (
+    !ctx.hasNewConcerns &&
+    turn.wantsRoutine &&
+    !turn.wantsProducts &&
+    (!ctx.known || !/\b(?:my|me|i)\b/.test(text))
+  ) {
     return {
       response: `${routineTips(text).join(' ')}${ctx.known ? '' : ` ${TEXTS.askAboutSkin}`}`,
       confidence: 0.72,

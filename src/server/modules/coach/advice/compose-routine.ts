@@ -15,8 +15,18 @@ export function routineText(recs: Recommendation[]): string {
   const serums = recs.filter((r) => r.kind === 'serum');
   const morningSerum = serums.find((r) => !isActiveNight(r));
   const eveningSerum = serums.find((r) => isActiveNight(r)) ?? (morningSerum ? undefined : serums[0]);
-  const morning = [cleanser?.name ?? d.cleanse, morningSerum?.name, dayCream?.name ?? d.moisturiser, spf?.name ?? d.spf];
-  const evening = [cleanser?.name ?? d.cleanseEvening, eveningSerum?.name, eye?.name, nightCream?.name ?? d.moisturiser];
+  const morning = [
+    cleanser?.name ?? d.cleanse,
+    morningSerum?.name,
+    dayCream?.name ?? d.moisturiser,
+    spf?.name ?? d.spf,
+  ];
+  const evening = [
+    cleanser?.name ?? d.cleanseEvening,
+    eveningSerum?.name,
+    eye?.name,
+    nightCream?.name ?? d.moisturiser,
+  ];
   const extras = recs.filter((r) => r.kind === 'mask' || r.kind === 'exfoliant').map((r) => d.weekly(r.name));
   const steps = (items: Array<string | undefined>) => items.filter(Boolean).join(d.then);
   return TEXTS.routine(steps(morning), steps(evening), list(extras));

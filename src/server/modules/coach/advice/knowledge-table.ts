@@ -68,7 +68,8 @@ const phrase = (word: string) =>
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('(?:\\s*-\\s*|\\s+)');
 /** A whole-word matcher for a list (a negated token, "neg_pregnant", is not matched). */
-export const wordsPattern = (list: string[]) => new RegExp(`(?<![\\w'])(?:${list.map(phrase).join('|')})(?![\\w'])`, 'i');
+export const wordsPattern = (list: string[]) =>
+  new RegExp(`(?<![\\w'])(?:${list.map(phrase).join('|')})(?![\\w'])`, 'i');
 
 /** The file, validated and compiled. Throws a readable error when the file is wrong. */
 export function compileKnowledge(raw: unknown): Knowledge {
@@ -78,12 +79,21 @@ export function compileKnowledge(raw: unknown): Knowledge {
   const kinds = new Map<string, Kind>(
     Object.entries(file.kinds).map(([key, k]) => [
       key,
-      { key, label: k.label, called: k.called, mention: wordsPattern(k.words), ingredient: wordsPattern(k.ingredients) },
+      {
+        key,
+        label: k.label,
+        called: k.called,
+        mention: wordsPattern(k.words),
+        ingredient: wordsPattern(k.ingredients),
+      },
     ]),
   );
   const group = (list: string[]): Group => {
     const plain = list.filter((w) => !w.startsWith('@'));
-    return { words: plain.length ? wordsPattern(plain) : null, kinds: list.filter((w) => w.startsWith('@')).map((w) => w.slice(1)) };
+    return {
+      words: plain.length ? wordsPattern(plain) : null,
+      kinds: list.filter((w) => w.startsWith('@')).map((w) => w.slice(1)),
+    };
   };
   const topics = file.topics.map((t) => ({
     ...t,

@@ -130,7 +130,8 @@ export function namedProductLine(named: NamedProduct, k: Knowledge = knowledge()
   for (const kind of named.kinds) {
     const info = k.kinds.get(kind);
     const ingredient = named.product.ingredients.find((i) => info?.ingredient.test(i));
-    if (info?.called && ingredient) return `The ${named.product.name} contains ${ingredientName(ingredient)}, ${info.called}.`;
+    if (info?.called && ingredient)
+      return `The ${named.product.name} contains ${ingredientName(ingredient)}, ${info.called}.`;
   }
   return null;
 }

@@ -51,8 +51,7 @@ export const EXPLANATIONS: Record<string, { text: string; when?: Record<string, 
         'Redness and stinging after exfoliating usually means the skin barrier is irritated: its protective outer layer has been stripped, so products that were fine before now sting.',
       new_product:
         'Stinging or redness after a new product suggests your skin is reacting to it. Stop using it, and your skin should settle within a few days.',
-      weather:
-        'Wind, cold and central heating weaken the skin barrier, which makes skin sting and flush more easily.',
+      weather: 'Wind, cold and central heating weaken the skin barrier, which makes skin sting and flush more easily.',
     },
   },
   rosacea: {
@@ -96,8 +95,7 @@ EXPLANATIONS.redness = EXPLANATIONS.reaction;
 const named = (name?: string, sep = ', ') => (name ? `${sep}${name}` : '');
 
 export const TEXTS = {
-  thanks: (name?: string) =>
-    `You're welcome${named(name)}! Give any new routine 6 to 8 weeks to show real results.`,
+  thanks: (name?: string) => `You're welcome${named(name)}! Give any new routine 6 to 8 weeks to show real results.`,
   thanksSpf: 'And remember your SPF every morning, it protects everything else you do.',
   thanksClose: "If anything changes or you have another question, I'm here.",
   hello: (name?: string) =>

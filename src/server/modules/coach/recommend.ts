@@ -176,7 +176,10 @@ function scoreProduct(p: CatalogueProduct, input: RecommendInput, weights: Map<s
   if (input.productTypes.length > 0) score += input.productTypes.includes(kind as ProductType) ? 3 : -1.5;
 
   let reason: string;
-  if (best) reason = reasonFor(best.ingredient, best.does);
+  // A sunscreen is chosen for its protection: its reason names a filter, not a supporting extra.
+  const filter = kind === 'spf' ? spfReason(p) : '';
+  if (filter) reason = filter;
+  else if (best) reason = reasonFor(best.ingredient, best.does);
   else {
     const benefit = p.benefits[0] ?? p.shortDescription;
     reason = `${benefit}, with ${ingredientName(p.ingredients[0] ?? p.name)}`;
@@ -278,12 +281,8 @@ function bestSpf(catalogue: CatalogueProduct[], input: RecommendInput, concerns:
     .filter((p) => productKind(p) === 'spf')
     .map((p) => {
       let score = 2;
-      let reason = '';
+      const reason = spfReason(p);
       const all = [...p.ingredients, ...p.benefits].join(' ');
-      for (const n of SPF_NEEDS) {
-        const ingredient = p.ingredients.find((i) => n.ingredient.test(i));
-        if (ingredient && !reason) reason = reasonFor(ingredient, n.does);
-      }
       if (concerns.includes('melasma') && /iron oxides|visible light/i.test(all)) score += 2;
       if (input.profile.sensitivity === 'sensitive' && /sensitive|mineral|zinc oxide/i.test(all)) score += 1.5;
       if (input.profile.skinType === 'oily' && /shine|invisible|weightless|matte/i.test(all)) score += 1;
@@ -292,6 +291,15 @@ function bestSpf(catalogue: CatalogueProduct[], input: RecommendInput, concerns:
     })
     .sort((a, b) => b.score - a.score || a.product.name.localeCompare(b.product.name));
   return candidates[0] ?? null;
+}
+
+/** "Zinc Oxide 20% gives broad-spectrum protection…": the first UV filter the product lists, or ''. */
+function spfReason(p: CatalogueProduct): string {
+  for (const n of SPF_NEEDS) {
+    const ingredient = p.ingredients.find((i) => n.ingredient.test(i));
+    if (ingredient) return reasonFor(ingredient, n.does);
+  }
+  return '';
 }
 
 function genericReason(p: CatalogueProduct): string {

@@ -26,6 +26,8 @@ const topicSchema = z.object({
   recommendsSpf: z.boolean().default(false),
   /** The concern products are picked for while the topic applies (its bumps are not acne). */
   adviseAs: z.string().optional(),
+  /** Answered when a question names a catalogue product of one of its kinds and no other topic applies. */
+  whenProductNamed: z.boolean().default(false),
   rulesOut: z.array(z.string()),
   sources: z.array(z.string()),
 });

@@ -120,7 +120,12 @@ export function readQuestion(
     earlierKinds: contextKinds,
     isQuestion: QUESTION.test(text),
   };
-  const topics = k.topics.filter((t) => asked(t, said)).slice(0, 2);
+  let topics = k.topics.filter((t) => asked(t, said)).slice(0, 2);
+  // "Can I use the retinal serum as well?" with nothing it clashes with: how to start it.
+  if (topics.length === 0 && named && said.isQuestion)
+    topics = k.topics
+      .filter((t) => t.whenProductNamed && t.asks.flat().some((g) => g.kinds.some((kind) => named.kinds.has(kind))))
+      .slice(0, 1);
   for (const t of topics) for (const r of t.rulesOut) ruledOut.add(r);
   return { topics, named, ruledOut, contextKinds };
 }

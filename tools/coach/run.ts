@@ -3,7 +3,8 @@
 // training or tuning; held-out-4 is the newer, written 2026-11-26) and, for
 // comparison, its own training set (which holds the first two held-out sets since coach4: docs/decisions/0407). Prints category accuracy (exact set per
 // message), per-category precision and recall, red-flag recall by urgency and the most common confusion pairs,
-// for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too.
+// for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too; then the answer
+// check (tools/coach/check-answers.ts): the written questions of data/coach/answer-checks.jsonl.
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
 import { demoCatalogue as catalogue } from '../../src/server/testing/engine-fixtures';
 import { createBuiltinEngine } from '../../src/server/modules/coach/builtin-engine';
@@ -11,6 +12,7 @@ import type { Advice, CoachEngine } from '../../src/server/modules/coach/engine'
 import { createOpenAiEngine } from '../../src/server/modules/coach/openai-engine';
 import { escalationMeets } from '../../src/server/modules/coach/triage';
 import { heldOut, TRAINING_SET, type LabelledTurn } from './data';
+import { answerTable, checkAnswers } from './check-answers';
 import { reportTo } from './report';
 
 const URGENCIES = ['emergency', 'urgent', 'soon', 'mental_health'] as const;
@@ -103,8 +105,12 @@ async function main() {
       `configured model ${AI_MODEL}`,
       createOpenAiEngine({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY }),
     ]);
-  for (const [name, engine] of engines)
+  for (const [name, engine] of engines) {
     for (const [setName, set] of sets) await evaluate(engine, set, `${name}: ${setName}`, showMisses);
+    // Issue 29: do the answers say what the knowledge table says, and recommend nothing it rules out?
+    console.log(`\n## ${name}: answers (data/coach/answer-checks.jsonl)`);
+    console.log(answerTable(await checkAnswers(engine, catalogue), showMisses));
+  }
   // Training figures, for comparison only (the built-in engine has seen these); --training, as 8,000 messages
   // take a few minutes to encode.
   if (!process.argv.includes('--training')) return;

@@ -130,7 +130,8 @@ describe('advice', () => {
   it('answers how to combine actives without needing a skin profile', async () => {
     const advice = await advise('Can I use retinol and vitamin C together?');
     expect(advice.questionCategories).toEqual(['skincare_routine']);
-    expect(advice.response).toMatch(/vitamin C in the morning, your retinoid at night/);
+    // The knowledge table's key point (advice/knowledge.json, retinoid-vitamin-c).
+    expect(advice.response).toMatch(/vitamin C in the morning under your SPF, and your retinoid at night/);
     expect(advice.followUpQuestions).toEqual([FOLLOW_UPS.concerns.question]);
   });
 

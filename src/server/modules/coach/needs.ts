@@ -11,6 +11,8 @@ export const EXFOLIATING_ACID = /glycolic|lactic|mandelic/i;
 const CERAMIDE = /ceramide/i;
 const CICA = /centella|madecassoside|cica/i;
 const PEPTIDE = /peptide|matrixyl/i;
+/** Concerns whose needs are calming: a product that can sting does not serve them (recommend.ts). */
+export const SOOTHING_CONCERNS = new Set(['sensitivity', 'reaction', 'redness', 'rosacea', 'eczema']);
 
 /** What each concern needs, strongest first; `does` is a verb phrase in the base form ("calm redness"). */
 export const NEEDS: Record<string, ConcernNeeds> = {
@@ -21,7 +23,7 @@ export const NEEDS: Record<string, ConcernNeeds> = {
       need(/benzoyl/i, 3, 'kill the bacteria behind inflamed spots'),
       need(/sulphur|sulfur/i, 2.5, 'dry out individual spots'),
       need(/retinaldehyde|\bretinal\b|adapalene/i, 2, 'speed up cell renewal so pores stay clear'),
-      need(/mandelic/i, 1.5, 'gently exfoliate to keep pores clear'),
+      need(/mandelic/i, 1.5, 'exfoliate gently to keep pores clear'),
       need(/niacinamide/i, 1.2, 'calm inflammation and balance oil'),
       need(/zinc pca/i, 1, 'help regulate oil'),
       need(/kaolin|bentonite|clay/i, 1, 'draw excess oil out of congested pores'),

@@ -5,7 +5,8 @@ import type { Priority, ProductRecommendation } from '@shared/schemas/coach';
 import type { Area, ProductType } from './analyse';
 import type { CatalogueProduct, SkinProfile } from './engine';
 
-import { EXFOLIATING_ACID, need, NEEDS, RETINOID_INGREDIENT, type Need } from './needs';
+import { kindsOfIngredients } from './advice/knowledge-table';
+import { EXFOLIATING_ACID, need, NEEDS, RETINOID_INGREDIENT, SOOTHING_CONCERNS, type Need } from './needs';
 
 const SPF_NEEDS: Need[] = [
   need(/iron oxides/i, 1, 'block visible light as well as UV'),
@@ -17,6 +18,9 @@ const STRONG_ACTIVE = /glycolic|l-ascorbic|retinaldehyde|\bretinal\b|sulphur|sul
 const MILD_ACTIVE = /retinol|mandelic|lactic|salicylic/i;
 const EXFOLIANT_OR_RETINOID = /glycolic|lactic|mandelic|salicylic|retin|l-ascorbic|peel|exfoliat|scrub/i;
 const GENTLE_CLAIM = /sensitive|gentle|minimal irritation|non-irritating|fragrance-free/i;
+/** Ingredients that can sting: a product holding one is never the calming choice, whatever else it contains. */
+const CAN_STING =
+  /glycolic|lactic acid|mandelic|salicylic|retin|tretinoin|adapalene|l-ascorbic|benzoyl|menthol|sulphur|sulfur/i;
 
 export type CatalogueType = ProductType | 'serum';
 
@@ -61,7 +65,10 @@ export function reasonFor(ingredient: string, does: string): string {
           ? `${verb.slice(0, -1)}ies`
           : `${verb}s`;
   const words = does.split(' ');
-  return `${name} ${words.map((w, i) => (i === 0 || (words[i - 1] === 'and' && SECOND_VERBS.has(w)) ? conjugate(w) : w)).join(' ')}`;
+  // "gently exfoliate" → "gently exfoliates": an adverb first leaves the verb after it to conjugate.
+  const verbAt = /ly$/.test(words[0]) ? 1 : 0;
+  const isVerb = (w: string, i: number) => i === verbAt || (words[i - 1] === 'and' && SECOND_VERBS.has(w));
+  return `${name} ${words.map((w, i) => (isVerb(w, i) ? conjugate(w) : w)).join(' ')}`;
 }
 
 /** Verbs that start the second half of a reason ("calm redness and soothe irritated skin"). */
@@ -93,6 +100,10 @@ export type RecommendInput = {
   irritatedByActives: boolean;
   /** How many products at most (1–4). */
   limit: number;
+  /** Kinds of ingredient not to recommend (knowledge table keys: a topic of the conversation rules them out). */
+  ruledOut?: Set<string>;
+  /** A daily SPF joins the products (a topic of the conversation says so). */
+  addSpf?: boolean;
 };
 
 export type Recommendation = ProductRecommendation & { score: number; kind: CatalogueType; ingredient?: string };
@@ -112,6 +123,7 @@ function scoreProduct(p: CatalogueProduct, input: RecommendInput, weights: Map<s
     (p.ingredients.some((i) => EXFOLIANT_OR_RETINOID.test(i)) || EXFOLIANT_OR_RETINOID.test(p.name))
   )
     return null;
+  if (input.ruledOut?.size && [...kindsOfIngredients(p.ingredients)].some((k) => input.ruledOut!.has(k))) return null;
   const bodyConcern = concerns.some((c) => c === 'body_acne' || c === 'rough_body') || areas.includes('body');
   if (kind === 'body' && !bodyConcern) return null;
   if (kind !== 'body' && concerns.every((c) => c === 'body_acne' || c === 'rough_body') && concerns.length > 0)
@@ -123,9 +135,11 @@ function scoreProduct(p: CatalogueProduct, input: RecommendInput, weights: Map<s
 
   let score = 0;
   let best: { value: number; ingredient: string; does: string } | null = null;
+  const canSting = p.ingredients.some((i) => CAN_STING.test(i));
   for (const [concern, weight] of weights) {
     const needs = NEEDS[concern];
-    if (!needs) continue;
+    // A calming ingredient does not make an acid toner or a retinoid a product for skin that needs calming.
+    if (!needs || (canSting && SOOTHING_CONCERNS.has(concern))) continue;
     const matches: number[] = [];
     for (const n of needs.needs) {
       const ingredient = p.ingredients.find((i) => n.ingredient.test(i));
@@ -162,7 +176,10 @@ function scoreProduct(p: CatalogueProduct, input: RecommendInput, weights: Map<s
   if (input.productTypes.length > 0) score += input.productTypes.includes(kind as ProductType) ? 3 : -1.5;
 
   let reason: string;
-  if (best) reason = reasonFor(best.ingredient, best.does);
+  // A sunscreen is chosen for its protection: its reason names a filter, not a supporting extra.
+  const filter = kind === 'spf' ? spfReason(p) : '';
+  if (filter) reason = filter;
+  else if (best) reason = reasonFor(best.ingredient, best.does);
   else {
     const benefit = p.benefits[0] ?? p.shortDescription;
     reason = `${benefit}, with ${ingredientName(p.ingredients[0] ?? p.name)}`;
@@ -223,6 +240,7 @@ export function recommendProducts(catalogue: CatalogueProduct[], input: Recommen
   // Daily SPF protects everything else: add one where the sun drives the concern and they do not wear it daily.
   const concerns = [...weights.keys()];
   const needsSpf =
+    input.addSpf ||
     concerns.some((c) => SPF_WORTHY.has(c)) ||
     picked.some((s) => s.product.ingredients.some((i) => RETINOID_INGREDIENT.test(i) || EXFOLIATING_ACID.test(i)));
   if (needsSpf && input.profile.usesSpfDaily !== true && !picked.some((s) => s.kind === 'spf') && !wantsType) {
@@ -263,12 +281,8 @@ function bestSpf(catalogue: CatalogueProduct[], input: RecommendInput, concerns:
     .filter((p) => productKind(p) === 'spf')
     .map((p) => {
       let score = 2;
-      let reason = '';
+      const reason = spfReason(p);
       const all = [...p.ingredients, ...p.benefits].join(' ');
-      for (const n of SPF_NEEDS) {
-        const ingredient = p.ingredients.find((i) => n.ingredient.test(i));
-        if (ingredient && !reason) reason = reasonFor(ingredient, n.does);
-      }
       if (concerns.includes('melasma') && /iron oxides|visible light/i.test(all)) score += 2;
       if (input.profile.sensitivity === 'sensitive' && /sensitive|mineral|zinc oxide/i.test(all)) score += 1.5;
       if (input.profile.skinType === 'oily' && /shine|invisible|weightless|matte/i.test(all)) score += 1;
@@ -277,6 +291,15 @@ function bestSpf(catalogue: CatalogueProduct[], input: RecommendInput, concerns:
     })
     .sort((a, b) => b.score - a.score || a.product.name.localeCompare(b.product.name));
   return candidates[0] ?? null;
+}
+
+/** "Zinc Oxide 20% gives broad-spectrum protection…": the first UV filter the product lists, or ''. */
+function spfReason(p: CatalogueProduct): string {
+  for (const n of SPF_NEEDS) {
+    const ingredient = p.ingredients.find((i) => n.ingredient.test(i));
+    if (ingredient) return reasonFor(ingredient, n.does);
+  }
+  return '';
 }
 
 function genericReason(p: CatalogueProduct): string {

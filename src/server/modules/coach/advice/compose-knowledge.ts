@@ -1,0 +1,67 @@
+// Answers to a direct question, before (or instead of) products: the knowledge table's key points for the
+// topics asked about (patch testing, pairings, pregnancy, sun care, introducing an active, redness that may be
+// rosacea), routine tips, and what an ingredient does.
+import { INGREDIENTS, routineTips } from '../knowledge';
+import { productsWith } from '../recommend';
+import type { AnswerContext, Composed } from './context';
+import { namedProductLine } from './questions';
+import { list, TEXTS } from './texts';
+
+/** The key points of the topics asked about, with the named product first; null when no topic was asked. */
+export function topicLead(ctx: AnswerContext): { parts: string[]; sources: string } | null {
+  const { topics, named } = ctx.reading;
+  if (topics.length === 0) return null;
+  const parts: string[] = [];
+  const productLine = named && namedProductLine(named);
+  if (productLine) parts.push(productLine);
+  for (const topic of topics) for (const point of topic.points) if (!parts.includes(point)) parts.push(point);
+  const sources = [...new Map(topics.flatMap((t) => t.sources).map((s) => [s.url, s])).values()]
+    .slice(0, 3)
+    .map((s) => `${s.publisher}, ${s.title.replace(/\s*\(patient information leaflet\)/, '')}`);
+  return { parts, sources: sources.length ? TEXTS.sources(sources.join('; ')) : '' };
+}
+
+/** A question answered from the knowledge table, routine tips or ingredient facts, without product advice. */
+export function composeKnowledge(ctx: AnswerContext): Composed | null {
+  const { turn } = ctx.analysis;
+  const lead = topicLead(ctx);
+  // A question about a product or a topic, with no new concern and no products asked for, is answered directly.
+  const direct = !ctx.advising || (!ctx.hasNewConcerns && !turn.wantsProducts && turn.productTypes.length === 0);
+  if (lead && direct) {
+    return {
+      response: [...lead.parts, ...(ctx.known ? [] : [TEXTS.askAboutSkin]), lead.sources].filter(Boolean).join(' '),
+      confidence: 0.8,
+      productRecommendations: [],
+      asked: ctx.known ? [] : ['concerns'],
+    };
+  }
+  if (lead) return null;
+
+  const text = ctx.text;
+  if (
+    !ctx.hasNewConcerns &&
+    turn.wantsRoutine &&
+    !turn.wantsProducts &&
+    (!ctx.known || !/\b(?:my|me|i)\b/.test(text))
+  ) {
+    return {
+      response: `${routineTips(text).join(' ')}${ctx.known ? '' : ` ${TEXTS.askAboutSkin}`}`,
+      confidence: 0.72,
+      productRecommendations: [],
+      asked: ctx.known ? [] : ['concerns'],
+    };
+  }
+  const ingredient = INGREDIENTS.find((i) => i.mention.test(text));
+  const isQuestion = /\?|^(?:what|how|is|are|does|do|can|should|why|tell|explain)\b/.test(text);
+  if (!ctx.hasNewConcerns && ingredient && isQuestion && !turn.wantsRoutine) {
+    const products = productsWith(ctx.catalogue, ingredient.ingredient, ingredient.does, ctx.analysis.profile);
+    const inRange = products.length > 0 ? ` ${TEXTS.inOurRange(list(products.map((p) => `the ${p.name}`)))}` : '';
+    return {
+      response: `${ingredient.text}${inRange}`,
+      confidence: 0.75,
+      productRecommendations: products,
+      asked: ctx.known ? [] : ['concerns'],
+    };
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+// The coach's knowledge table (issue 29): advice/knowledge.json, a reviewable file of topics, the words that
+// ask about them, the key points an answer makes, what a topic rules out and its sources (NHS, British
+// Association of Dermatologists). It is what the coach says, not training data, so it ships inside the server
+// bundle; validated and compiled into word matchers once, on first use.
+import { z } from 'zod';
+import knowledgeFile from './knowledge.json';
+
+/** The table as written (tests break copies of it to check the validation). */
+export const KNOWLEDGE_DATA: unknown = knowledgeFile;
+
+const words = z.array(z.string().trim().min(1)).min(1);
+const kindSchema = z.object({ label: z.string().min(1), called: z.string().optional(), words, ingredients: words });
+const sourceSchema = z.object({ publisher: z.string().min(1), title: z.string().min(1), url: z.url() });
+const topicSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  /** Alternatives; each is word groups that must all be found. "@kind" stands for that kind's words. */
+  asks: z.array(z.array(words).min(1)).min(1),
+  points: z.array(z.string().min(1)).min(1),
+  /** How soon to see someone, when the topic says so (never an emergency: those are the triage's). */
+  level: z.enum(['soon']).optional(),
+  /** Answered when said ("I'm pregnant"), not only when asked. */
+  answersStatements: z.boolean().default(false),
+  /** A daily SPF joins the products while the topic applies. */
+  recommendsSpf: z.boolean().default(false),
+  /** The concern products are picked for while the topic applies (its bumps are not acne). */
+  adviseAs: z.string().optional(),
+  /** Answered when a question names a catalogue product of one of its kinds and no other topic applies. */
+  whenProductNamed: z.boolean().default(false),
+  rulesOut: z.array(z.string()),
+  sources: z.array(z.string()),
+});
+export const knowledgeSchema = z
+  .object({
+    about: z.string(),
+    kinds: z.record(z.string().regex(/^[a-z_0-9]+$/), kindSchema),
+    sources: z.record(z.string(), sourceSchema),
+    topics: z.array(topicSchema).min(1),
+  })
+  .superRefine((k, ctx) => {
+    const keys = new Set<string>();
+    for (const [i, t] of k.topics.entries()) {
+      const at = (msg: string) => ctx.addIssue({ code: 'custom', path: ['topics', i], message: `${t.key}: ${msg}` });
+      if (keys.has(t.key)) at('duplicate key');
+      keys.add(t.key);
+      for (const kind of t.rulesOut) if (!k.kinds[kind]) at(`rulesOut names an unknown kind "${kind}"`);
+      for (const source of t.sources) if (!k.sources[source]) at(`unknown source "${source}"`);
+      for (const word of t.asks.flat(2))
+        if (word.startsWith('@') && !k.kinds[word.slice(1)]) at(`asks names an unknown kind "${word}"`);
+    }
+  });
+export type KnowledgeFile = z.infer<typeof knowledgeSchema>;
+
+export type Kind = { key: string; label: string; called?: string; mention: RegExp; ingredient: RegExp };
+/** A group of words: found in the message by `words`, or by a kind of ingredient (also from earlier context). */
+type Group = { words: RegExp | null; kinds: string[] };
+export type Topic = Omit<z.infer<typeof topicSchema>, 'asks' | 'sources'> & {
+  asks: Group[][];
+  sources: Array<z.infer<typeof sourceSchema>>;
+};
+export type Knowledge = { kinds: Map<string, Kind>; topics: Topic[] };
+
+/** "patch-test" → a pattern for "patch test", "patch - test" or "patch-test", as a whole word or phrase. */
+const phrase = (word: string) =>
+  word
+    .toLowerCase()
+    .trim()
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(?:\\s*-\\s*|\\s+)');
+/** A whole-word matcher for a list (a negated token, "neg_pregnant", is not matched). */
+export const wordsPattern = (list: string[]) =>
+  new RegExp(`(?<![\\w'])(?:${list.map(phrase).join('|')})(?![\\w'])`, 'i');
+
+/** The file, validated and compiled. Throws a readable error when the file is wrong. */
+export function compileKnowledge(raw: unknown): Knowledge {
+  const parsed = knowledgeSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`advice/knowledge.json is invalid: ${z.prettifyError(parsed.error)}`);
+  const file = parsed.data;
+  const kinds = new Map<string, Kind>(
+    Object.entries(file.kinds).map(([key, k]) => [
+      key,
+      {
+        key,
+        label: k.label,
+        called: k.called,
+        mention: wordsPattern(k.words),
+        ingredient: wordsPattern(k.ingredients),
+      },
+    ]),
+  );
+  const group = (list: string[]): Group => {
+    const plain = list.filter((w) => !w.startsWith('@'));
+    return {
+      words: plain.length ? wordsPattern(plain) : null,
+      kinds: list.filter((w) => w.startsWith('@')).map((w) => w.slice(1)),
+    };
+  };
+  const topics = file.topics.map((t) => ({
+    ...t,
+    asks: t.asks.map((alternative) => alternative.map(group)),
+    sources: t.sources.map((s) => file.sources[s]),
+  }));
+  return { kinds, topics };
+}
+
+let cached: Knowledge | null = null;
+/** The knowledge table, read and compiled on first use. */
+export function knowledge(): Knowledge {
+  cached ??= compileKnowledge(knowledgeFile);
+  return cached;
+}
+
+/** The kinds of ingredient a catalogue product contains (its ingredient list, not its marketing). */
+export function kindsOfIngredients(ingredients: string[], k: Knowledge = knowledge()): Set<string> {
+  const found = new Set<string>();
+  for (const kind of k.kinds.values()) if (ingredients.some((i) => kind.ingredient.test(i))) found.add(kind.key);
+  return found;
+}
+
+/** The kinds of ingredient a message names. */
+export function kindsMentioned(text: string, k: Knowledge = knowledge()): Set<string> {
+  const found = new Set<string>();
+  for (const kind of k.kinds.values()) if (kind.mention.test(text)) found.add(kind.key);
+  return found;
+}

@@ -1,0 +1,142 @@
+// Which knowledge-table topics a message asks about (issue 29). A topic is asked about when every word group of
+// one of its alternatives is found: in the newest message, or, for an ingredient kind, in the conversation so
+// far (earlier messages, the products the coach named, what the person uses) — so "can I use the retinal serum
+// as well?" after "I use a glycolic toner" is a retinoid-with-acids question. At least one group must be in the
+// newest message. A catalogue product named in the message ("the retinal serum") brings its own ingredients.
+import type { CatalogueProduct, Conversation, SkinProfile } from '../engine';
+import { ingredientName } from '../recommend';
+import { kindsMentioned, kindsOfIngredients, knowledge, type Knowledge, type Topic } from './knowledge-table';
+
+export type NamedProduct = { product: CatalogueProduct; kinds: Set<string> };
+
+export type QuestionReading = {
+  /** Topics asked about, most specific first (at most two are answered). */
+  topics: Topic[];
+  /** A catalogue product the message names, with the kinds of ingredient it is made of. */
+  named: NamedProduct | null;
+  /** Ingredient kinds not to recommend: from this message's topics and from earlier turns' statements. */
+  ruledOut: Set<string>;
+  /** Ingredient kinds in the conversation before this message. */
+  contextKinds: Set<string>;
+};
+
+const TYPE_WORDS = new Set(
+  'serum cream cleanser gel mask toner lotion oil balm spf wash fluid peel moisturiser eye night'.split(' '),
+);
+const STOP_WORDS = new Set(['the', 'and', 'of', 'for', 'with', 'a']);
+const tokens = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/** The kinds a product is made for: its name and its first ingredient (not a supporting extra). */
+export function heroKinds(p: CatalogueProduct, k: Knowledge = knowledge()): Set<string> {
+  return new Set([...kindsMentioned(p.name, k), ...kindsOfIngredients(p.ingredients.slice(0, 1), k)]);
+}
+
+/** "the retinal serum", "the cica cream": a product of the catalogue, by a word of its name and its type. */
+export function namedProduct(text: string, catalogue: CatalogueProduct[]): CatalogueProduct | null {
+  const said = new Set(tokens(text));
+  let best: { product: CatalogueProduct; score: number } | null = null;
+  for (const product of catalogue) {
+    const name = tokens(product.name).filter((w) => !STOP_WORDS.has(w));
+    const distinctive = name.filter((w) => !TYPE_WORDS.has(w) && said.has(w)).length;
+    const typed = name.some((w) => TYPE_WORDS.has(w) && said.has(w));
+    if (distinctive === 0 || !typed) continue;
+    if (!best || distinctive > best.score) best = { product, score: distinctive };
+  }
+  return best?.product ?? null;
+}
+
+const QUESTION = /\?|^(?:what|how|is|are|does|do|can|could|should|would|will|why|which|when|i heard|any)\b/;
+
+/** What a topic is matched against: this message, and what came before it. */
+type Said = {
+  /** The prepared message, negated words marked ("not neg_pregnant"). */
+  marked: string;
+  /** For questions, the message as written too (the typo corrector can take "actives" for "reactive"). */
+  written: string;
+  kinds: Set<string>;
+  earlierText: string;
+  earlierKinds: Set<string>;
+  isQuestion: boolean;
+};
+
+function asked(topic: Topic, said: Said): boolean {
+  if (!said.isQuestion && !topic.answersStatements) return false;
+  // Statements are read with their negations ("I'm not pregnant"); questions as written, too.
+  const inMessage = (re: RegExp) => re.test(said.marked) || (!topic.answersStatements && re.test(said.written));
+  return topic.asks.some((alternative) => {
+    let fromMessage = false;
+    for (const group of alternative) {
+      if ((group.words && inMessage(group.words)) || group.kinds.some((k) => said.kinds.has(k))) fromMessage = true;
+      else if (!(group.words?.test(said.earlierText) || group.kinds.some((k) => said.earlierKinds.has(k))))
+        return false;
+    }
+    return fromMessage;
+  });
+}
+
+/** The knowledge topics of this turn. `text` is the prepared (typo-corrected, negation-marked) message. */
+export function readQuestion(
+  conversation: Conversation,
+  text: string,
+  profile: SkinProfile,
+  catalogue: CatalogueProduct[],
+  k: Knowledge = knowledge(),
+): QuestionReading {
+  const product = namedProduct(text, catalogue);
+  const named = product ? { product, kinds: heroKinds(product, k) } : null;
+  // A kind is named even in a negated phrase ("you shouldn't mix vitamin C and niacinamide").
+  const messageKinds = new Set([...kindsMentioned(text.replace(/\bneg_/g, ''), k), ...(named?.kinds ?? [])]);
+
+  const contextKinds = new Set<string>();
+  const ruledOut = new Set<string>();
+  const earlierTexts: string[] = [];
+  for (const turn of conversation.history) {
+    if (turn.role === 'user') {
+      const earlier = turn.content.toLowerCase();
+      earlierTexts.push(earlier);
+      for (const kind of kindsMentioned(earlier, k)) contextKinds.add(kind);
+      // What an earlier statement ruled out still holds ("my cheeks go red and sting… bumps": no acids).
+      const said: Said = {
+        marked: earlier,
+        written: earlier,
+        kinds: kindsMentioned(earlier, k),
+        earlierText: earlierTexts.slice(0, -1).join(' | '),
+        earlierKinds: new Set(),
+        isQuestion: false,
+      };
+      for (const t of k.topics) if (t.answersStatements && asked(t, said)) for (const r of t.rulesOut) ruledOut.add(r);
+    } else {
+      for (const p of catalogue)
+        if (turn.content.includes(p.name)) for (const kind of heroKinds(p, k)) contextKinds.add(kind);
+    }
+  }
+  for (const label of profile.currentProducts) for (const kind of kindsMentioned(label, k)) contextKinds.add(kind);
+
+  const said: Said = {
+    marked: text,
+    written: conversation.message.toLowerCase(),
+    kinds: messageKinds,
+    earlierText: earlierTexts.join(' | '),
+    earlierKinds: contextKinds,
+    isQuestion: QUESTION.test(text),
+  };
+  let topics = k.topics.filter((t) => asked(t, said)).slice(0, 2);
+  // "Can I use the retinal serum as well?" with nothing it clashes with: how to start it.
+  if (topics.length === 0 && named && said.isQuestion)
+    topics = k.topics
+      .filter((t) => t.whenProductNamed && t.asks.flat().some((g) => g.kinds.some((kind) => named.kinds.has(kind))))
+      .slice(0, 1);
+  for (const t of topics) for (const r of t.rulesOut) ruledOut.add(r);
+  return { topics, named, ruledOut, contextKinds };
+}
+
+/** "The Retinal 0.1% Renewal Serum contains Retinaldehyde 0.1%, a retinoid." */
+export function namedProductLine(named: NamedProduct, k: Knowledge = knowledge()): string | null {
+  for (const kind of named.kinds) {
+    const info = k.kinds.get(kind);
+    const ingredient = named.product.ingredients.find((i) => info?.ingredient.test(i));
+    if (info?.called && ingredient)
+      return `The ${named.product.name} contains ${ingredientName(ingredient)}, ${info.called}.`;
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+// The coach's answer check (issue 29): each written question of data/coach/answer-checks.jsonl is put to an
+// engine (after its earlier turns, each answered by the same engine); the answer must name what the check
+// says (the knowledge table's key points, as regular expressions) and recommend no product containing an
+// ingredient kind the check rules out. `npx tsx tools/coach/check-answers.ts` prints the table; npm run
+// eval:coach calls checkAnswers().
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { findProjectRoot } from '../../src/server/config';
+import { kindsOfIngredients } from '../../src/server/modules/coach/advice/knowledge-table';
+import type { CatalogueProduct, CoachEngine, Turn } from '../../src/server/modules/coach/engine';
+
+export const ANSWER_CHECKS_FILE = path.join(findProjectRoot(), 'data/coach/answer-checks.jsonl');
+
+const checkSchema = z.object({
+  id: z.string().min(1),
+  topic: z.string().min(1),
+  history: z.array(z.string()).optional(),
+  message: z.string().min(1),
+  mustName: z.array(z.string()),
+  mustNotRecommend: z.array(z.string()),
+});
+export type AnswerCheck = z.infer<typeof checkSchema>;
+
+export function readAnswerChecks(file = ANSWER_CHECKS_FILE): AnswerCheck[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, i) => {
+      const parsed = checkSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${file}:${i + 1}: ${z.prettifyError(parsed.error)}`);
+      return parsed.data;
+    });
+}
+
+export type CheckResult = {
+  check: AnswerCheck;
+  passed: boolean;
+  /** Patterns the answer did not name. */
+  missing: string[];
+  /** "product name (kind)" for each recommendation the check rules out. */
+  ruledOut: string[];
+  response: string;
+};
+export type AnswerFigures = { passed: number; total: number; byTopic: Map<string, { passed: number; total: number }> };
+
+export async function checkAnswers(
+  engine: CoachEngine,
+  catalogue: CatalogueProduct[],
+  checks: AnswerCheck[] = readAnswerChecks(),
+): Promise<AnswerFigures & { results: CheckResult[] }> {
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const results: CheckResult[] = [];
+  for (const check of checks) {
+    const history: Turn[] = [];
+    let profile;
+    for (const earlier of check.history ?? []) {
+      const advice = await engine.advise({ history: [...history], message: earlier, profile }, catalogue);
+      history.push({ role: 'user', content: earlier }, { role: 'assistant', content: advice.response });
+      profile = advice.profile;
+    }
+    const advice = await engine.advise({ history, message: check.message, profile }, catalogue);
+    const missing = check.mustName.filter((p) => !new RegExp(p, 'i').test(advice.response));
+    const ruledOut = advice.productRecommendations.flatMap((r) => {
+      const product = (r.productId && byId.get(r.productId)) || catalogue.find((p) => p.name === r.name);
+      const kinds = product ? kindsOfIngredients(product.ingredients) : new Set<string>();
+      return check.mustNotRecommend.filter((k) => kinds.has(k)).map((k) => `${r.name} (${k})`);
+    });
+    results.push({
+      check,
+      passed: missing.length === 0 && ruledOut.length === 0,
+      missing,
+      ruledOut,
+      response: advice.response,
+    });
+  }
+  const byTopic = new Map<string, { passed: number; total: number }>();
+  for (const r of results) {
+    const t = byTopic.get(r.check.topic) ?? { passed: 0, total: 0 };
+    t.total += 1;
+    if (r.passed) t.passed += 1;
+    byTopic.set(r.check.topic, t);
+  }
+  return { passed: results.filter((r) => r.passed).length, total: results.length, byTopic, results };
+}
+
+/** The figures as a table, with each failed check and why. */
+export function answerTable(figures: AnswerFigures & { results: CheckResult[] }, showFailures = true): string {
+  const lines = [
+    `Answer check: ${figures.passed}/${figures.total} answers name what they must and recommend nothing ruled out`,
+  ];
+  for (const [topic, t] of figures.byTopic)
+    lines.push(`  ${topic.padEnd(28)} ${String(t.passed).padStart(3)}/${t.total}`);
+  if (showFailures) {
+    for (const r of figures.results.filter((x) => !x.passed)) {
+      const why = [...r.missing.map((m) => `missing /${m}/`), ...r.ruledOut.map((o) => `recommends ${o}`)].join('; ');
+      lines.push(`  ✗ ${r.check.id}: ${why}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { demoCatalogue } = await import('../../src/server/testing/engine-fixtures');
+  const { createBuiltinEngine } = await import('../../src/server/modules/coach/builtin-engine');
+  const figures = await checkAnswers(createBuiltinEngine(), demoCatalogue);
+  console.log(answerTable(figures, !process.argv.includes('--quiet')));
+  if (process.argv.includes('--answers'))
+    for (const r of figures.results) console.log(`\n[${r.check.id}] ${r.check.message}\n${r.response}`);
+}

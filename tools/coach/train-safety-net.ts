@@ -10,7 +10,7 @@ import {
   netScore,
   type SafetyModel,
 } from '../../src/server/modules/coach/triage/safety-net';
-import type { Urgency } from '../../src/server/modules/coach/engine';
+import type { Urgency } from '../../src/server/modules/coach/types';
 import type { ShippedModel } from '../../src/server/modules/coach/model-files';
 import { hash32 } from '../../src/server/modules/coach/text/word-vectors';
 import { NEAR_MISS_SETS, RED_FLAG_SETS, TRAINING_SET, type LabelledTurn } from './data';

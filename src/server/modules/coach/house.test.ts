@@ -53,6 +53,33 @@ describe('the coach house', () => {
     expect(circles).toEqual([]);
   });
 
+  it('imports only from its own layer or the layers below it', () => {
+    // Bottom first: shared types and model files, the text layer, triage (every red flag), reading (what a
+    // message says: concerns, triggers, profile facts, the coach's own follow-ups), categories, advice, engines,
+    // conversations (sessions and routes), the front door.
+    const LAYERS = [
+      'types',
+      'model-files',
+      'text',
+      'triage',
+      'reading',
+      'categories',
+      'advice',
+      'engines',
+      'conversations',
+      'index',
+    ];
+    const layerOf = (file: string) => LAYERS.indexOf(path.relative(COACH, file).split(/[/.]/)[0]);
+    const upward: string[] = [];
+    for (const file of sources(COACH)) {
+      expect(layerOf(file), path.relative(COACH, file)).toBeGreaterThanOrEqual(0);
+      for (const next of importsOf(file))
+        if (next.startsWith(COACH) && layerOf(next) > layerOf(file))
+          upward.push(`${path.relative(COACH, file)} → ${path.relative(COACH, next)}`);
+    }
+    expect(upward).toEqual([]);
+  });
+
   it('has no source file over 700 lines', () => {
     const long = sources(COACH).filter((f) => fs.readFileSync(f, 'utf8').split('\n').length > 700);
     expect(long.map((f) => path.relative(ROOT, f))).toEqual([]);

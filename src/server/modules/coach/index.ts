@@ -1,7 +1,9 @@
-// The coach's front door (issue 29): what the rest of the server uses. Inside, the layers (bottom first):
-// engine.ts (shared types) ← text/ (the one text layer, word vectors) ← triage/ (every red flag) ← categories/
-// (the classifier and its rules, reading models/coach) ← the answers and engines ← sessions and routes.
-export { default } from './routes';
-export { completeIdleSessions } from './sessions';
-export { TRANSCRIPT_SUBJECT } from './transcript-mail';
-export type { CatalogueProduct } from './engine';
+// The coach's front door (issue 29): what the rest of the server uses. Inside, the layers (bottom first; each
+// imports only from its own layer or those below, checked by house.test.ts): types.ts (shared types) and
+// model-files.ts ← text/ (the one text normaliser, word vectors) ← triage/ (every red flag) ← reading/ (what a
+// message says) ← categories/ (the classifier and its rules, reading models/coach) ← advice/ (the knowledge table
+// and the answer's composers) ← engines/ (built-in, OpenAI-compatible) ← conversations/ (sessions and routes).
+export { default } from './conversations/routes';
+export { completeIdleSessions } from './conversations/sessions';
+export { TRANSCRIPT_SUBJECT } from './conversations/transcript-mail';
+export type { CatalogueProduct } from './types';

@@ -3,9 +3,9 @@
 // ingredients.
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
-import { createBuiltinEngine } from '../builtin-engine';
-import type { Advice, Turn } from '../engine';
-import { reasonFor } from '../recommend';
+import { createBuiltinEngine } from '../engines/builtin';
+import type { Advice, Turn } from '../types';
+import { reasonFor } from './recommend';
 import { kindsOfIngredients } from './knowledge-table';
 
 const engine = createBuiltinEngine();

@@ -1,9 +1,9 @@
 // Product advice: what is probably going on, the catalogue products that fit (each with a reason from its own
 // ingredients), routine steps when asked, safety notes and the follow-up questions. After a direct question
 // (compose-knowledge.ts) the answer comes first and the products follow.
-import { CONCERN_BY_KEY } from '../categories/lexicon';
-import { routineTips } from '../knowledge';
-import { recommendProducts, type Recommendation } from '../recommend';
+import { CONCERN_BY_KEY } from '../reading/lexicon';
+import { routineTips } from './ingredients';
+import { recommendProducts, type Recommendation } from './recommend';
 import { routineText } from './compose-routine';
 import { topicLead } from './compose-knowledge';
 import type { AnswerContext, Composed } from './context';

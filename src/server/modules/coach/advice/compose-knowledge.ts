@@ -1,8 +1,8 @@
 // Answers to a direct question, before (or instead of) products: the knowledge table's key points for the
 // topics asked about (patch testing, pairings, pregnancy, sun care, introducing an active, redness that may be
 // rosacea), routine tips, and what an ingredient does.
-import { INGREDIENTS, routineTips } from '../knowledge';
-import { productsWith } from '../recommend';
+import { INGREDIENTS, routineTips } from './ingredients';
+import { productsWith } from './recommend';
 import type { AnswerContext, Composed } from './context';
 import { namedProductLine } from './questions';
 import { list, TEXTS } from './texts';

@@ -1,5 +1,5 @@
 // A simple morning and evening routine from the recommended products.
-import type { Recommendation } from '../recommend';
+import type { Recommendation } from './recommend';
 import { list, TEXTS } from './texts';
 
 export function routineText(recs: Recommendation[]): string {

@@ -1,9 +1,9 @@
 // What every composer of an answer needs to know about this turn, read once (issue 29: answer() was ~285 lines
 // of numbered branches; each kind of answer is now a small composer in this folder).
 import type { ProductRecommendation } from '@shared/schemas/coach';
-import type { ConversationAnalysis } from '../analyse';
-import type { CatalogueProduct, Conversation, SkinProfile } from '../engine';
-import type { FollowUpKey } from '../follow-ups';
+import type { ConversationAnalysis } from '../reading/analyse';
+import type { CatalogueProduct, Conversation, SkinProfile } from '../types';
+import type { FollowUpKey } from '../reading/follow-ups';
 import { readQuestion, type QuestionReading } from './questions';
 
 export type AnswerContext = {

@@ -1,8 +1,8 @@
 // Which of the coach's follow-up questions to ask: only those whose answer is still missing, at most three.
-import type { SkinProfile } from '../engine';
-import type { FollowUpKey } from '../follow-ups';
-import { CONCERN_BY_KEY } from '../categories/lexicon';
-import type { Recommendation } from '../recommend';
+import type { SkinProfile } from '../types';
+import type { FollowUpKey } from '../reading/follow-ups';
+import { CONCERN_BY_KEY } from '../reading/lexicon';
+import type { Recommendation } from './recommend';
 
 export function pickFollowUps(profile: SkinProfile, recs: Recommendation[]): FollowUpKey[] {
   const keys: FollowUpKey[] = [];

@@ -3,8 +3,8 @@
 // far (earlier messages, the products the coach named, what the person uses) — so "can I use the retinal serum
 // as well?" after "I use a glycolic toner" is a retinoid-with-acids question. At least one group must be in the
 // newest message. A catalogue product named in the message ("the retinal serum") brings its own ingredients.
-import type { CatalogueProduct, Conversation, SkinProfile } from '../engine';
-import { ingredientName } from '../recommend';
+import type { CatalogueProduct, Conversation, SkinProfile } from '../types';
+import { ingredientName } from './recommend';
 import { kindsMentioned, kindsOfIngredients, knowledge, type Knowledge, type Topic } from './knowledge-table';
 
 export type NamedProduct = { product: CatalogueProduct; kinds: Set<string> };

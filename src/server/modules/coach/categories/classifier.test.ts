@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { heldOut, TRAINING_SET } from '../../../../../tools/coach/data';
 import { trainingFingerprint } from '../../../../../tools/coach/train-classifier';
-import type { Turn } from '../engine';
+import type { Turn } from '../types';
 import { readModelFile, type ShippedModel } from '../model-files';
 import { categoriseConversation } from './classifier';
 

@@ -6,9 +6,9 @@
 // redness; the hand lexicon's reading is one more input; a short follow-up with no topic of its own takes the
 // skin topics of the earlier turn it follows.
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
-import { analyseMessage } from '../analyse';
-import type { Turn, TriageReason } from '../engine';
-import { tappedFollowUp } from '../follow-ups';
+import { analyseMessage } from '../reading/analyse';
+import type { Turn, TriageReason } from '../types';
+import { tappedFollowUp } from '../reading/follow-ups';
 import { loadWeights, type Weights } from '../model-files';
 import { prepareText } from '../text/normalise';
 import { regExpOf } from '../text/patterns';

@@ -1,5 +1,5 @@
 // What the triage says (docs/decisions/0406): the reason's words, whom to contact and what to do, by urgency.
-import type { TriageReason, Urgency } from '../engine';
+import type { TriageReason, Urgency } from '../types';
 
 export const REASON_TEXT: Record<TriageReason, string> = {
   airway:

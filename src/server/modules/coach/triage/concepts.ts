@@ -1,7 +1,7 @@
 // The triage's concepts (docs/decisions/0406): body parts near swelling words, a rash that does not fade under a
 // glass, heat + spreading + pus, isotretinoin earlier + low mood now. Each is a word list (the long ones in
 // concept-words.json) joined into a pattern, read over conceptText()'s normalised, negation-masked text.
-import type { TriageReason } from '../engine';
+import type { TriageReason } from '../types';
 import { anyOf } from '../text/patterns';
 import CONCEPT_WORDS from './concept-words.json';
 

@@ -3,13 +3,13 @@
 // urgently. It reads concepts, not alarm words: a body part near a swelling word, a rash that does not fade under
 // a glass, heat + spreading + pus, isotretinoin in an earlier turn + low mood now. Words are typo-corrected
 // against the concept vocabulary first. Tuned for recall: a false alarm costs a suggestion to see a pharmacist.
-import type { Escalation, Turn, TriageReason, Urgency } from '../engine';
+import type { Escalation, Turn, TriageReason, Urgency } from '../types';
 import { conceptText } from '../text/normalise';
 import { ACTION, CONTACT, mentalHealthText, REASON_TEXT } from './answers';
 import { has, ISOTRETINOIN, R, ruleReasons } from './concepts';
 import { safetyNetReading } from './safety-net';
 
-export type { Escalation, TriageReason, Urgency } from '../engine';
+export type { Escalation, TriageReason, Urgency } from '../types';
 
 export const REASON_URGENCY: Record<TriageReason, Urgency> = {
   airway: 'emergency',

@@ -2,7 +2,7 @@
 // phrases in the message as prepareText() reads it (the first reading, the concept rules and the safety net, is
 // triage()), and a pregnancy with a retinoid across the conversation. When only this reading finds a flag, the
 // coach still gives safety advice instead of products (redFlagAdvice). The triage layer owns every red flag.
-import type { SkinProfile } from '../engine';
+import type { SkinProfile } from '../types';
 
 const P = (source: string) => new RegExp(`\\b(?:${source})\\b`, 'g');
 

@@ -4,7 +4,7 @@
 // ("everything feels heavy", "me gob's swollen up like filler") and escalates it with a general reason at the
 // urgency it reads. Tuned for recall, by cross-validation (tools/coach/cross-validate-triage.ts). Inference only:
 // the model is read from models/coach/safety-net-model.json, written by tools/coach/train-safety-net.ts.
-import type { Urgency } from '../engine';
+import type { Urgency } from '../types';
 import { loadWeights, type Weights } from '../model-files';
 import { prepareText } from '../text/normalise';
 import { DIMENSIONS, hash32, loadVectors } from '../text/word-vectors';

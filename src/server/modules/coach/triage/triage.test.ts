@@ -2,8 +2,8 @@
 // words of each answer, context from earlier turns, and no alarm on ordinary or denied symptoms.
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
-import { adviseBuiltin } from '../builtin-engine';
-import type { Turn } from '../engine';
+import { adviseBuiltin } from '../engines/builtin';
+import type { Turn } from '../types';
 import { ruleTriage, triage, type Urgency } from '.';
 
 const user = (content: string): Turn => ({ role: 'user', content });

@@ -4,11 +4,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiSessionTranscript, AssessmentResponse } from '@shared/schemas/coach';
-import { DEFAULT_RATE_LIMITS } from '../../config';
-import { aiMessages, aiSessions, mailOutbox, products } from '../../db/schema';
-import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
-import { waitForMails } from '../../testing/mail';
+import { DEFAULT_RATE_LIMITS } from '../../../config';
+import { aiMessages, aiSessions, mailOutbox, products } from '../../../db/schema';
+import { createTestApp, json, signedInMember, type TestApp } from '../../../testing/app';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../testing/fake-openai-server';
+import { waitForMails } from '../../../testing/mail';
 import { IDLE_MINUTES } from './sessions';
 
 let t: TestApp;

@@ -2,12 +2,12 @@
 // confidence in [0, 1], and the behaviour of a conversation across turns.
 import { describe, expect, it } from 'vitest';
 import { AiAssessment } from '@shared/schemas/coach';
-import { demoCatalogue as catalogue } from '../../testing/engine-fixtures';
-import { analyseMessage } from './analyse';
-import { adviseBuiltin } from './builtin-engine';
-import type { Advice, Conversation, SkinProfile } from './engine';
-import { ALL_LABELLED as LABELLED_MESSAGES } from '../../testing/engine-fixtures';
-import { FOLLOW_UPS } from './follow-ups';
+import { demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
+import { analyseMessage } from '../reading/analyse';
+import { adviseBuiltin } from './builtin';
+import type { Advice, Conversation, SkinProfile } from '../types';
+import { ALL_LABELLED as LABELLED_MESSAGES } from '../../../testing/engine-fixtures';
+import { FOLLOW_UPS } from '../reading/follow-ups';
 
 const ids = new Set(catalogue.map((p) => p.id));
 const names = new Map(catalogue.map((p) => [p.id, p.name]));

@@ -2,7 +2,7 @@
 // piece of conversation text escaped) and plain text.
 import { formatDateTime, formatTime } from '@shared/dates';
 import type { TranscriptMessage } from '@shared/schemas/coach';
-import { brandedHtml, escapeHtml } from '../../mail/mailer';
+import { brandedHtml, escapeHtml } from '../../../mail/mailer';
 
 export const TRANSCRIPT_SUBJECT = 'Your Skin Circle conversation with Penny';
 const DISCLAIMER = 'AI advice is for guidance only. For complex concerns, book a Skin Genius IQ session.';

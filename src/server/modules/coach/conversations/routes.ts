@@ -13,8 +13,8 @@ import {
   EmailTranscriptResponse,
 } from '@shared/schemas/coach';
 import { ErrorResponse } from '@shared/schemas/common';
-import { createCoachEngine } from './select-engine';
-import { mailTemplate } from '../../mail/outbox';
+import { createCoachEngine } from '../engines/select';
+import { mailTemplate } from '../../../mail/outbox';
 import {
   assess,
   closeConversation,

@@ -6,8 +6,8 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
 import { AiAssessment, Priority } from '@shared/schemas/coach';
-import { adviseBuiltin, type BuiltinOptions } from './builtin-engine';
-import type { Advice, CatalogueProduct, CoachEngine, Conversation, Turn } from './engine';
+import { adviseBuiltin, type BuiltinOptions } from './builtin';
+import type { Advice, CatalogueProduct, CoachEngine, Conversation, Turn } from '../types';
 
 export const DEFAULT_AI_TIMEOUT_MS = 15_000;
 const HISTORY_TURNS = 12;

@@ -2,22 +2,22 @@
 // (recommend.ts) and writes a short, honest answer from templates. Red flags always win: advice to see a
 // GP, pharmacist or dermatologist, confidence below 0.7 and no products.
 import type { QuestionCategory } from '@shared/question-categories';
-import { analyseConversation } from './analyse';
-import type { Advice, CatalogueProduct, CoachEngine, Conversation } from './engine';
-import { FOLLOW_UPS, type FollowUpKey } from './follow-ups';
-import { composeAdvice } from './advice/compose-advice';
-import { composeKnowledge } from './advice/compose-knowledge';
-import { composeNotAdvising, composeSmallTalk } from './advice/compose-small-talk';
-import { readContext } from './advice/context';
-import { triage } from './triage';
-import { redFlagAdvice } from './triage/message-flags';
-import { categorise } from './categories/classifier';
+import { analyseConversation } from '../reading/analyse';
+import type { Advice, CatalogueProduct, CoachEngine, Conversation } from '../types';
+import { FOLLOW_UPS, type FollowUpKey } from '../reading/follow-ups';
+import { composeAdvice } from '../advice/compose-advice';
+import { composeKnowledge } from '../advice/compose-knowledge';
+import { composeNotAdvising, composeSmallTalk } from '../advice/compose-small-talk';
+import { readContext } from '../advice/context';
+import { triage } from '../triage';
+import { redFlagAdvice } from '../triage/message-flags';
+import { categorise } from '../categories/classifier';
 import {
   conversationTexts,
   encodeSentences,
   NO_SENTENCE_VECTORS,
   type SentenceVectors,
-} from './categories/sentence-encoder';
+} from '../categories/sentence-encoder';
 
 export type BuiltinOptions = { supportEmail?: string; log?: { warn(obj: object, msg: string): void } };
 

@@ -1,7 +1,7 @@
 // Reads what a person wrote: the SPEC §3 question categories of a message, the concerns behind them, red flags,
 // and the facts that build up the skin profile across turns. Pure functions over nlp.ts's prepared text.
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
-import { emptyProfile, type Conversation, type SkinProfile } from './engine';
+import { emptyProfile, type Conversation, type SkinProfile } from '../types';
 import { FOLLOW_UPS, tappedFollowUp, type FollowUpKey } from './follow-ups';
 import {
   CONCERN_BY_KEY,
@@ -14,10 +14,10 @@ import {
   PRODUCT_REQUEST,
   RETINOID,
   ROUTINE_REQUEST,
-} from './categories/lexicon';
-import { prepareText, type PreparedText } from './text/normalise';
-import type { TriageReason } from './triage';
-import { messageRedFlags, turnRedFlags, type RedFlagKey } from './triage/message-flags';
+} from './lexicon';
+import { prepareText, type PreparedText } from '../text/normalise';
+import type { TriageReason } from '../triage';
+import { messageRedFlags, turnRedFlags, type RedFlagKey } from '../triage/message-flags';
 
 export type ProductType = 'cleanser' | 'moisturiser' | 'serum' | 'spf' | 'mask' | 'exfoliant' | 'eye' | 'body';
 export type Area = 'chin' | 'body' | 'eyes' | 'cheeks';

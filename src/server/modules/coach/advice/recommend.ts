@@ -2,10 +2,10 @@
 // catalogue itself lists, so the coach only ever recommends what the shop sells and every reason names a real
 // ingredient of that product. Works for any catalogue (no product names are hard-coded).
 import type { Priority, ProductRecommendation } from '@shared/schemas/coach';
-import type { Area, ProductType } from './analyse';
-import type { CatalogueProduct, SkinProfile } from './engine';
+import type { Area, ProductType } from '../reading/analyse';
+import type { CatalogueProduct, SkinProfile } from '../types';
 
-import { kindsOfIngredients } from './advice/knowledge-table';
+import { kindsOfIngredients } from './knowledge-table';
 import { EXFOLIATING_ACID, need, NEEDS, RETINOID_INGREDIENT, SOOTHING_CONCERNS, type Need } from './needs';
 
 const SPF_NEEDS: Need[] = [

@@ -2,11 +2,11 @@
 // shared schema, and the built-in fallback on malformed JSON, errors and a timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiAssessment } from '@shared/schemas/coach';
-import { demoCatalogue as catalogue } from '../../testing/engine-fixtures';
-import { adviseBuiltin } from './builtin-engine';
-import { warmUpClassifier } from './categories/classifier';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
-import { createOpenAiEngine, DEFAULT_AI_TIMEOUT_MS } from './openai-engine';
+import { demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
+import { adviseBuiltin } from './builtin';
+import { warmUpClassifier } from '../categories/classifier';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../testing/fake-openai-server';
+import { createOpenAiEngine, DEFAULT_AI_TIMEOUT_MS } from './openai';
 
 const niacinamide = catalogue.find((p) => p.name === '10% Niacinamide Pore Refining Serum')!;
 const cleanser = catalogue.find((p) => p.name === 'Clarifying 2% Salicylic Acid Cleanser')!;

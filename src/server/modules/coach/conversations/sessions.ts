@@ -21,14 +21,14 @@ import type {
   EmailTranscriptResponse,
   TranscriptMessage,
 } from '@shared/schemas/coach';
-import type { Database, Executor } from '../../db/client';
-import { aiMessages, aiSessions } from '../../db/schema';
-import type { MailMessage } from '../../mail/mailer';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../plugins/errors';
-import type { MemberRow } from '../auth/sessions';
-import { listProducts } from '../catalogue/service';
-import { normaliseProfile } from './analyse';
-import type { CatalogueProduct, CoachEngine, Turn } from './engine';
+import type { Database, Executor } from '../../../db/client';
+import { aiMessages, aiSessions } from '../../../db/schema';
+import type { MailMessage } from '../../../mail/mailer';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../../plugins/errors';
+import type { MemberRow } from '../../auth/sessions';
+import { listProducts } from '../../catalogue/service';
+import { normaliseProfile } from '../reading/analyse';
+import type { CatalogueProduct, CoachEngine, Turn } from '../types';
 import { transcriptMail } from './transcript-mail';
 
 export const IDLE_MINUTES = 30;

@@ -73,9 +73,16 @@ export function ChatScreen({ channel, conversation, offeredName, title, subtitle
               className="shrink-0 whitespace-nowrap"
               disabled={pending}
               onClick={onStartAfresh}
+              aria-label="New conversation"
             >
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              New conversation
+              {/* On a phone the short word leaves the subtitle room; the button's name is the whole phrase. */}
+              <span aria-hidden="true" className="sm:hidden">
+                New
+              </span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                New conversation
+              </span>
             </Button>
           )}
         </div>

@@ -24,6 +24,26 @@ const kindsOf = (advice: Advice) =>
   new Set(advice.productRecommendations.flatMap((r) => [...kindsOfIngredients(product(r.name).ingredients)]));
 
 describe('the redness conversation of issue 29', () => {
+  it('holds off an active she asks to start while her skin may be rosacea: our product, or a kind of ingredient', async () => {
+    const serum = await talk(
+      'My cheeks go red and sting with most moisturisers… little bumps around my nose',
+      'can I use the retinal serum as well?',
+    );
+    expect(serum.response).toMatch(
+      /^I'd hold off on the Retinal 0\.1% Renewal Serum for now: it contains Retinaldehyde 0\.1%, a retinoid/,
+    );
+    expect(serum.response).toMatch(/pharmacist or your GP/);
+    expect(serum.response).not.toMatch(/two or three nights a week/);
+    expect(serum.productRecommendations).toEqual([]);
+    const toner = await talk(
+      'my face goes red and stings with little bumps on my cheeks, can I start a glycolic toner?',
+    );
+    expect(toner.response).toMatch(/^I'd hold off on exfoliating acids \(AHAs and BHAs\) for now/);
+    expect(kindsOf(toner).has('exfoliating_acid')).toBe(false);
+    // Without the redness, the same question is how to start it.
+    expect((await talk('can I use the retinal serum as well?')).response).toMatch(/two or three nights a week/);
+  });
+
   it('names rosacea and the pharmacist or GP, and recommends only gentle products and SPF', async () => {
     for (const advice of [
       await talk('My cheeks go red and sting with most moisturisers… little bumps around my nose'),

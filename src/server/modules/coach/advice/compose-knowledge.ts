@@ -4,18 +4,19 @@
 import { INGREDIENTS, routineTips } from './ingredients';
 import { productsWith } from './recommend';
 import type { AnswerContext, Composed } from './context';
-import { namedProductLine } from './questions';
+import { holdOffLine, namedProductLine } from './questions';
 import { list, TEXTS } from './texts';
 
 /** The key points of the topics asked about, with the named product first; null when no topic was asked. */
 export function topicLead(ctx: AnswerContext): { parts: string[]; sources: string } | null {
-  const { topics, named } = ctx.reading;
-  if (topics.length === 0) return null;
+  const { topics, named, heldBy } = ctx.reading;
+  if (topics.length === 0 && !heldBy) return null;
   const parts: string[] = [];
-  const productLine = named && namedProductLine(named);
+  const productLine = heldBy ? holdOffLine(named, heldBy) : named && namedProductLine(named);
   if (productLine) parts.push(productLine);
   for (const topic of topics) for (const point of topic.points) if (!parts.includes(point)) parts.push(point);
-  const sources = [...new Map(topics.flatMap((t) => t.sources).map((s) => [s.url, s])).values()]
+  const cited = heldBy && !topics.includes(heldBy.topic) ? [heldBy.topic, ...topics] : topics;
+  const sources = [...new Map(cited.flatMap((t) => t.sources).map((s) => [s.url, s])).values()]
     .slice(0, 3)
     .map((s) => `${s.publisher}, ${s.title.replace(/\s*\(patient information leaflet\)/, '')}`);
   return { parts, sources: sources.length ? TEXTS.sources(sources.join('; ')) : '' };

@@ -27,6 +27,14 @@ const topicSchema = z.object({
   adviseAs: z.string().optional(),
   /** Answered when a question names a catalogue product of one of its kinds and no other topic applies. */
   whenProductNamed: z.boolean().default(false),
+  /**
+   * For a topic said as a statement ("my cheeks go red and sting"): what to say when she then asks about a product
+   * whose ingredients the topic rules out. {product}, {ingredient} and {called} are filled in
+   * ({label}, the kind's name, in holdOffKind).
+   */
+  holdOff: z.string().min(1).optional(),
+  /** The same for a kind of ingredient asked about without a product of ours ("can I start a glycolic toner?"). */
+  holdOffKind: z.string().min(1).optional(),
   rulesOut: z.array(z.string()),
   sources: z.array(z.string()),
 });

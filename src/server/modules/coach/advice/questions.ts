@@ -18,6 +18,11 @@ export type QuestionReading = {
   ruledOut: Set<string>;
   /** Ingredient kinds in the conversation before this message. */
   contextKinds: Set<string>;
+  /**
+   * A topic said now or earlier that rules out what she asks to start: the named product ("can I use the retinal
+   * serum?" after redness) or a kind of ingredient ("can I start a glycolic toner?"), and which kind.
+   */
+  heldBy: { topic: Topic; kind: string } | null;
 };
 
 const TYPE_WORDS = new Set(
@@ -89,6 +94,7 @@ export function readQuestion(
 
   const contextKinds = new Set<string>();
   const ruledOut = new Set<string>();
+  const stated: Topic[] = [];
   const earlierTexts: string[] = [];
   for (const turn of conversation.history) {
     if (turn.role === 'user') {
@@ -104,7 +110,11 @@ export function readQuestion(
         earlierKinds: new Set(),
         isQuestion: false,
       };
-      for (const t of k.topics) if (t.answersStatements && asked(t, said)) for (const r of t.rulesOut) ruledOut.add(r);
+      for (const t of k.topics)
+        if (t.answersStatements && asked(t, said)) {
+          stated.push(t);
+          for (const r of t.rulesOut) ruledOut.add(r);
+        }
     } else {
       for (const p of catalogue)
         if (turn.content.includes(p.name)) for (const kind of heroKinds(p, k)) contextKinds.add(kind);
@@ -126,8 +136,40 @@ export function readQuestion(
     topics = k.topics
       .filter((t) => t.whenProductNamed && t.asks.flat().some((g) => g.kinds.some((kind) => named.kinds.has(kind))))
       .slice(0, 1);
+  // A product or an active that the skin she described rules out is not started now, however it pairs.
+  const asksAbout = named ? named.kinds : messageKinds;
+  let heldBy: QuestionReading['heldBy'] = null;
+  if (said.isQuestion)
+    for (const topic of [...topics, ...stated]) {
+      const kind = topic.rulesOut.find((r) => asksAbout.has(r));
+      if (kind && (named ? topic.holdOff : topic.holdOffKind)) {
+        heldBy = { topic, kind };
+        break;
+      }
+    }
+  if (heldBy) topics = topics.filter((t) => !t.whenProductNamed);
   for (const t of topics) for (const r of t.rulesOut) ruledOut.add(r);
-  return { topics, named, ruledOut, contextKinds };
+  return { topics, named, ruledOut, contextKinds, heldBy };
+}
+
+/**
+ * The topic's hold-off line: "I'd hold off on the Retinal 0.1% Renewal Serum for now: …" for a named product, "I'd
+ * hold off on exfoliating acids (AHAs and BHAs) for now: …" for a kind of ingredient.
+ */
+export function holdOffLine(
+  named: NamedProduct | null,
+  held: NonNullable<QuestionReading['heldBy']>,
+  k: Knowledge = knowledge(),
+): string | null {
+  const info = k.kinds.get(held.kind);
+  if (!info) return null;
+  if (!named) return held.topic.holdOffKind?.replace('{label}', info.label) ?? null;
+  const ingredient = named.product.ingredients.find((i) => info.ingredient.test(i));
+  if (!held.topic.holdOff || !ingredient) return null;
+  return held.topic.holdOff
+    .replace('{product}', named.product.name)
+    .replace('{ingredient}', ingredientName(ingredient))
+    .replace('{called}', info.called ?? info.label);
 }
 
 /** "The Retinal 0.1% Renewal Serum contains Retinaldehyde 0.1%, a retinoid." */

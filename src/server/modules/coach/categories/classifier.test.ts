@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { heldOut, TRAINING_SET } from '../../../../../tools/coach/data';
 import { trainingFingerprint } from '../../../../../tools/coach/train-classifier';
+import { neighboursFingerprint } from '../../../../../tools/coach/train-neighbours';
 import type { Turn } from '../types';
 import { readModelFile, type ShippedModel } from '../model-files';
 import { categoriseConversation } from './classifier';
+import { shippedNeighbours } from './neighbours';
 
 const user = (content: string): Turn => ({ role: 'user', content });
 const categories = (message: string, earlier: string[] = []) =>
@@ -67,6 +69,12 @@ describe('moles, warts, bites and illnesses are signposted, not sold for (labell
 describe('the model and its data', () => {
   it('ships the model its training set gives (re-run npm run coach:train after changing the set)', async () => {
     expect(readModelFile<ShippedModel>('classifier-model.json').fingerprint).toBe(trainingFingerprint());
+  });
+
+  it('ships the neighbours its training set gives, as vectors and label sets only', () => {
+    const neighbours = shippedNeighbours();
+    expect(neighbours?.fingerprint).toBe(neighboursFingerprint());
+    expect(neighbours?.count).toBe(TRAINING_SET.filter((t) => t.history.length === 0).length);
   });
 
   it('trains on at least 1,000 messages, none of them from the held-out sets of at least 200', async () => {

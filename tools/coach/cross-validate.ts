@@ -1,6 +1,7 @@
 // 5-fold cross-validation of the category classifier on the training set: the figure to tune against, so the
 // held-out set stays unseen. npx tsx tools/coach/cross-validate.ts [--misses] [--sweep]
-// --sweep tries decision thresholds over the same five fold models (the shipped ones are in classifier.ts).
+// --sweep tries decision thresholds over the same five fold models (the shipped ones are in classifier.ts);
+// --vote-sweep the neighbour vote's weight, k and temperature.
 // Each fold's model is scored with the vote of that fold's training messages mixed in (as shipped), and without.
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
 import { categorise, THRESHOLDS, type Model } from '../../src/server/modules/coach/categories/classifier';
@@ -9,7 +10,7 @@ import { reportTo } from './report';
 import { train } from './train-classifier';
 import { buildNeighbours } from './train-neighbours';
 import { trainingSentenceVectors } from './training-sentences';
-import type { Neighbours } from '../../src/server/modules/coach/categories/neighbours';
+import { NEIGHBOUR_VOTE, type Neighbours } from '../../src/server/modules/coach/categories/neighbours';
 
 reportTo('cross-validate');
 
@@ -59,6 +60,24 @@ if (process.argv.includes('--sweep')) {
       }
   Object.assign(THRESHOLDS, structuredClone(shipped));
   for (const [right, what] of results.sort((a, b) => b[0] - a[0]).slice(0, 5)) console.log(`${pct(right)}  ${what}`);
+}
+if (process.argv.includes('--vote-sweep')) {
+  // The neighbour vote's settings over the same five fold models (the shipped ones are NEIGHBOUR_VOTE).
+  const shipped = { ...NEIGHBOUR_VOTE };
+  const results: Array<[number, string]> = [];
+  for (const weight of [0.3, 0.4, 0.5])
+    for (const k of [15, 30])
+      for (const temperature of [0.05, 0.1]) {
+        Object.assign(NEIGHBOUR_VOTE, { weight, k, temperature });
+        for (const fold of folds) fold.neighbours.votes = new WeakMap();
+        const right = score().right;
+        results.push([right, `weight ${weight} k ${k} temperature ${temperature}`]);
+        console.log(`${pct(right)}  weight ${weight} k ${k} temperature ${temperature}`);
+      }
+  Object.assign(NEIGHBOUR_VOTE, shipped);
+  for (const fold of folds) fold.neighbours.votes = new WeakMap();
+  for (const [right, what] of results.sort((a, b) => b[0] - a[0]).slice(0, 5))
+    console.log(`best: ${pct(right)}  ${what}`);
 }
 if (process.argv.includes('--per-label')) {
   // Coordinate ascent over per-label thresholds, twice round, keeping a change only if it gains two or more.

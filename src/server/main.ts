@@ -1,6 +1,7 @@
 // Reads the environment, migrates, seeds in demo mode, listens. Stops cleanly on SIGTERM/SIGINT.
 import { ConfigError, loadConfig } from './config';
 import { createServer } from './server';
+import { warmUpCoach } from './modules/coach';
 
 async function main() {
   let config;
@@ -27,6 +28,14 @@ async function main() {
   app.log.info(
     { database: app.database.kind, demoMode: config.demoMode, ai: config.ai ? 'openai-compatible' : 'built-in' },
     `Skin Circle is serving on http://localhost:${config.port}`,
+  );
+  // The coach's models load once, after the server is up, rather than on the first member's message. The
+  // OpenAI-compatible engine falls back to the built-in one, so it is warmed either way.
+  const started = Date.now();
+  warmUpCoach().then(
+    () => app.log.info({ ms: Date.now() - started }, 'coach ready'),
+    (error: unknown) =>
+      app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'coach warm-up failed'),
   );
 }
 

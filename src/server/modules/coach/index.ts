@@ -6,4 +6,5 @@
 export { default } from './conversations/routes';
 export { completeIdleSessions } from './conversations/sessions';
 export { TRANSCRIPT_SUBJECT } from './conversations/transcript-mail';
+export { warmUpBuiltinEngine as warmUpCoach } from './engines/builtin';
 export type { CatalogueProduct } from './types';

@@ -44,6 +44,14 @@ async function sentencesOf(conversation: Conversation, options: BuiltinOptions):
   }
 }
 
+/**
+ * Loads what the built-in engine reads (language model, word vectors, models, the sentence encoder) by answering
+ * one message, so that the first member to ask after a start does not wait for it (seconds on a busy machine).
+ */
+export async function warmUpBuiltinEngine(): Promise<void> {
+  await adviseBuiltin({ history: [], message: 'My cheeks are dry and a little red, what would help?' }, []);
+}
+
 /** The built-in engine's answer: the conversation's sentence vectors are encoded, then the answer is built. */
 export async function adviseBuiltin(
   conversation: Conversation,

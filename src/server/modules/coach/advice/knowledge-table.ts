@@ -3,6 +3,7 @@
 // Association of Dermatologists). It is what the coach says, not training data, so it ships inside the server
 // bundle; validated and compiled into word matchers once, on first use.
 import { z } from 'zod';
+import { regExpOf } from '../text/patterns';
 import knowledgeFile from './knowledge.json';
 
 /** The table as written (tests break copies of it to check the validation). */
@@ -78,7 +79,7 @@ const phrase = (word: string) =>
     .join('(?:\\s*-\\s*|\\s+)');
 /** A whole-word matcher for a list (a negated token, "neg_pregnant", is not matched). */
 export const wordsPattern = (list: string[]) =>
-  new RegExp(`(?<![\\w'])(?:${list.map(phrase).join('|')})(?![\\w'])`, 'i');
+  regExpOf({ before: "(?<![\\w'])(?:", words: list.map(phrase), after: ")(?![\\w'])" }, 'i');
 
 /** The file, validated and compiled. Throws a readable error when the file is wrong. */
 export function compileKnowledge(raw: unknown): Knowledge {

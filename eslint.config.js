@@ -3,6 +3,8 @@
 // Why these rules and not others: docs/decisions/0008-lint-format-validate.md.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -44,6 +46,17 @@ export default defineConfig([
         { patterns: [{ regex: '^(\\.\\./)+(src/)?shared/', message: "Import src/shared as '@shared/…'." }] },
       ],
     },
+  },
+  {
+    // No import circle anywhere in src (issue 30): a circle makes load order matter and hides which part owns what.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx,js}', 'public/**/*.js'],

@@ -4,7 +4,9 @@
 //   - src/client imports nothing from src/server, and src/server nothing from src/client;
 //   - a client feature (src/client/features/<x>) imports no other feature's internals — only, if one ever exists,
 //     that feature's public entry (src/client/features/<y>/index.ts); shared client code belongs in
-//     src/client/lib or src/client/components.
+//     src/client/lib or src/client/components;
+//   - a server module (src/server/modules/<m>) is used only through its front door, src/server/modules/<m>/index.ts
+//     (issue 30): no file outside the module — tests and benches included — imports a file past it.
 // Test files (*.test.ts, *.test.tsx) are not shipped and may read fixtures from any layer.
 import path from 'node:path';
 
@@ -26,6 +28,11 @@ function layerOf(file) {
   return match ? match[1] : null;
 }
 
+function serverModuleOf(file) {
+  const match = /^src\/server\/modules\/([^/]+)(?:\/(.*))?$/.exec(file);
+  return match ? { name: match[1], rest: match[2] ?? '' } : null;
+}
+
 function featureOf(file) {
   const match = /^src\/client\/features\/([^/]+)(?:\/(.*))?$/.exec(file);
   return match ? { name: match[1], rest: match[2] ?? '' } : null;
@@ -44,6 +51,8 @@ export default {
         'src/shared is used by client and server and imports neither: "{{specifier}}" is in src/{{target}} (decision 0001).',
       crossesClientServer:
         'src/{{from}} imports nothing from src/{{target}}: "{{specifier}}" (decision 0001; put what both need in src/shared).',
+      pastFrontDoor:
+        '"{{specifier}}" reaches past the front door of server module "{{target}}": import it from its index.ts (issue 30).',
       otherFeature:
         'Feature "{{from}}" imports "{{specifier}}", an internal of feature "{{target}}" (decision 0001): move what both need to src/client/lib or src/client/components.',
     },
@@ -52,14 +61,23 @@ export default {
     const root = context.cwd;
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const fromLayer = layerOf(file);
-    if (!fromLayer || TEST_FILE.test(file)) return {};
+    // tools/ is exempt from the front doors: tools/coach is the coach's workbench, training its internals offline
+    // (decision 0409); bench/ and tests/ go through the doors like the server does.
+    if (!fromLayer && !file.startsWith('tests/') && !file.startsWith('bench/')) return {};
+    const isTest = TEST_FILE.test(file) || !fromLayer;
     const fromFeature = featureOf(file);
+    const fromModule = serverModuleOf(file);
 
     function check(node) {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
       const specifier = node.value;
       const target = resolveSpecifier(specifier, context.filename, root);
       if (target === null) return;
+      const targetModule = serverModuleOf(target);
+      if (targetModule && targetModule.name !== fromModule?.name && !/^(index(\.tsx?)?)?$/.test(targetModule.rest)) {
+        context.report({ node, messageId: 'pastFrontDoor', data: { specifier, target: targetModule.name } });
+      }
+      if (isTest) return;
       const targetLayer = layerOf(target);
       if (!targetLayer || targetLayer === fromLayer) {
         if (fromFeature && targetLayer === 'client') {

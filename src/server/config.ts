@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isCommonPassword } from './modules/auth/common-passwords';
+import { isCommonPassword } from './modules/auth';
 
 /** The project root: the nearest folder above this file with a package.json (works from src/ and dist/). */
 export function findProjectRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {

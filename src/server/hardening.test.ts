@@ -6,15 +6,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
-import { sessions, staff, staffSessions, users } from './db/schema';
+import { sessions, staff, staffSessions, users } from './modules/auth';
 import type { MailMessage } from './mail/mailer';
-import { COMMON_PASSWORD_MESSAGE } from './modules/auth/common-passwords';
-import { CODE_MAIL_SUBJECT, REVOKED_MAIL_SUBJECT } from './modules/auth/mail';
-import { REVOKED_NOTICE } from './modules/auth/routes';
-import { SESSION_MAX_DAYS, startStaffSession } from './modules/auth/sessions';
-import { ensureStaffAccount } from './modules/admin/staff';
+import { COMMON_PASSWORD_MESSAGE } from './modules/auth';
+import { CODE_MAIL_SUBJECT, REVOKED_MAIL_SUBJECT } from './modules/auth';
+import { REVOKED_NOTICE } from './modules/auth';
+import { SESSION_MAX_DAYS, startStaffSession } from './modules/auth';
+import { ensureStaffAccount } from './modules/auth';
 import { TRANSCRIPT_SUBJECT } from './modules/coach';
-import { MEMBER_COOKIE } from './plugins/session';
+import { MEMBER_COOKIE } from './modules/auth';
 import { prepareDatabase } from './server';
 import {
   createMember,

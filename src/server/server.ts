@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { DEMO_ADMIN } from './config';
-import { ensureStaffAccount, removeDemoStaff } from './modules/admin/staff';
+import { ensureStaffAccount, removeDemoStaff } from './modules/auth';
 
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase({

@@ -3,7 +3,11 @@
 // Never a 5xx, never a hang over 5 s, never a change to another member's data.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, routines, users, wishlistItems } from '../../src/server/db/schema';
+import { cartItems } from '../../src/server/modules/cart';
+import { orders } from '../../src/server/modules/orders';
+import { routines } from '../../src/server/modules/routines';
+import { users } from '../../src/server/modules/auth';
+import { wishlistItems } from '../../src/server/modules/wishlist';
 import {
   createTestApp,
   json,

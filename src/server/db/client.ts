@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-prepared';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational schema is given to drizzle: every query names its tables, which each module owns (issue 30).
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: service functions take either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -60,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -70,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           try {
-            await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+            await migratePg(drizzlePg(client), { migrationsFolder });
           } finally {
             await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           }
@@ -87,12 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // Every commit is written through to the data folder before the query returns (never relaxed): a killed
   // process loses nothing it acknowledged. Surviving power loss needs PostgreSQL (decision 0700).
   const client = await openPglite(options.dataDir ? path.resolve(options.dataDir) : undefined);
-  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
+  const db = drizzlePglite(withPreparedStatements(client)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingWith(db),
     close: () => client.close(),
   };

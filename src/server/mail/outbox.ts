@@ -7,7 +7,7 @@
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import type { Database, Executor } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 import type { JobRunner } from '../jobs';
 import type { Mailer, MailMessage } from './mailer';
 

@@ -9,11 +9,12 @@ import type { AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createScratchDatabase } from './scratch';
 import { eq } from 'drizzle-orm';
-import { products, users } from '../db/schema';
-import { findStaffByUsername } from '../modules/admin/staff';
-import { hashPassword } from '../modules/auth/password';
-import { startMemberSession, startStaffSession } from '../modules/auth/sessions';
-import { MEMBER_COOKIE, STAFF_COOKIE } from '../plugins/session';
+import { products } from '../modules/catalogue';
+import { users } from '../modules/auth';
+import { findStaffByUsername } from '../modules/auth';
+import { hashPassword } from '../modules/auth';
+import { startMemberSession, startStaffSession } from '../modules/auth';
+import { MEMBER_COOKIE, STAFF_COOKIE } from '../modules/auth';
 import { createServer, prepareDatabase } from '../server';
 import { Order, Quote } from '@shared/schemas/orders';
 

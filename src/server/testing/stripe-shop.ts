@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
-import { orderHistory } from '../db/schema';
+import { orderHistory } from '../modules/orders';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
 import {
   createTestApp,

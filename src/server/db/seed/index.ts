@@ -4,22 +4,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { toDecimal as fromPence, toPence } from '@shared/money';
-import {
-  aiMessages,
-  aiSessions,
-  categories,
-  events,
-  faqs,
-  orderHistory,
-  orderItems,
-  orders,
-  perks,
-  products,
-  quizSubmissions,
-  rewards,
-  users,
-} from '../schema';
-import { hashPassword } from '../../modules/auth/password';
+import { aiMessages, aiSessions } from '../../modules/coach';
+import { categories, events, faqs, perks, products } from '../../modules/catalogue';
+import { orderHistory, orderItems, orders } from '../../modules/orders';
+import { quizSubmissions } from '../../modules/quiz';
+import { rewards } from '../../modules/rewards';
+import { users } from '../../modules/auth';
+import { hashPassword } from '../../modules/auth';
 import {
   demoAiSessions,
   demoCategories,

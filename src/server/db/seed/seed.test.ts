@@ -6,8 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../client';
-import * as schema from '../schema';
-import { verifyPassword } from '../../modules/auth/password';
+import { users } from '../../modules/auth';
+import { categories, events, faqs, perks, products } from '../../modules/catalogue';
+import { aiMessages, aiSessions } from '../../modules/coach';
+import { orderItems, orders } from '../../modules/orders';
+import { quizSubmissions } from '../../modules/quiz';
+import { rewards } from '../../modules/rewards';
+import { verifyPassword } from '../../modules/auth';
 import { seedDemoData } from './index';
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
 import { ShippingAddress } from '@shared/schemas/orders';
@@ -22,6 +27,21 @@ import {
   demoRewards,
   QUIZ_BLOCKS,
 } from './demo-data';
+
+const schema = {
+  users,
+  categories,
+  events,
+  faqs,
+  perks,
+  products,
+  aiMessages,
+  aiSessions,
+  orderItems,
+  orders,
+  quizSubmissions,
+  rewards,
+};
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const NOW = new Date('2026-03-10T12:00:00Z');

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '@shared/orders';
 import { FailedWork } from '@shared/schemas/admin';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../mail/schema';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../testing/fake-smtp-server';
 import {
   createTestApp,

@@ -2,7 +2,7 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { AiOverview, AiSession, DayCount } from '@shared/schemas/admin';
 import type { Executor } from '../../db/client';
-import { aiMessages, aiSessions } from '../../db/schema';
+import { aiMessages, aiSessions } from '../coach';
 
 export const TOP_CATEGORIES = 8;
 export const CHART_DAYS = 14;

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '@shared/schemas/admin';
 import { ErrorResponse, Ok } from '@shared/schemas/common';
 import { HttpError, unauthorized } from '../../plugins/errors';
-import { STAFF_COOKIE } from '../../plugins/session';
-import { verifyPassword } from '../auth/password';
-import { endStaffSession, startStaffSession } from '../auth/sessions';
+import { STAFF_COOKIE } from '../auth';
+import { verifyPassword } from '../auth';
+import { endStaffSession, startStaffSession } from '../auth';
 import { completeIdleSessions } from '../coach';
 import { pennyOverview, pennySessions } from './penny';
-import { findStaffByUsername } from './staff';
+import { findStaffByUsername } from '../auth';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;

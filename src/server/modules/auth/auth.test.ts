@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoLogin } from '@shared/schemas/auth';
 import { UserResponse } from '@shared/schemas/user';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 import { createMember, createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';
-import { MEMBER_COOKIE } from '../../plugins/session';
+import { MEMBER_COOKIE } from './session-plugin';
 
 const DEMO = { email: 'demo@example.com', password: 'skincircle' };
 const roomy = { max: 10_000, timeWindow: 60_000 };

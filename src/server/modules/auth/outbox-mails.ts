@@ -4,7 +4,7 @@
 // they are sent at once (outbox.sendNow) and queued only when the mail server fails.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailProofs, users } from '../../db/schema';
+import { emailProofs, users } from './schema';
 import { mailTemplate, type Outbox } from '../../mail/outbox';
 import { proofMail, revokedMail, type ProofReason } from './mail';
 import { PROOF_TTL_DAYS } from './proofs';

@@ -2,7 +2,7 @@
 // their own transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './schema';
 
 /** Adds points to the member's balance. */
 export async function creditRewardPoints(tx: Executor, userId: string, points: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import type { ProofReason } from './mail';
 import { authMails } from './outbox-mails';
 import { issueProof, needsProofAtOrder, proofLink } from './proofs';
-import type { MemberRow } from './sessions';
+import type { MemberRow } from './member-sessions';
 
 export type ProofSent = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -56,9 +56,11 @@ export async function proveAddressAfterOrder(
   app: FastifyInstance,
   request: FastifyRequest,
   member: MemberRow,
+  countOrders: () => Promise<number>,
 ): Promise<void> {
   try {
-    if (await needsProofAtOrder(app.db, member)) await mailProof(app, request, member, 'order');
+    if (member.emailVerifiedAt == null && needsProofAtOrder(member, await countOrders()))
+      await mailProof(app, request, member, 'order');
   } catch (err) {
     request.log.warn({ err, userId: member.id }, 'address proof after order failed');
   }

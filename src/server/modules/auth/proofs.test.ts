@@ -9,9 +9,10 @@ import { cartTotals, toDecimal } from '@shared/money';
 import { VerifyCodeResponse, VerifyEmailResponse } from '@shared/schemas/auth';
 import { CartItem } from '@shared/schemas/cart';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { emailProofs, mailOutbox, users } from '../../db/schema';
+import { emailProofs, users } from './schema';
+import { mailOutbox } from '../../mail/schema';
 import type { MailMessage } from '../../mail/mailer';
-import { MEMBER_COOKIE } from '../../plugins/session';
+import { MEMBER_COOKIE } from './session-plugin';
 import {
   createMember,
   createTestApp,

@@ -3,7 +3,8 @@
 // expired within the margin, or mail still pending or failed, stays.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailProofs, loginCodes, mailOutbox, sessions, staff, staffSessions } from '../../db/schema';
+import { emailProofs, loginCodes, sessions, staff, staffSessions } from './schema';
+import { mailOutbox } from '../../mail/schema';
 import { createMember, createTestApp, memberCookie, requestAs, type TestApp } from '../../testing/app';
 import { purgeExpired } from './purge';
 

@@ -6,7 +6,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { emailProofs, loginCodes, sessions, staffSessions } from '../../db/schema';
+import { emailProofs, loginCodes, sessions, staffSessions } from './schema';
 import { purgeSentMail } from '../../mail/outbox';
 
 const DAY = 24 * 60 * 60_000;

@@ -21,8 +21,8 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../db/seed/demo-data';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../plugins/errors';
-import { MEMBER_COOKIE } from '../../plugins/session';
-import { checkCode, consumeCode, issueCode, withdrawCode } from './codes';
+import { MEMBER_COOKIE } from './session-plugin';
+import { checkCode, consumeCode, issueCode, withdrawCode } from './sign-in-codes';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { codeMail } from './mail';
 import { authMails, registerAuthMails } from './outbox-mails';
@@ -45,7 +45,7 @@ import {
   sessionKey,
   signInMember,
   type MemberRow,
-} from './sessions';
+} from './member-sessions';
 import { toUser } from './user';
 
 export const INVALID_LOGIN = 'Invalid email or password';

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { users } from '../../db/schema';
+import { loginCodes, users } from './schema';
 import type { MailMessage } from '../../mail/mailer';
-import { MEMBER_COOKIE } from '../../plugins/session';
+import { MEMBER_COOKIE } from './session-plugin';
 import { createMember, createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 
 const roomy = { max: 10_000, timeWindow: 60_000 };
@@ -123,8 +123,8 @@ describe('no secret in a response or a log line', () => {
     await call('GET', '/api/auth/me', undefined, codeCookie);
     await call('POST', '/api/auth/logout', undefined, codeCookie);
 
-    const hashes = (await t.app.db.query.users.findMany()).map((u) => u.passwordHash).filter((h): h is string => !!h);
-    const codeHashes = (await t.app.db.query.loginCodes.findMany()).map((c) => c.codeHash);
+    const hashes = (await t.app.db.select().from(users)).map((u) => u.passwordHash).filter((h): h is string => !!h);
+    const codeHashes = (await t.app.db.select().from(loginCodes)).map((c) => c.codeHash);
     expect(hashes.length).toBeGreaterThan(1);
     expect(codeHashes.length).toBeGreaterThan(0);
 

@@ -2,9 +2,9 @@
 // Plain functions over the database; routes.ts only maps them to HTTP.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 import { hashPassword, verifyPassword } from './password';
-import type { MemberRow } from './sessions';
+import type { MemberRow } from './member-sessions';
 
 /** Every new member joins the loyalty group, whatever a client asks for (DESIGN §4). */
 export const NEW_MEMBER_TIER = 'skin_circle';

@@ -1,5 +1,5 @@
 import type { User } from '@shared/schemas/user';
-import type { MemberRow } from './sessions';
+import type { MemberRow } from './member-sessions';
 
 /** The member record as the API returns it: never the password hash, hasPassword instead. */
 export function toUser(row: MemberRow): User {

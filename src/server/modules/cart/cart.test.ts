@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CartItem } from '@shared/schemas/cart';
 import type { Product } from '@shared/schemas/catalogue';
 import { ErrorResponse } from '@shared/schemas/common';
-import { cartItems } from '../../db/schema';
+import { cartItems } from './schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 
 let t: TestApp;

@@ -3,12 +3,14 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { cartItems, categories, products, users } from '../../db/schema';
-import { assertOwner } from '../../plugins/session';
+import { cartItems } from './schema';
+import { categories, products } from '../catalogue';
+import { users } from '../auth';
+import { assertOwner } from '../auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { QUANTITY_MAX, type CartItem } from '@shared/schemas/cart';
-import { toProduct } from '../catalogue/service';
-import { availableStock, stockMessage } from '../catalogue/stock';
+import { toProduct } from '../catalogue';
+import { availableStock, stockMessage } from '../catalogue';
 
 const cartColumns = { item: cartItems, product: products, categorySlug: categories.slug };
 type CartRow = { item: typeof cartItems.$inferSelect; product: typeof products.$inferSelect; categorySlug: string };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import { listAdminProducts, updateProduct } from './stock';
-import { queueBackInStockCheck } from '../stock-alerts';
+import { queueBackInStockCheck } from './stock-alerts';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -2,7 +2,8 @@
 // order's transaction by one conditional UPDATE (two orders cannot both take the last use), given back on cancel.
 import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberCodes, perks, rewards } from '../../db/schema';
+import { memberCodes, rewards } from '../rewards';
+import { perks } from './schema';
 import { conflict } from '../../plugins/errors';
 import {
   isPastValidUntil,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products } from './schema';
 import { createTestApp, json, type TestApp } from '../../testing/app';
 import { ReadCache } from './read-cache';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shared/schemas/catalogue';
 import { createTestApp, freshProduct, json, type TestApp } from '../../testing/app';
-import { products } from '../../db/schema';
+import { products } from './schema';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

@@ -2,7 +2,8 @@
 // upcoming events and the FAQ. Plain functions over a database handle.
 import { and, asc, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { categories, events, faqs, perks, products, rewards } from '../../db/schema';
+import { categories, events, faqs, perks, products } from './schema';
+import { rewards } from '../rewards';
 import { LOW_STOCK } from '@shared/orders';
 import type { Category, Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
 import { codeTermLabels } from '@shared/code-rules';

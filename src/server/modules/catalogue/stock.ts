@@ -2,7 +2,7 @@
 // functions, inside the order's own transaction.
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { categories, products } from './schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { toPence } from '@shared/money';
 import { STOCK_MAX, type AdminProduct, type ProductPatch } from '@shared/schemas/catalogue';

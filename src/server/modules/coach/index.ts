@@ -8,3 +8,4 @@ export { completeIdleSessions } from './conversations/sessions';
 export { TRANSCRIPT_SUBJECT } from './conversations/transcript-mail';
 export { warmUpBuiltinEngine as warmUpCoach } from './engines/builtin';
 export type { CatalogueProduct } from './types';
+export * from './schema';

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
 import { Perk } from '@shared/schemas/catalogue';
-import { perks, quizSubmissions, users } from '../../db/schema';
+import { perks } from '../catalogue';
+import { quizSubmissions } from '../quiz';
+import { users } from '../auth';
 import { DEMO_MEMBER_EMAIL } from '../../db/seed/demo-data';
 import { createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';
 

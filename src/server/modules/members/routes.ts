@@ -6,7 +6,7 @@ import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
 import { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
 import { ProfileUpdate, UserResponse } from '@shared/schemas/user';
 import { forbidden, notFound } from '../../plugins/errors';
-import { toUser } from '../auth/user';
+import { toUser } from '../auth';
 import { dashboardFor, quizResultsFor, updateProfile } from './service';
 
 export const UNVERIFIED_EMAIL =

@@ -1,7 +1,8 @@
 // Members area rules: the home dashboard (SPEC §3 Dashboard) and the member's own quiz results.
 import { desc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { quizSubmissions, users } from '../../db/schema';
+import { quizSubmissions } from '../quiz';
+import { users } from '../auth';
 import { unauthorized } from '../../plugins/errors';
 import { timeOfDayAt } from '@shared/dates';
 import type { Dashboard, QuizResult } from '@shared/schemas/members';

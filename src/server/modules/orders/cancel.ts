@@ -5,10 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { toPence } from '@shared/money';
 import type { Database, Executor } from '../../db/client';
-import { orderHistory, orderItems, orders } from '../../db/schema';
-import { withdrawRewardPoints } from '../auth/points';
-import { releaseCodeUse } from '../catalogue/codes';
-import { returnStock } from '../catalogue/stock';
+import { orderHistory, orderItems, orders } from './schema';
+import { withdrawRewardPoints } from '../auth';
+import { releaseCodeUse } from '../catalogue';
+import { queueBackInStockCheck, returnStock } from '../catalogue';
+import type { JobRunner } from '../../jobs';
 import { customerLines } from './customer-messages';
 import type { PaymentProvider } from './payments';
 
@@ -114,4 +115,17 @@ export async function refundCancelledOrder(
     await input.onRecorded?.(tx, { id: order.id, status: now.status, paymentStatus });
   });
   return refunded;
+}
+
+/** The check for an order cancelled with no request to hand (the expiry, the Stripe sweep): its own products. */
+export async function queueBackInStockCheckForOrder(
+  jobs: Pick<JobRunner, 'send'>,
+  tx: Executor,
+  orderId: string,
+): Promise<void> {
+  const rows = await tx
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await queueBackInStockCheck(jobs, tx, { productIds: [...new Set(rows.map((r) => r.productId))] });
 }

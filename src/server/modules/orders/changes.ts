@@ -4,12 +4,13 @@
 // the outbox (issue 28), and a back-in-stock check when units came back — so this file knows nothing of either.
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { orderHistory, orders, users } from '../../db/schema';
+import { orderHistory, orders } from './schema';
+import { users } from '../auth';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { carrierName } from '@shared/carriers';
 import { memberMayCancel, moveRefusal, type OrderStatus } from '@shared/orders';
 import type { AdminOrder, Order } from '@shared/schemas/orders';
-import { creditRewardPoints, withdrawRewardPoints } from '../auth/points';
+import { creditRewardPoints, withdrawRewardPoints } from '../auth';
 import { cancelBySystem, REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
 import { customerLines, withStaffMessage } from './customer-messages';
 import { closeCheckoutOf } from './payment-flow';

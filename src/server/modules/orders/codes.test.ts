@@ -4,7 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, Quote } from '@shared/schemas/orders';
-import { memberCodes, perks, users } from '../../db/schema';
+import { memberCodes } from '../rewards';
+import { perks } from '../catalogue';
+import { users } from '../auth';
 import { DEMO_MEMBER_EMAIL } from '../../db/seed/demo-data';
 import {
   createTestApp,
@@ -18,7 +20,7 @@ import {
   type TestApp,
 } from '../../testing/app';
 import { waitForMails } from '../../testing/mail';
-import { codeRefusals } from '../catalogue/codes';
+import { codeRefusals } from '../catalogue';
 import { PRICES_CHANGED } from './service';
 
 let t: TestApp;

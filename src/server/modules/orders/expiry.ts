@@ -6,11 +6,10 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from './schema';
 import type { JobRunner } from '../../jobs';
 import type { Outbox } from '../../mail/outbox';
-import { queueBackInStockCheckForOrder } from '../stock-alerts';
-import { cancelBySystem } from './cancel';
+import { cancelBySystem, queueBackInStockCheckForOrder } from './cancel';
 import { customerLines } from './customer-messages';
 import { queueOrderUpdate, queuePaymentReminder } from './mails';
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminProduct, Product } from '@shared/schemas/catalogue';
 import { AdminOrder, AdminOrderList, Order, Quote } from '@shared/schemas/orders';
-import { orders, users } from '../../db/schema';
+import { orders } from './schema';
+import { users } from '../auth';
 import {
   createTestApp,
   deliveryAddress,
@@ -18,7 +19,7 @@ import {
   staffCookie,
   type TestApp,
 } from '../../testing/app';
-import { codeRefusals } from '../catalogue/codes';
+import { codeRefusals } from '../catalogue';
 import { waitForMails } from '../../testing/mail';
 
 let t: TestApp;

@@ -5,7 +5,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminOrder, Order } from '@shared/schemas/orders';
-import { mailOutbox, orders } from '../../db/schema';
+import { mailOutbox } from '../../mail/schema';
+import { orders } from './schema';
 import {
   createTestApp,
   freshProduct,
@@ -18,7 +19,7 @@ import {
   placeCartOrder,
 } from '../../testing/app';
 import { waitForMails, mailsTo as mailsIn } from '../../testing/mail';
-import { findStaffByUsername } from '../admin/staff';
+import { findStaffByUsername } from '../auth';
 import { cancelOwnOrder, recordPayment } from './changes';
 import { queueOrderUpdate } from './mails';
 import { createPaymentProvider } from './payments';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
-import { perks } from '../../db/schema';
+import { perks } from '../catalogue';
 import {
   createTestApp,
   deliveryAddress,

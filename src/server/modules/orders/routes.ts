@@ -18,8 +18,8 @@ import {
 } from '@shared/schemas/orders';
 import { toPence } from '@shared/money';
 import { conflict, HttpError } from '../../plugins/errors';
-import { proveAddressAfterOrder } from '../auth/proof-mail';
-import { queueBackInStockCheck } from '../stock-alerts';
+import { proveAddressAfterOrder } from '../auth';
+import { queueBackInStockCheck } from '../catalogue';
 import { orderMails, queueOrderUpdate, registerOrderMails, type OrderUpdateKind } from './mails';
 import { startPayment } from './payment-flow';
 import { cancelOwnOrder, correctTracking, moveOrder, recordPayment, type InChange } from './changes';
@@ -162,7 +162,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         now: config.now(),
         log: request.log,
       });
-      void proveAddressAfterOrder(app, request, member); // first order of an unproved address: a proof link (0105)
+      // first order of an unproved address: a proof link (0105)
+      void proveAddressAfterOrder(app, request, member, () => ordersService.countMemberOrders(db, member.id));
       return reply.status(201).send(order);
     },
   );

@@ -6,7 +6,8 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { orderHistory, orderItems, orders, users, type ShippingAddress } from '../../db/schema';
+import { orderHistory, orderItems, orders, type ShippingAddress } from './schema';
+import { users } from '../auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
 import { priceCode, type CodePricing, type CodeTerms, type DiscountRule } from '@shared/code-rules';
@@ -18,11 +19,11 @@ import {
   type OrderHistoryEntry,
   type Quote as QuoteAnswer,
 } from '@shared/schemas/orders';
-import { lockMemberForCheckout } from '../auth/points';
-import { cartLinesForOrder, lockMemberAndCart, orderedLinesRemover, type OrderableLine } from '../cart/service';
-import { codeRefusals, codeUseTaker, findUsableCode, termRefusalMessage } from '../catalogue/codes';
-import { likePattern } from '../catalogue/service';
-import { refuseShortStock, stockTakers } from '../catalogue/stock';
+import { lockMemberForCheckout } from '../auth';
+import { cartLinesForOrder, lockMemberAndCart, orderedLinesRemover, type OrderableLine } from '../cart';
+import { codeRefusals, codeUseTaker, findUsableCode, termRefusalMessage } from '../catalogue';
+import { likePattern } from '../catalogue';
+import { refuseShortStock, stockTakers } from '../catalogue';
 import type { PaymentProvider } from './payments';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -302,6 +303,12 @@ type JsonItem = Pick<OrderItemRow, 'productId' | 'productName' | 'quantity' | 'p
 type JsonHistory = Omit<HistoryRow, 'createdAt'> & { createdAt: string };
 
 /** One of the member's orders; someone else's is as unknown as a missing one (404). */
+/** How many orders a member has placed (the address proof's "first order" check asks the orders module). */
+export async function countMemberOrders(db: Executor, userId: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return n;
+}
+
 export async function findMemberOrder(
   db: Executor,
   userId: string,

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
-import { orders, perks } from '../../db/schema';
+import { orders } from './schema';
+import { perks } from '../catalogue';
 import { ConfigError, loadConfig } from '../../config';
 import type { FakeStripe } from '../../testing/fake-stripe-server';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';

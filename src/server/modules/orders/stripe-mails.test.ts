@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { mailOutbox, orders } from '../../db/schema';
+import { mailOutbox } from '../../mail/schema';
+import { orders } from './schema';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe-server';
 import {
   createTestApp,

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mailOutbox, orderHistory, orders, paymentEvents } from '../../db/schema';
+import { mailOutbox } from '../../mail/schema';
+import { orderHistory, orders, paymentEvents } from './schema';
 import { waitForMails } from '../../testing/mail';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe-server';
 import { createTestApp, freshProduct, signedInMember, stockOf, type TestApp, placeCartOrder } from '../../testing/app';

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Order, Quote } from '@shared/schemas/orders';
-import { orders, perks } from '../../db/schema';
+import { orders } from './schema';
+import { perks } from '../catalogue';
 import { DEMO_BANK } from '../../config';
 import type { FakeStripe } from '../../testing/fake-stripe-server';
 import { json, signedInMember, type TestApp } from '../../testing/app';

@@ -11,7 +11,10 @@ import { z } from 'zod';
 import { AdminProduct } from '@shared/schemas/catalogue';
 import { AdminOrder, Order, Quote } from '@shared/schemas/orders';
 import { moveRefusal } from '@shared/orders';
-import { mailOutbox, orderHistory, orders, perks, users } from '../../db/schema';
+import { mailOutbox } from '../../mail/schema';
+import { orderHistory, orders } from './schema';
+import { perks } from '../catalogue';
+import { users } from '../auth';
 import { createServer } from '../../server';
 import { decodeQuotedPrintable } from '../../testing/mail';
 import {

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '@shared/orders';
 import { AdminOrder } from '@shared/schemas/orders';
-import { mailOutbox, orderHistory, orders, perks } from '../../db/schema';
+import { mailOutbox } from '../../mail/schema';
+import { orderHistory, orders } from './schema';
+import { perks } from '../catalogue';
 import { waitForMails } from '../../testing/mail';
 import {
   createTestApp,

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
-import { queueBackInStockCheck } from '../stock-alerts';
+import { queueBackInStockCheck } from '../catalogue';
 import { refundCancelledOrder } from './cancel';
 import { orderMails, queueOrderUpdate } from './mails';
 import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';

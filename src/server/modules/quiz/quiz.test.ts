@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { QuizSubmission } from '@shared/schemas/quiz';
-import { quizSubmissionChanges, quizSubmissions } from '../../db/schema';
+import { quizSubmissionChanges, quizSubmissions } from './schema';
 import { createTestApp, json, staffCookie, type TestApp } from '../../testing/app';
 import { signBody, verifySignature } from './service';
 

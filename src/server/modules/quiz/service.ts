@@ -4,7 +4,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { QuizStatus, QuizSubmission, QuizSubmissionChange } from '@shared/schemas/quiz';
 import { QuizWebhookDelivery } from '@shared/schemas/quiz';
 import type { Executor } from '../../db/client';
-import { quizSubmissionChanges, quizSubmissions } from '../../db/schema';
+import { quizSubmissionChanges, quizSubmissions } from './schema';
 import type { z } from 'zod';
 
 /** The console lists the newest submissions; beyond this many, older ones need paging (see decision 0503). */

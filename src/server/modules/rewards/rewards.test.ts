@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { Reward } from '@shared/schemas/catalogue';
 import { Order, Quote } from '@shared/schemas/orders';
 import { MemberCode, Redemption } from '@shared/schemas/rewards';
-import { memberCodes, products, rewards, users } from '../../db/schema';
+import { memberCodes, rewards } from './schema';
+import { products } from '../catalogue';
+import { users } from '../auth';
 import { createTestApp, json, requestAs, signedInMember, staffCookie, type TestApp } from '../../testing/app';
-import { codeRefusals } from '../catalogue/codes';
+import { codeRefusals } from '../catalogue';
 import { notEnoughPoints, REWARD_UNAVAILABLE } from './service';
 
 let t: TestApp;

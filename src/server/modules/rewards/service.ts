@@ -4,7 +4,8 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { memberCodes, rewards, users } from '../../db/schema';
+import { memberCodes, rewards } from './schema';
+import { users } from '../auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { isPastValidUntil } from '@shared/code-rules';
 import { formatCount } from '@shared/money';

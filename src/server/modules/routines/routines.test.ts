@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
 import { Routine, ROUTINE_LIMITS, type CreateRoutineRequest } from '@shared/schemas/routines';
-import { routines, routineSteps } from '../../db/schema';
+import { routines, routineSteps } from './schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 import { decodeQuotedPrintable } from '../../testing/mail';
 

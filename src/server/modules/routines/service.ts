@@ -3,7 +3,7 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { routines, routineSteps } from '../../db/schema';
+import { routines, routineSteps } from './schema';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { RoutineInput, type Routine, type TimeOfDay } from '@shared/schemas/routines';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';

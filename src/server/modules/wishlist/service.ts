@@ -1,10 +1,11 @@
 // Wishlist rules: one row per member and product (adding twice keeps one), newest first.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { categories, products, wishlistItems } from '../../db/schema';
+import { categories, products } from '../catalogue';
+import { wishlistItems } from './schema';
 import { notFound } from '../../plugins/errors';
 import type { WishlistItem } from '@shared/schemas/wishlist';
-import { toProduct } from '../catalogue/service';
+import { toProduct } from '../catalogue';
 
 type WishlistRow = {
   item: typeof wishlistItems.$inferSelect;

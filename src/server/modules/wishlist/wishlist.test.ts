@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Product } from '@shared/schemas/catalogue';
 import { WishlistItem } from '@shared/schemas/wishlist';
-import { wishlistItems } from '../../db/schema';
+import { wishlistItems } from './schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssessmentResponse, CurrentAiSession } from '@shared/schemas/coach';
 import { DEFAULT_RATE_LIMITS } from '../../../config';
-import { aiSessions } from '../../../db/schema';
+import { aiSessions } from '../schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../../testing/app';
 import { RESUME_HOURS } from './sessions';
 

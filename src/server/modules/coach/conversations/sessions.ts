@@ -22,11 +22,11 @@ import type {
   TranscriptMessage,
 } from '@shared/schemas/coach';
 import type { Database, Executor } from '../../../db/client';
-import { aiMessages, aiSessions } from '../../../db/schema';
+import { aiMessages, aiSessions } from '../schema';
 import type { MailMessage } from '../../../mail/mailer';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../../plugins/errors';
-import type { MemberRow } from '../../auth/sessions';
-import { listProducts } from '../../catalogue/service';
+import type { MemberRow } from '../../auth';
+import { listProducts } from '../../catalogue';
 import { normaliseProfile } from '../reading/analyse';
 import type { CatalogueProduct, CoachEngine, Turn } from '../types';
 import { transcriptMail } from './transcript-mail';

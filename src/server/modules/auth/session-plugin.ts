@@ -2,12 +2,12 @@
 // `app.guard` is the one ownership mechanism every user-scoped route uses.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { findStaffBySession, type StaffRow } from '../modules/admin/staff';
+import { findStaffBySession, type StaffRow } from './staff-sessions';
 import { eq, sql } from 'drizzle-orm';
-import { preparedQuery } from '../db/client';
-import { users } from '../db/schema';
-import { findSessionOwner, sessionKey, SESSION_MAX_MS, type MemberRow } from '../modules/auth/sessions';
-import { forbidden, unauthorized } from './errors';
+import { preparedQuery } from '../../db/client';
+import { users } from './schema';
+import { findSessionOwner, sessionKey, SESSION_MAX_MS, type MemberRow } from './member-sessions';
+import { forbidden, unauthorized } from '../../plugins/errors';
 
 export const MEMBER_COOKIE = 'sc_session';
 export const STAFF_COOKIE = 'sc_staff';

@@ -1,10 +1,11 @@
 // The back-in-stock mail as an outbox template (issue 28): claiming a request queues `{ alertId, origin }` in the
 // claim's transaction, and the mail is rendered from the request, its member and its product when it is sent.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products, stockAlerts, users } from '../../db/schema';
-import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
-import { mailTemplate, type Outbox } from '../../mail/outbox';
+import type { Database } from '../../../db/client';
+import { products, stockAlerts } from '../schema';
+import { users } from '../../auth';
+import { brandedHtml, escapeHtml, type MailMessage } from '../../../mail/mailer';
+import { mailTemplate, type Outbox } from '../../../mail/outbox';
 
 export const stockAlertMails = {
   /** The product of a claimed request is back; `origin` is the shop's address the link points at. */

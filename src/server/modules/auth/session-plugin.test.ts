@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IdParams, UserIdParams } from '@shared/schemas/common';
-import { sessions } from '../db/schema';
-import { sessionKey } from '../modules/auth/sessions';
+import { sessions } from './schema';
+import { sessionKey } from './member-sessions';
 import {
   createMember,
   createTestApp,
@@ -14,8 +14,8 @@ import {
   signedInMember,
   staffCookie,
   type TestApp,
-} from '../testing/app';
-import { assertOwner, MEMBER_COOKIE, STAFF_COOKIE } from './session';
+} from '../../testing/app';
+import { assertOwner, MEMBER_COOKIE, STAFF_COOKIE } from './session-plugin';
 
 const DAY = 24 * 60 * 60 * 1000;
 let clock = new Date('2026-05-01T12:00:00.000Z');

@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 import { StockAlert } from '@shared/schemas/stock-alerts';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema';
-import type { MailMessage } from '../../mail/mailer';
+import { mailOutbox } from '../../../mail/schema';
+import type { MailMessage } from '../../../mail/mailer';
 import {
   createTestApp,
   freshProduct,
@@ -16,7 +16,7 @@ import {
   staffCookie,
   type TestApp,
   placeCartOrder,
-} from '../../testing/app';
+} from '../../../testing/app';
 import { claimBackInStock } from './service';
 
 let t: TestApp;

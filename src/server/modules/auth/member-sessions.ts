@@ -4,12 +4,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import type { SessionOwner } from './session-cache';
-import { sessions, staffSessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 
 export const SESSION_DAYS = 30;
 /** However often it is used, a member session ends this long after its sign-in (decision 0800). */
 export const SESSION_MAX_DAYS = 90;
-export const STAFF_SESSION_HOURS = 12;
 const DAY = 24 * 60 * 60 * 1000;
 
 export function newSessionToken(): string {
@@ -121,23 +120,6 @@ export async function endMemberSessions(db: Executor, secret: string, userId: st
   return ended.length;
 }
 
-/** Ends every console session of a member of staff (their password was set or changed). */
-export async function endStaffSessions(db: Executor, staffId: string) {
-  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
-}
-
 export async function endMemberSession(db: Executor, secret: string, token: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionKey(secret, token)));
-}
-
-export async function startStaffSession(db: Executor, secret: string, staffId: string, now: Date) {
-  const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 60 * 60 * 1000);
-  await db.insert(staffSessions).values({ id: sessionKey(secret, token), staffId, expiresAt, createdAt: now });
-  await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), lt(staffSessions.expiresAt, now)));
-  return { token, expiresAt };
-}
-
-export async function endStaffSession(db: Executor, secret: string, token: string) {
-  await db.delete(staffSessions).where(eq(staffSessions.id, sessionKey(secret, token)));
 }

@@ -4,7 +4,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import type { Executor } from '../../db/client';
-import { loginCodes } from '../../db/schema';
+import { loginCodes } from './schema';
 
 export const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
 /** Tries a code allows, right or wrong: after 5 wrong ones even the right code fails. */

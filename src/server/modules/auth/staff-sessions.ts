@@ -1,10 +1,12 @@
 // The staff table's owner: the account configured by ADMIN_USERNAME / ADMIN_PASSWORD (kept hashed), and every
 // lookup of a member of staff — by username at sign-in, by console session on each staff request.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { staff, staffSessions } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { endStaffSessions, sessionKey } from '../auth/sessions';
+import { staff, staffSessions } from './schema';
+import { hashPassword, verifyPassword } from './password';
+import { newSessionToken, sessionKey } from './member-sessions';
+
+export const STAFF_SESSION_HOURS = 12;
 
 export type StaffRow = { id: string; username: string };
 
@@ -70,4 +72,21 @@ export async function removeDemoStaff(db: Executor, demoPassword: string): Promi
     }
   }
   return removed;
+}
+
+/** Ends every console session of a member of staff (their password was set or changed). */
+export async function endStaffSessions(db: Executor, staffId: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+export async function startStaffSession(db: Executor, secret: string, staffId: string, now: Date) {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 60 * 60 * 1000);
+  await db.insert(staffSessions).values({ id: sessionKey(secret, token), staffId, expiresAt, createdAt: now });
+  await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), lt(staffSessions.expiresAt, now)));
+  return { token, expiresAt };
+}
+
+export async function endStaffSession(db: Executor, secret: string, token: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.id, sessionKey(secret, token)));
 }

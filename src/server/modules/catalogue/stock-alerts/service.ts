@@ -4,10 +4,10 @@
 // statement that changed the row gets it back (a second instance's UPDATE waits on the row lock, then finds
 // notified_at set and skips it).
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { products, stockAlerts } from '../../db/schema';
-import type { Outbox } from '../../mail/outbox';
-import { conflict, notFound } from '../../plugins/errors';
+import type { Database, Executor } from '../../../db/client';
+import { products, stockAlerts } from '../schema';
+import type { Outbox } from '../../../mail/outbox';
+import { conflict, notFound } from '../../../plugins/errors';
 import { stockAlertMails } from './mails';
 import type { StockAlert } from '@shared/schemas/stock-alerts';
 

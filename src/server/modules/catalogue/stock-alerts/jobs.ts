@@ -1,9 +1,7 @@
 // The back-in-stock job (issue 28): queued in the transaction that may have put units back, run after the commit.
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import { orderItems } from '../../db/schema';
-import type { JobRunner } from '../../jobs';
-import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import type { JobRunner } from '../../../jobs';
 import { registerStockAlertMails } from './mails';
 import { sendBackInStockMails } from './service';
 
@@ -20,19 +18,6 @@ export function queueBackInStockCheck(
   job: StockAlertJob = {},
 ): Promise<void> {
   return jobs.send('stock-alerts.notify', job, { tx });
-}
-
-/** The check for an order cancelled with no request to hand (the expiry, the Stripe sweep): its own products. */
-export async function queueBackInStockCheckForOrder(
-  jobs: Pick<JobRunner, 'send'>,
-  tx: Executor,
-  orderId: string,
-): Promise<void> {
-  const rows = await tx
-    .select({ productId: orderItems.productId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  await queueBackInStockCheck(jobs, tx, { productIds: [...new Set(rows.map((r) => r.productId))] });
 }
 
 /**

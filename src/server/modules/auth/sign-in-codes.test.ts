@@ -7,12 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SendCodeResponse } from '@shared/schemas/auth';
 import { UserResponse } from '@shared/schemas/user';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { loginCodes, mailOutbox, users } from '../../db/schema';
+import { loginCodes, users } from './schema';
+import { mailOutbox } from '../../mail/schema';
 import type { MailMessage } from '../../mail/mailer';
-import { MEMBER_COOKIE } from '../../plugins/session';
+import { MEMBER_COOKIE } from './session-plugin';
 import { createMember, createTestApp, json, memberCookie, type TestApp } from '../../testing/app';
 import { closedPort, startFakeSmtpServer } from '../../testing/fake-smtp-server';
-import { generateCode, hashCode } from './codes';
+import { generateCode, hashCode } from './sign-in-codes';
 import { CODE_MAIL_SUBJECT } from './mail';
 
 const START = new Date('2026-03-02T09:00:00.000Z');

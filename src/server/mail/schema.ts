@@ -1,0 +1,33 @@
+// The tables the mail outbox owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+
+/**
+ * Every customer mail, written in the same transaction as the change that causes it and delivered after the commit
+ * by the job runner. `template` + `payload` say what to render (the mail is rendered when it is sent, off the request
+ * path); `key`, when set, makes queueing idempotent ('payment-reminder:<order id>'). The row id is the mail's
+ * Message-ID, so a mail retried after a crash between the send and the mark is recognisably the same mail.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').unique(),
+    template: text('template').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** 'pending' → 'sent' | 'failed' (every retry used) | 'skipped' (nothing left to say, e.g. the order is gone). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The recipient and subject, once rendered: what staff see in the console. */
+    recipient: text('recipient'),
+    subject: text('subject'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    check('mail_outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);

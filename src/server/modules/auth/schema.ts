@@ -1,0 +1,96 @@
+// The tables the auth module owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  passwordHash: text('password_hash'),
+  membershipTier: text('membership_tier').notNull().default('skin_circle'),
+  rewardPoints: integer('reward_points').notNull().default(0),
+  shopifyCustomerId: text('shopify_customer_id'),
+  skinType: text('skin_type'),
+  skinConcerns: text('skin_concerns')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Set when the member proved they own the address (an email code). Data matched by email needs it. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** 'MM-DD' (no year asked): unlocks birthday-month codes (COMMERCE §6). */
+  birthday: text('birthday'),
+  createdAt: createdAt(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Email sign-in codes: random 6 digits, stored hashed, single use, 10 minutes, 5 tries. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Proving the address after registration (COMMERCE §6, issue 27): a link mailed to the member, its token stored
+ * hashed, single use, 7 days. Proving it sets users.email_verified_at.
+ */
+export const emailProofs = pgTable(
+  'email_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_proofs_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Staff console sessions, kept apart from member sessions so one can never stand in for the other. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);

@@ -1,0 +1,25 @@
+// The tables the cart module owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../auth';
+import { products } from '../catalogue';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+    check('cart_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
+);

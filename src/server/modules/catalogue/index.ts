@@ -1,0 +1,9 @@
+// The catalogue module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
+export * from './schema';
+export { default as adminProductRoutes } from './admin-routes';
+export { default as catalogueCache } from './cache';
+export { codeRefusals, codeUseTaker, findUsableCode, releaseCodeUse, termRefusalMessage } from './codes';
+export { default as catalogueRoutes } from './routes';
+export { likePattern, listProducts, toProduct } from './service';
+export { availableStock, refuseShortStock, returnStock, stockMessage, stockTakers } from './stock';
+export { queueBackInStockCheck, stockAlertRoutes } from './stock-alerts';

@@ -1,0 +1,144 @@
+// The tables the catalogue module owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { money, createdAt } from '../../db/columns';
+import { users } from '../auth';
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description').notNull(),
+    price: money('price').notNull(),
+    memberPrice: money('member_price'),
+    imageUrl: text('image_url').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Units on hand (COMMERCE §1): taken by an order in its transaction, put back when it is cancelled. */
+    stock: integer('stock').notNull().default(0),
+    /** Staff can take a product off sale without deleting it (orders keep pointing at it). */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_sort_idx').on(t.sortOrder, t.id),
+    // Search is a substring match (ILIKE '%…%') on these three: trigram indexes keep it flat as the catalogue
+    // grows (decision 0614). Migration 0002 creates the pg_trgm extension first.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('products_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check(
+      'products_member_price_valid',
+      sql`${t.memberPrice} IS NULL OR (${t.memberPrice} > 0 AND ${t.memberPrice} <= ${t.price})`,
+    ),
+  ],
+);
+
+/** The members' perks wallet (SPEC §3 Perk). */
+export const perks = pgTable('perks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  code: text('code').notNull().unique(),
+  discountType: text('discount_type').notNull(),
+  discountValue: money('discount_value').notNull(),
+  maxUses: integer('max_uses'),
+  currentUses: integer('current_uses').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Terms a code keeps (COMMERCE §6): checked by the quote and again when the order is placed. */
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  oncePerMember: boolean('once_per_member').notNull().default(false),
+  fullPriceOnly: boolean('full_price_only').notNull().default(false),
+  birthdayMonthOnly: boolean('birthday_month_only').notNull().default(false),
+  minSpend: money('min_spend'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull().unique(),
+    description: text('description').notNull(),
+    eventType: text('event_type').notNull(),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    price: money('price').notNull(),
+    maxAttendees: integer('max_attendees').notNull(),
+    currentAttendees: integer('current_attendees').notNull().default(0),
+    bookingUrl: text('booking_url').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('events_upcoming_idx').on(t.isActive, t.dateTime)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  category: text('category').notNull(),
+  question: text('question').notNull().unique(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** "Tell me when it is back": one request a member and product, mailed once when stock returns (COMMERCE §6). */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the back-in-stock mail went out; null while the member is still waiting. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_user_product_idx').on(t.userId, t.productId),
+    index('stock_alerts_product_idx').on(t.productId, t.notifiedAt),
+  ],
+);

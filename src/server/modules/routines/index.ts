@@ -1,0 +1,3 @@
+// The routines module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
+export * from './schema';
+export { default as routinesRoutes } from './routes';

@@ -1,4 +1,5 @@
-// The lint rules that encode decision 0001 (eslint/layer-boundaries.js) and the Rules of Hooks, run through
+// The lint rules that encode decision 0001 and the server's front doors (eslint/layer-boundaries.js), the rule that
+// refuses import circles, and the Rules of Hooks, run through
 // ESLint's Node API with the project's own eslint.config.js on small snippets placed at paths in the tree.
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -164,5 +165,49 @@ describe('src/shared is imported one way on both sides', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('a server module is used only through its front door (issue 30)', () => {
+  it('refuses an import past another module’s index.ts, from a module, the server’s own files and tests', async () => {
+    for (const [file, specifier] of [
+      ['src/server/modules/orders/example.ts', '../cart/service'],
+      ['src/server/modules/coach/conversations/example.ts', '../../auth/member-sessions'],
+      ['src/server/example.ts', './modules/catalogue/stock-alerts/jobs'],
+      ['src/server/example.test.ts', './modules/auth/password'],
+      ['tests/fuzz/example.test.ts', '../../src/server/modules/orders/schema'],
+      ['bench/example.ts', '../src/server/modules/cart/routes'],
+    ]) {
+      const found = boundary(await lint(file, `import { x } from '${specifier}';\nexport const y = x;`));
+      expect(found, file).toHaveLength(1);
+      expect(found[0]).toContain('reaches past the front door of server module');
+    }
+  });
+
+  it('allows the index (by folder or by name) and any file of the module’s own', async () => {
+    for (const [file, specifier] of [
+      ['src/server/modules/orders/example.ts', '../cart'],
+      ['src/server/example.ts', './modules/catalogue/index'],
+      ['src/server/modules/orders/example.ts', './schema'],
+      ['src/server/modules/catalogue/stock-alerts/example.ts', '../schema'],
+    ]) {
+      const found = boundary(await lint(file, `import { x } from '${specifier}';\nexport const y = x;`));
+      expect(found, `${file} → ${specifier}`).toEqual([]);
+    }
+  });
+});
+
+describe('no import circle in src (issue 30)', () => {
+  it('refuses an import that closes a circle: auth importing orders, which imports auth', async () => {
+    const messages = await lint(
+      'src/server/modules/auth/index.ts',
+      "export * from './schema';\nexport { orders } from '../orders';",
+    );
+    expect(messages.filter((m) => m.rule === 'import-x/no-cycle').length).toBeGreaterThan(0);
+  });
+
+  it('accepts the same import in the direction the modules already go', async () => {
+    const messages = await lint('src/server/modules/orders/example.ts', "export { users } from '../auth';");
+    expect(messages.filter((m) => m.rule === 'import-x/no-cycle')).toEqual([]);
   });
 });

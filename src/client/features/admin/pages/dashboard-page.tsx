@@ -4,13 +4,13 @@ import { BarChart3, CheckCircle2, Mail, MessagesSquare, RefreshCw } from 'lucide
 import { useEffect, useRef, useState } from 'react';
 import type { AiSession } from '@shared/schemas/admin';
 import { formatDateTime, formatTime } from '@shared/dates';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
 import { useOverview, useSessions } from '../api';
 import { categoryLabel, categoryStyle } from '../categories';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { FailedWorkPanel } from '../components/failed-work';
 import { CategoryBadge, SessionStatusBadge } from '../components/penny-badges';

@@ -4,10 +4,10 @@
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, buttonClass } from '@client/components/ui/button';
+import { serverMessage } from '@client/lib/api';
+import { useAuth } from '@client/lib/auth';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { verifyEmail } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { DEFAULT_DESTINATION } from '../next';

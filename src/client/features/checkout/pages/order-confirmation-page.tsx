@@ -1,0 +1,245 @@
+// The order confirmation screen for every order (COMMERCE §4 and §6, decisions 0207 and 0208). A bank-transfer order
+// still unpaid shows the shop's account, the reference and amount with copy buttons, the time the payment must
+// arrive by and what happens next; a paid order (a free one too) says thank you. A card order: Stripe's checkout
+// sends the shopper back here. The order only becomes paid when Stripe's signed webhook says so, so the screen asks for the order every few
+// seconds meanwhile ("Confirming your payment…"), says "Payment received" once it is, and after a minute says
+// that it is taking longer without leaving the shopper in doubt. Back from Stripe's Cancel link
+// (?payment=cancelled) it says the payment was not made and offers to pay again.
+import { formatPence, formatPrice, toPence } from '@shared/money';
+import { orderReference } from '@shared/orders';
+import type { Order, PaymentInstructions } from '@shared/schemas/orders';
+import { CheckCircle2, Clock, CreditCard, Landmark, XCircle } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
+import { BankTransferDetails, payByLabel } from '@client/components/bank-transfer';
+import { buttonClass } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { OrderProgress } from '@client/components/order-progress';
+import { ApiError } from '@client/lib/api';
+import { useOrder } from '../checkout-api';
+import { ErrorState } from '@client/components/shop/error-state';
+import { PageHeader } from '@client/components/shop/header';
+
+/** How often the screen asks whether Stripe's webhook has arrived, and when it stops hoping for "at once". */
+const POLL_MS = 2000;
+export const CONFIRM_WAIT_MS = 60_000;
+
+export default function OrderConfirmationPage({ params }: { params: { id: string } }) {
+  const cancelled = new URLSearchParams(useSearch()).get('payment') === 'cancelled';
+  const [waitedOut, setWaitedOut] = useState(false);
+  const [settled, setSettled] = useState(false);
+  const order = useOrder(params.id, settled ? false : waitedOut ? POLL_MS * 5 : POLL_MS);
+  const state = order.data ? confirmationState(order.data, cancelled) : null;
+
+  useEffect(() => {
+    if (state && state !== 'confirming') setSettled(true);
+  }, [state]);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedOut(true), CONFIRM_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <PageHeader title="Order confirmation" backHref="/profile" backLabel="Your orders" />
+      <main className="space-y-4 px-4 pb-10 pt-4">
+        {order.isLoading ? (
+          <div role="status" aria-label="Loading your order" className="space-y-3">
+            <Skeleton className="h-32 w-full rounded-2xl" />
+            <Skeleton className="h-40 w-full rounded-2xl" />
+          </div>
+        ) : !order.data ? (
+          order.error instanceof ApiError && order.error.status === 404 ? (
+            <Card className="space-y-3 text-center">
+              <p className="font-semibold text-ink">We could not find this order.</p>
+              <Link href="/profile" className={buttonClass('primary')}>
+                View your orders
+              </Link>
+            </Card>
+          ) : (
+            <ErrorState what="order" onRetry={() => order.refetch()} />
+          )
+        ) : (
+          <>
+            <div role="status" aria-live="polite">
+              <StateCard order={order.data} state={state!} waitedOut={waitedOut} />
+            </div>
+            <Card className="space-y-3">
+              <h2 className="text-sm font-semibold text-ink">Order #{orderReference(order.data.id)}</h2>
+              <ul className="space-y-1 text-sm" aria-label="Items in this order">
+                {order.data.items.map((item) => (
+                  <li key={item.productId} className="flex justify-between gap-3">
+                    <span>
+                      {item.quantity} × {item.productName}
+                    </span>
+                    <span className="tabular-nums">{formatPence(toPence(item.price) * item.quantity)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="flex justify-between border-t border-line pt-2 text-sm font-semibold text-ink">
+                <span>Total</span>
+                <span className="tabular-nums">{formatPrice(order.data.total)}</span>
+              </p>
+              <OrderProgress order={order.data} bankDetails={false} />
+            </Card>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+type ConfirmationState = 'paid' | 'free' | 'confirming' | 'not-paid' | 'cancelled' | 'bank-transfer' | 'placed';
+
+function confirmationState(order: Order, cancelledAtStripe: boolean): ConfirmationState {
+  if (order.paymentStatus === 'paid') return toPence(order.total) === 0 ? 'free' : 'paid';
+  if (order.status === 'cancelled') return 'cancelled';
+  if (order.paymentInstructions) return 'bank-transfer';
+  if (order.paymentProvider !== 'stripe' || order.paymentStatus !== 'unpaid') return 'placed';
+  return cancelledAtStripe ? 'not-paid' : 'confirming';
+}
+
+function StateCard({ order, state, waitedOut }: { order: Order; state: ConfirmationState; waitedOut: boolean }) {
+  const reference = orderReference(order.id);
+  switch (state) {
+    case 'paid':
+      return (
+        <Message icon={<CheckCircle2 className="h-8 w-8 text-success" />} title="Payment received">
+          Thank you! Order #{reference} is paid and we're getting it ready. You'll receive a confirmation email shortly.
+          <Actions
+            primary={{ href: '/profile', label: 'View your orders' }}
+            secondary={{ href: '/', label: 'Continue Shopping' }}
+          />
+        </Message>
+      );
+    case 'free':
+      return (
+        <Message icon={<CheckCircle2 className="h-8 w-8 text-success" />} title="Thank you for your order">
+          Order #{reference} comes to {formatPrice(order.total)}, so there is nothing to pay. We're getting it ready and
+          will email you when it ships.
+          <Actions
+            primary={{ href: '/profile', label: 'View your orders' }}
+            secondary={{ href: '/', label: 'Continue Shopping' }}
+          />
+        </Message>
+      );
+    case 'bank-transfer':
+      return <BankTransferState order={order} instructions={order.paymentInstructions!} />;
+    case 'confirming':
+      return waitedOut ? (
+        <Message icon={<Clock className="h-8 w-8 text-brand" />} title="Still confirming your payment">
+          This is taking longer than usual. If you paid, there is nothing more to do: we'll email you as soon as Stripe
+          confirms it, and your orders show it too.
+          <Actions primary={{ href: '/profile', label: 'View your orders' }} />
+        </Message>
+      ) : (
+        <Message icon={<Clock className="h-8 w-8 animate-pulse text-brand" />} title="Confirming your payment…">
+          This usually takes a few seconds. Please keep this page open.
+        </Message>
+      );
+    case 'not-paid':
+      return (
+        <Message icon={<CreditCard className="h-8 w-8 text-brand" />} title="Payment not completed">
+          You left the checkout before paying, so nothing has been charged. We keep order #{reference} for you for an
+          hour; after that it is cancelled.
+          <div className="mt-4 flex flex-col gap-2">
+            {order.paymentUrl && (
+              <a href={order.paymentUrl} className={buttonClass('primary')}>
+                Pay now
+              </a>
+            )}
+            <Link href="/profile" className={buttonClass('outline')}>
+              View your orders
+            </Link>
+          </div>
+        </Message>
+      );
+    case 'cancelled':
+      return (
+        <Message icon={<XCircle className="h-8 w-8 text-danger" />} title="This order was cancelled">
+          {order.history.at(-1)?.note ?? 'It will not be sent.'} Nothing is owed for it.
+          <Actions
+            primary={{ href: '/', label: 'Continue Shopping' }}
+            secondary={{ href: '/cart', label: 'Back to your cart' }}
+          />
+        </Message>
+      );
+    case 'placed':
+      return (
+        <Message icon={<CheckCircle2 className="h-8 w-8 text-success" />} title="Order placed">
+          Thank you for order #{reference}. You'll receive a confirmation email with the details shortly.
+          <Actions primary={{ href: '/profile', label: 'View your orders' }} />
+        </Message>
+      );
+  }
+}
+
+/** An unpaid bank-transfer order: what to pay, where, by when, and what happens next. */
+function BankTransferState({ order, instructions }: { order: Order; instructions: PaymentInstructions }) {
+  const payBy = payByLabel(instructions.payBy);
+  return (
+    <Card className="space-y-4">
+      <div className="space-y-2 text-center">
+        <div className="flex justify-center" aria-hidden="true">
+          <Landmark className="h-8 w-8 text-brand" />
+        </div>
+        <h2 className="text-lg font-semibold text-ink">Order placed: now pay by bank transfer</h2>
+        <p className="text-sm text-muted">
+          Thank you for order #{orderReference(order.id)}. Please transfer{' '}
+          <strong className="text-ink">{formatPrice(instructions.amount)}</strong> by{' '}
+          <strong className="text-ink">{payBy}</strong>, quoting the reference below so we can match your payment.
+        </p>
+      </div>
+      <div className="rounded-xl border border-sand-strong bg-cream px-3 py-1">
+        <BankTransferDetails instructions={instructions} copyable />
+      </div>
+      <section aria-labelledby="what-next" className="space-y-2">
+        <h3 id="what-next" className="text-sm font-semibold text-ink">
+          What happens next
+        </h3>
+        <ol className="list-decimal space-y-1.5 pl-5 text-sm text-muted">
+          <li>Make the transfer from your bank's app or website, quoting reference {instructions.reference}.</li>
+          <li>When your payment arrives we email you and get your order ready to send.</li>
+          <li>
+            If it has not arrived by {payBy}, the order is cancelled and its items go back on sale. You'll receive the
+            details by email too.
+          </li>
+        </ol>
+      </section>
+      <Actions
+        primary={{ href: '/profile', label: 'View your orders' }}
+        secondary={{ href: '/', label: 'Continue Shopping' }}
+      />
+    </Card>
+  );
+}
+
+function Message({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="space-y-2 text-center">
+      <div className="flex justify-center" aria-hidden="true">
+        {icon}
+      </div>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="text-sm text-muted">{children}</div>
+    </Card>
+  );
+}
+
+type LinkTo = { href: string; label: string };
+
+function Actions({ primary, secondary }: { primary: LinkTo; secondary?: LinkTo }) {
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      <Link href={primary.href} className={buttonClass('primary')}>
+        {primary.label}
+      </Link>
+      {secondary && (
+        <Link href={secondary.href} className={buttonClass('outline')}>
+          {secondary.label}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@
 // seconds meanwhile ("Confirming your payment…"), says "Payment received" once it is, and after a minute says
 // that it is taking longer without leaving the shopper in doubt. Back from Stripe's Cancel link
 // (?payment=cancelled) it says the payment was not made and offers to pay again.
-import { formatPence, formatPrice, toPence } from '@shared/money';
+import { formatPrice, toPence } from '@shared/money';
 import { orderReference } from '@shared/orders';
 import type { Order, PaymentInstructions } from '@shared/schemas/orders';
 import { CheckCircle2, Clock, CreditCard, Landmark, XCircle } from 'lucide-react';
@@ -15,6 +15,7 @@ import { BankTransferDetails, payByLabel } from '@client/components/bank-transfe
 import { buttonClass } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { OrderItems } from '@client/components/order-items';
 import { OrderProgress } from '@client/components/order-progress';
 import { ApiError } from '@client/lib/api';
 import { useOrder } from '../checkout-api';
@@ -67,20 +68,7 @@ export default function OrderConfirmationPage({ params }: { params: { id: string
             </div>
             <Card className="space-y-3">
               <h2 className="text-sm font-semibold text-ink">Order #{orderReference(order.data.id)}</h2>
-              <ul className="space-y-1 text-sm" aria-label="Items in this order">
-                {order.data.items.map((item) => (
-                  <li key={item.productId} className="flex justify-between gap-3">
-                    <span>
-                      {item.quantity} × {item.productName}
-                    </span>
-                    <span className="tabular-nums">{formatPence(toPence(item.price) * item.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="flex justify-between border-t border-line pt-2 text-sm font-semibold text-ink">
-                <span>Total</span>
-                <span className="tabular-nums">{formatPrice(order.data.total)}</span>
-              </p>
+              <OrderItems order={order.data} label="Items in this order" figures="total" />
               <OrderProgress order={order.data} bankDetails={false} />
             </Card>
           </>

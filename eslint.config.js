@@ -10,6 +10,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layerBoundaries from './eslint/layer-boundaries.js';
 
+/** One import style for src/shared on both sides: the @shared alias, never a relative climb into it. */
+const SHARED_ALIAS = { regex: '^(\\.\\./)+(src/)?shared/', message: "Import src/shared as '@shared/…'." };
+
 export default defineConfig([
   globalIgnores(['dist/', 'data/', 'reports/', 'coverage/', 'test-results/', 'playwright-report/', 'drizzle/']),
   js.configs.recommended,
@@ -41,9 +44,25 @@ export default defineConfig([
       'tools/**/*.ts',
     ],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [SHARED_ALIAS] }],
+    },
+  },
+  {
+    // On the client, relative imports stay inside one feature or folder; anything further is '@client/…' (one
+    // climb at most). This block replaces the rule's options for src/client, so it repeats the @shared pattern.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(src/)?shared/', message: "Import src/shared as '@shared/…'." }] },
+        {
+          patterns: [
+            SHARED_ALIAS,
+            {
+              regex: '^(\\.\\./){2,}(?!\\.\\./|(src/)?shared/)',
+              message: "Import another client folder or feature as '@client/…', not by climbing '../../'.",
+            },
+          ],
+        },
       ],
     },
   },

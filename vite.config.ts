@@ -63,12 +63,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
                 },
                 {
-                  // The storefront's components and hooks, less the checkout form (zod and react-hook-form: cart only).
+                  // The storefront's components and hooks (the catalogue, checkout, wishlist and profile features and
+                  // what they share: components/shop, hooks/use-cart), less the checkout form (zod and
+                  // react-hook-form: cart only) and checkout's calls (cart and confirmation screens only).
                   name: 'storefront',
                   priority: 1,
                   minShareCount: 2,
                   test: (id: string) =>
-                    /src[\\/]client[\\/]features[\\/]storefront[\\/](components|api|tier|search-url)|src[\\/]shared[\\/](money|dates|orders|cart)/.test(
+                    /src[\\/]client[\\/](components[\\/]shop[\\/]|hooks[\\/]use-cart|features[\\/](catalogue|checkout|wishlist|profile)[\\/](components[\\/]|api\.|search-url))|src[\\/]shared[\\/](money|dates|orders|cart)/.test(
                       id,
                     ) && !/address-form/.test(id),
                 },
@@ -94,7 +96,7 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dyna
 const PUBLIC_PRECACHE = ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 /** Lazy modules a shopper can need offline: storefront and sign-in pages, the 404, and libraries (not pages). */
 const OFFLINE =
-  /^src\/client\/(features\/(storefront|auth)\/|app\/(not-found|offline-notice))|^(?!src\/client\/features\/)/;
+  /^src\/client\/(features\/(catalogue|checkout|wishlist|profile|auth)\/|app\/(not-found|offline-notice))|^(?!src\/client\/features\/)/;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 function precacheList(manifest: Record<string, ManifestChunk>): string[] {

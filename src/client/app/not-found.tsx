@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { buttonClass } from '../components/ui/button';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { buttonClass } from '@client/components/ui/button';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { User } from '@shared/schemas/user';
-import { AuthProvider } from '../lib/auth';
-import { LazyToaster } from '../lib/toaster';
-import { ThemeProvider } from '../lib/theme';
+import { AuthProvider } from '@client/lib/auth';
+import { LazyToaster } from '@client/lib/toaster';
+import { ThemeProvider } from '@client/lib/theme';
 
 const TOAST_TOP = 64;
 

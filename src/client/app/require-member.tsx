@@ -2,8 +2,8 @@
 // for the server's answer first: a live session cookie still counts.
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { PageSkeleton } from '../components/ui/skeleton';
-import { useAuth } from '../lib/auth';
+import { PageSkeleton } from '@client/components/ui/skeleton';
+import { useAuth } from '@client/lib/auth';
 
 export function RequireMember({ children }: { children: ReactNode }) {
   const { user, verified } = useAuth();

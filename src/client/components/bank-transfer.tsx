@@ -6,7 +6,7 @@ import { formatPrice } from '@shared/money';
 import type { PaymentInstructions } from '@shared/schemas/orders';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../lib/toast';
+import { notify } from '@client/lib/toast';
 import { Button } from './ui/button';
 
 export const COPY_CONFIRMATION_MS = 2000;

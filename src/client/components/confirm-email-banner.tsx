@@ -3,8 +3,8 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { ResendProofResponse } from '@shared/schemas/auth';
-import { apiJson, serverMessage } from '../lib/api';
-import { useAuth } from '../lib/auth';
+import { apiJson, serverMessage } from '@client/lib/api';
+import { useAuth } from '@client/lib/auth';
 
 export function ConfirmEmailBanner({ className = '' }: { className?: string }) {
   const { user } = useAuth();

@@ -3,7 +3,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './ui/button';
-import { notify } from '../lib/toast';
+import { notify } from '@client/lib/toast';
 
 export const COPY_CONFIRMATION_MS = 2000;
 

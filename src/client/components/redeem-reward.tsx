@@ -2,7 +2,7 @@
 // its own, reward-card.tsx, to keep `/` light). The confirmation dialog (Radix) loads on the first click.
 import { lazy, Suspense, useState } from 'react';
 import type { Reward } from '@shared/schemas/catalogue';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '@client/lib/auth';
 import { Button } from './ui/button';
 
 const RedeemDialog = lazy(() => import('./redeem-dialog'));

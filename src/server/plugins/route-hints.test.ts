@@ -22,7 +22,9 @@ describe('route hints', () => {
 
   it('covers every lazy page of the client router', () => {
     const router = fs.readFileSync(path.join(root, 'src/client/app/router.tsx'), 'utf8');
-    const lazyPages = [...router.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `src/client/${m[1]}.tsx`);
+    const lazyPages = [...router.matchAll(/import\('(?:\.\.\/|@client\/)(features\/[^']+)'\)/g)].map(
+      (m) => `src/client/${m[1]}.tsx`,
+    );
     expect(lazyPages.length).toBeGreaterThan(10);
     expect(lazyPages.filter((page) => !ROUTE_PAGES.some((r) => r.page === page))).toEqual([]);
   });
@@ -57,18 +59,18 @@ describe('route hints', () => {
         file: 'assets/index.js',
         isEntry: true,
         imports: ['_framework.js'],
-        dynamicImports: ['src/client/features/storefront/pages/search-page.tsx'],
+        dynamicImports: ['src/client/features/catalogue/pages/search-page.tsx'],
       },
       '_framework.js': { file: 'assets/framework.js' },
       '_grid.js': { file: 'assets/grid.js', imports: ['_framework.js', 'index.html'], css: ['assets/grid.css'] },
-      'src/client/features/storefront/pages/search-page.tsx': {
+      'src/client/features/catalogue/pages/search-page.tsx': {
         file: 'assets/search-page.js',
         imports: ['_grid.js', '_framework.js'],
       },
     };
     expect(routeModules(manifest, '/search')).toEqual(['assets/search-page.js', 'assets/grid.js']);
     expect(routeModules(manifest, '/nowhere')).toEqual([]);
-    expect(chunkClosure(manifest, 'src/client/features/storefront/pages/search-page.tsx')).toEqual({
+    expect(chunkClosure(manifest, 'src/client/features/catalogue/pages/search-page.tsx')).toEqual({
       js: ['assets/search-page.js', 'assets/grid.js', 'assets/framework.js', 'assets/index.js'],
       css: ['assets/grid.css'],
     });

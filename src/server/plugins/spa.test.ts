@@ -26,7 +26,7 @@ beforeAll(async () => {
     path.join(clientDir, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', isEntry: true },
-      'src/client/features/storefront/pages/search-page.tsx': {
+      'src/client/features/catalogue/pages/search-page.tsx': {
         file: 'assets/search-page-abc.js',
         imports: ['index.html'],
       },

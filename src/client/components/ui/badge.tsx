@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 export type BadgeTone = 'neutral' | 'brand' | 'green' | 'blue' | 'yellow' | 'purple' | 'red' | 'grey';
 const tones: Record<BadgeTone, string> = {

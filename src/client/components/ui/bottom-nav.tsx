@@ -1,7 +1,7 @@
 // The bottom navigation of home, search, wishlist and profile (SPEC §2 Shared).
 import { Heart, Home, Search, User } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 const TABS = [
   { href: '/', label: 'Home', Icon: Home },

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A placeholder block of the final content's size, so nothing jumps when data arrives. */
 export function Skeleton({ className }: { className?: string }) {

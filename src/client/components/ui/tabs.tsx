@@ -2,7 +2,7 @@
 // loads when its tab is opened.
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 export function Tabs<T extends string>({
   value,

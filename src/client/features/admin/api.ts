@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminLoginRequest, AiOverview, AiSession, FailedWork, StaffMember } from '@shared/schemas/admin';
 import type { QuizSubmission, UpdateQuizSubmission } from '@shared/schemas/quiz';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError, apiJson } from '@client/lib/api';
 import { REFRESH_INTERVAL_MS } from './figures';
 
 export const ME_KEY = ['/api/admin/me'] as const;

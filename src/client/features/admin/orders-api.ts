@@ -9,7 +9,7 @@ import type {
   TrackingRequest,
 } from '@shared/schemas/orders';
 import type { MemberCode } from '@shared/schemas/rewards';
-import { apiJson } from '../../lib/api';
+import { apiJson } from '@client/lib/api';
 
 export const PRODUCTS_KEY = ['/api/admin/products'] as const;
 

@@ -1,6 +1,6 @@
 // Quiz submission statuses as the console shows them (SPEC §4: pending is shown as 'Pending Review').
 import { QUIZ_STATUSES, type QuizStatus } from '@shared/schemas/quiz';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@client/components/ui/badge';
 
 export { QUIZ_STATUSES };
 

@@ -12,7 +12,7 @@ import type {
   VerifyEmailResponse,
 } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/user';
-import { apiJson } from '../../lib/api';
+import { apiJson } from '@client/lib/api';
 
 type UserResponse = { user: User };
 

@@ -8,7 +8,7 @@ import type {
   CurrentAiSession,
   EmailTranscriptResponse,
 } from '@shared/schemas/coach';
-import { apiJson } from '../../lib/api';
+import { apiJson } from '@client/lib/api';
 
 export const askCoach = (body: AssessmentRequest) =>
   apiJson<AssessmentResponse>('POST', '/api/ai-skin-assessment', body);

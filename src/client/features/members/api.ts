@@ -5,7 +5,7 @@ import type { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
 import type { MemberCode } from '@shared/schemas/rewards';
 import type { Routine, RoutineEmailResponse } from '@shared/schemas/routines';
 import type { User } from '@shared/schemas/user';
-import { apiJson } from '../../lib/api';
+import { apiJson } from '@client/lib/api';
 
 export const keys = {
   dashboard: (userId: string) => ['/api/user', userId, 'dashboard'] as const,

@@ -1,7 +1,7 @@
 // The routine being edited in the builder (SPEC §4 Routine): a local copy with client ids 'new-…' until its
 // first save, steps keyed for React and numbered 1..n by position. Pure functions; the page holds the state.
 import { RoutineInput, type CreateRoutineRequest, type Routine, type TimeOfDay } from '@shared/schemas/routines';
-import { apiJson } from '../../lib/api';
+import { apiJson } from '@client/lib/api';
 
 export type DraftStep = { key: string; productName: string; instructions: string; whyItMatters: string };
 export type RoutineDraft = { id: string; name: string; timeOfDay: TimeOfDay; isActive: boolean; steps: DraftStep[] };

@@ -7,14 +7,10 @@ import { rewards } from '../rewards';
 import { LOW_STOCK } from '@shared/orders';
 import type { Category, Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
 import { codeTermLabels } from '@shared/code-rules';
+import type { ProductFilters } from '@shared/catalogue';
 
-export type ProductFilters = {
-  featured?: boolean;
-  new?: boolean;
-  exclusive?: boolean;
-  category?: string;
-  search?: string;
-};
+// The filters' one definition is shared with the storefront's query URL; this name stays for the module's callers.
+export type { ProductFilters } from '@shared/catalogue';
 
 const productColumns = {
   product: products,

@@ -9,10 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/toast';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+import { notify } from '@client/lib/toast';
 import { forgetAdminData, isUnauthorized, useLogout, useStaffMe } from '../api';
 
 export const LOGIN_PATH = '/console/login';

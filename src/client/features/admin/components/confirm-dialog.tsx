@@ -3,7 +3,7 @@
 // goes back to the control that opened it when that is still there, else where the page says (its heading).
 import { AlertDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '@client/components/ui/button';
 import type { Confirmation } from '../fulfilment';
 
 export function ConfirmDialog({

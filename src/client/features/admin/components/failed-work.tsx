@@ -5,10 +5,10 @@ import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FailedJob, FailedMail } from '@shared/schemas/admin';
 import { formatDateTime } from '@shared/dates';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { serverMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { serverMessage } from '@client/lib/api';
+import { cn } from '@client/lib/cn';
 import { useFailedWork, useRetryMail } from '../api';
 import { ListState } from './list-state';
 

@@ -1,9 +1,9 @@
 // The console's lists (Orders, Products) wait and fail the same way: two skeleton rows while the first page loads,
 // then either the list or "… could not be loaded" with a Try again button.
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 
 type ListQuery<T> = { isPending: boolean; data: T | undefined; refetch: () => unknown };
 

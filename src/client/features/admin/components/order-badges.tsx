@@ -1,6 +1,6 @@
 // An order's status and payment as badges, the same colours everywhere (shared/orders.ts).
 import { orderStatusTone, paymentLabel, paymentStatusTone, statusLabel } from '@shared/orders';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@client/components/ui/badge';
 
 const tone = (t: string): BadgeTone => (t === 'grey' ? 'grey' : (t as BadgeTone));
 

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@client/components/ui/badge';
+import { cn } from '@client/lib/cn';
 import { categoryLabel, categoryStyle } from '../categories';
 
 /** SPEC §4: completed gets the highlighted badge, any other status a secondary one. */

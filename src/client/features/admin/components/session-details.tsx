@@ -1,9 +1,9 @@
 // SPEC §2 'Session Details' modal: facts, categories and the conversation (customer right, Penny AI left).
 import type { AiSession } from '@shared/schemas/admin';
 import { formatDateTime } from '@shared/dates';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { cn } from '@client/lib/cn';
 import { CategoryBadge, SessionStatusBadge } from './penny-badges';
 import { sessionTitle } from '../figures';
 

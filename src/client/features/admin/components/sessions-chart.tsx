@@ -1,7 +1,7 @@
 // Sessions started per day over the last 14 days: plain bars (no chart library, so it costs the console chunk
 // almost nothing), with the same figures as a table for screen readers.
 import type { DayCount } from '@shared/schemas/admin';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@client/components/ui/card';
 
 export function SessionsChart({ days }: { days: DayCount[] }) {
   const max = Math.max(1, ...days.map((d) => d.count));

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@client/components/ui/card';
 
 /** One figure of the dashboard: label, value, optional note underneath. */
 export function StatCard({

@@ -1,7 +1,7 @@
 // /admin (SPEC §2): the simple panel linking to the console's two tools.
 import { ChevronRight, ClipboardList, MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AdminShell } from '../components/admin-shell';
 
 const TOOLS = [

@@ -1,30 +1,23 @@
 // /console, /console/dashboard, /admin/penny-ai-dashboard (SPEC §2): how customers use the Penny AI assistant,
 // and (issue 28) the mails and jobs that failed for good.
-import { BarChart3, CheckCircle2, Mail, MessagesSquare, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import type { AiSession } from '@shared/schemas/admin';
-import { formatDateTime, formatTime } from '@shared/dates';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { formatTime } from '@shared/dates';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useOverview, useSessions } from '../api';
-import { categoryLabel, categoryStyle } from '../categories';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { FailedWorkPanel } from '../components/failed-work';
-import { CategoryBadge, SessionStatusBadge } from '../components/penny-badges';
+import { PennyFigures } from '../components/penny-figures';
+import { RecentSessions } from '../components/recent-sessions';
 import { SessionDetailsDialog } from '../components/session-details';
 import { SessionsChart } from '../components/sessions-chart';
-import { StatCard } from '../components/stat-card';
-import {
-  AUTO_INDICATOR_MS,
-  conversionPercent,
-  MANUAL_INDICATOR_MS,
-  RECENT_SESSIONS,
-  sessionTitle,
-  TOP_CATEGORIES,
-} from '../figures';
+import { TopCategories } from '../components/top-categories';
+import { useRefreshIndicator } from '../hooks/use-refresh-indicator';
 
 export default function PennyDashboardPage() {
   useDocumentTitle('Penny AI Dashboard');
@@ -34,47 +27,6 @@ export default function PennyDashboardPage() {
     </AdminShell>
   );
 }
-
-/** SPEC §4: the refresh indicator shows 1 s when auto-refresh lands and 0.5 s after a manual refresh. */
-function useRefreshIndicator(dataUpdatedAt: number) {
-  const [visible, setVisible] = useState(false);
-  const manual = useRef(false);
-  /** The data stamp a manual refresh produced: when its render lands, it is not an auto-refresh. */
-  const manualStamp = useRef(0);
-  const first = useRef(dataUpdatedAt);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const show = (ms: number) => {
-    clearTimeout(timer.current);
-    setVisible(true);
-    if (ms > 0) timer.current = setTimeout(() => setVisible(false), ms);
-  };
-
-  useEffect(() => {
-    if (dataUpdatedAt === 0 || first.current === dataUpdatedAt || first.current === 0) {
-      first.current = dataUpdatedAt;
-      return;
-    }
-    if (!manual.current && manualStamp.current !== dataUpdatedAt) show(AUTO_INDICATOR_MS);
-  }, [dataUpdatedAt]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return {
-    visible,
-    async manualRefresh(run: () => Promise<{ dataUpdatedAt: number }>) {
-      manual.current = true;
-      show(0);
-      try {
-        manualStamp.current = (await run()).dataUpdatedAt;
-      } finally {
-        manual.current = false;
-        show(MANUAL_INDICATOR_MS);
-      }
-    },
-  };
-}
-
 function PennyDashboard() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const overview = useOverview(autoRefresh);
@@ -136,100 +88,10 @@ function PennyDashboard() {
         overview.data &&
         sessions.data && (
           <>
-            <section aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <StatCard
-                label="Total Sessions"
-                value={overview.data.totalSessions}
-                icon={<MessagesSquare className="h-4 w-4" />}
-              />
-              <StatCard
-                label="With Email"
-                value={overview.data.sessionsWithEmail}
-                note={`${conversionPercent(overview.data.sessionsWithEmail, overview.data.totalSessions)}% conversion`}
-                icon={<Mail className="h-4 w-4" />}
-              />
-              <StatCard
-                label="Completed"
-                value={overview.data.completedSessions}
-                icon={<CheckCircle2 className="h-4 w-4" />}
-              />
-              <StatCard
-                label="Avg Messages"
-                value={overview.data.averageMessageCount.toLocaleString('en-GB', { maximumFractionDigits: 1 })}
-                icon={<BarChart3 className="h-4 w-4" />}
-              />
-            </section>
-
+            <PennyFigures overview={overview.data} />
             <SessionsChart days={overview.data.sessionsPerDay} />
-
-            <Card>
-              <h2 className="mb-3 font-semibold text-ink">Top Question Categories</h2>
-              {overview.data.topQuestionCategories.length === 0 ? (
-                <p className="text-sm text-muted">No categories yet</p>
-              ) : (
-                <ol className="space-y-2">
-                  {overview.data.topQuestionCategories.slice(0, TOP_CATEGORIES).map((c, i) => (
-                    <li key={c.category} className="flex items-center gap-3 text-sm">
-                      <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sand text-xs font-semibold tabular-nums">
-                        {i + 1}
-                      </span>
-                      <span
-                        aria-hidden="true"
-                        className={cn('h-2.5 w-2.5 shrink-0 rounded-full', categoryStyle(c.category).dot)}
-                      />
-                      <span className="min-w-0 flex-1 truncate first-letter:uppercase">
-                        {categoryLabel(c.category)}
-                      </span>
-                      <span className="tabular-nums text-muted">{c.count}</span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </Card>
-
-            <Card>
-              <h2 id="recent-sessions-heading" className="mb-3 font-semibold text-ink">
-                Recent Sessions
-              </h2>
-              {sessions.data.length === 0 ? (
-                <p className="text-sm text-muted">No sessions yet</p>
-              ) : (
-                <div
-                  role="region"
-                  aria-labelledby="recent-sessions-heading"
-                  tabIndex={0}
-                  className="-mx-1 max-h-[30rem] overflow-y-auto px-1 focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  <ul className="space-y-2">
-                    {sessions.data.slice(0, RECENT_SESSIONS).map((s) => (
-                      <li key={s.id}>
-                        <button
-                          type="button"
-                          onClick={() => setSelected(s)}
-                          className="w-full rounded-xl border border-line bg-white p-3 text-left hover:bg-cream focus-visible:outline-2 focus-visible:outline-brand"
-                        >
-                          <span className="flex items-start justify-between gap-2">
-                            <span className="min-w-0 truncate font-medium text-ink">{sessionTitle(s)}</span>
-                            <SessionStatusBadge status={s.sessionStatus} />
-                          </span>
-                          <span className="mt-1 flex justify-between gap-2 text-xs text-muted">
-                            <span>{s.messageCount} messages</span>
-                            <span>{formatDateTime(s.createdAt)}</span>
-                          </span>
-                          {s.questionCategories.length > 0 && (
-                            <span className="mt-2 flex flex-wrap gap-1">
-                              {s.questionCategories.slice(0, 3).map((c, i) => (
-                                <CategoryBadge key={`${c}-${i}`} category={c} />
-                              ))}
-                            </span>
-                          )}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </Card>
+            <TopCategories categories={overview.data.topQuestionCategories} />
+            <RecentSessions sessions={sessions.data} onSelect={setSelected} />
           </>
         )
       )}
@@ -238,23 +100,6 @@ function PennyDashboard() {
       <FailedWorkPanel autoRefresh={autoRefresh} />
 
       <SessionDetailsDialog session={selected} onClose={() => setSelected(null)} />
-    </div>
-  );
-}
-
-function DashboardSkeleton() {
-  return (
-    <div className="space-y-5">
-      <p role="status" className="text-sm text-muted">
-        Loading Penny AI dashboard...
-      </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-[6.5rem]" />
-        ))}
-      </div>
-      <Skeleton className="h-48" />
-      <Skeleton className="h-64" />
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
 import { AdminLoginRequest, ADMIN_PASSWORD_MAX, ADMIN_USERNAME_MAX } from '@shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Field, Input } from '@client/components/ui/field';
+import { ApiError } from '@client/lib/api';
+import { notify } from '@client/lib/toast';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { adminLogin, forgetAdminData, ME_KEY, useStaffMe } from '../api';
 
 export const DASHBOARD_PATH = '/console/dashboard';

@@ -2,7 +2,7 @@
 // membership brings (SPEC §1: the AI skin coach, the routine builder, events and rewards).
 import { CalendarHeart, ListChecks, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@client/components/ui/card';
 
 export function AuthLayout({
   children,

@@ -1,7 +1,7 @@
 // A password field with a show/hide switch (people on phones mistype; seeing the password helps).
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { Input } from '../../../components/ui/field';
+import { Input } from '@client/components/ui/field';
 
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
   function PasswordInput(props, ref) {

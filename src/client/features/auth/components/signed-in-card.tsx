@@ -3,9 +3,9 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '@shared/schemas/user';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, buttonClass } from '@client/components/ui/button';
+import { useAuth } from '@client/lib/auth';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useNext } from '../hooks/use-complete-sign-in';
 import { DEFAULT_DESTINATION } from '../next';
 

@@ -2,8 +2,8 @@
 // to the members' home — or back to the page the shopper came from (`?next=`, decision 0105).
 import type { User } from '@shared/schemas/user';
 import { useLocation, useSearch } from 'wouter';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/toast';
+import { useAuth } from '@client/lib/auth';
+import { notify } from '@client/lib/toast';
 import { DEFAULT_DESTINATION, nextFromSearch } from '../next';
 
 export const WELCOME_TITLE = 'Welcome to Skin Circle!';

@@ -3,13 +3,14 @@
 // then the password set up with their address is removed and everyone using it is signed out.
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSearch } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { serverMessage } from '@client/lib/api';
+import { useAuth } from '@client/lib/auth';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { verifyEmail } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { ResultPanel } from '../components/result-panel';
 import { DEFAULT_DESTINATION } from '../next';
 
 type State =
@@ -86,59 +87,43 @@ export default function VerifyEmailPage() {
       )}
 
       {state.kind === 'proved' && (
-        <section aria-labelledby="verify-title" className="space-y-4 text-center">
-          <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-success" />
-          <div>
-            <h1 id="verify-title" className="text-xl font-semibold text-ink">
-              Email address confirmed
-            </h1>
-            <p role="status" className="mt-1 text-sm text-muted">
-              {state.alreadyProved
-                ? `${state.email} was already confirmed. Nothing else to do.`
-                : `Thank you. ${state.email} is confirmed as your Skin Circle email address.`}
-            </p>
-          </div>
-          <Link href={user ? DEFAULT_DESTINATION : '/auth'} className={buttonClass('primary', 'lg', 'w-full')}>
-            {user ? 'Continue to Skin Circle' : 'Sign in'}
-          </Link>
-        </section>
+        <ResultPanel
+          icon={<CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-success" />}
+          title="Email address confirmed"
+          role="status"
+          link={
+            user ? { href: DEFAULT_DESTINATION, label: 'Continue to Skin Circle' } : { href: '/auth', label: 'Sign in' }
+          }
+        >
+          {state.alreadyProved
+            ? `${state.email} was already confirmed. Nothing else to do.`
+            : `Thank you. ${state.email} is confirmed as your Skin Circle email address.`}
+        </ResultPanel>
       )}
 
       {state.kind === 'disowned' && (
-        <section aria-labelledby="verify-title" className="space-y-4 text-center">
-          <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-brand" />
-          <div>
-            <h1 id="verify-title" className="text-xl font-semibold text-ink">
-              Account secured
-            </h1>
-            <p role="status" className="mt-1 text-sm text-muted">
-              {state.passwordRemoved
-                ? `We removed the password set up with ${state.email} and signed out everyone who was using it.`
-                : `Everyone who was signed in with ${state.email} has been signed out.`}{' '}
-              Only you can sign in now, with a code sent to this address.
-            </p>
-          </div>
-          <Link href="/code-auth" className={buttonClass('primary', 'lg', 'w-full')}>
-            Sign in with an email code
-          </Link>
-        </section>
+        <ResultPanel
+          icon={<CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-brand" />}
+          title="Account secured"
+          role="status"
+          link={{ href: '/code-auth', label: 'Sign in with an email code' }}
+        >
+          {state.passwordRemoved
+            ? `We removed the password set up with ${state.email} and signed out everyone who was using it.`
+            : `Everyone who was signed in with ${state.email} has been signed out.`}{' '}
+          Only you can sign in now, with a code sent to this address.
+        </ResultPanel>
       )}
 
       {state.kind === 'failed' && (
-        <section aria-labelledby="verify-title" className="space-y-4 text-center">
-          <MailWarning aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
-          <div>
-            <h1 id="verify-title" className="text-xl font-semibold text-ink">
-              This link no longer works
-            </h1>
-            <p role="alert" className="mt-1 text-sm text-muted">
-              {state.message}
-            </p>
-          </div>
-          <Link href={user ? '/members/account' : '/auth'} className={buttonClass('primary', 'lg', 'w-full')}>
-            {user ? 'Go to your account' : 'Sign in'}
-          </Link>
-        </section>
+        <ResultPanel
+          icon={<MailWarning aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />}
+          title="This link no longer works"
+          role="alert"
+          link={user ? { href: '/members/account', label: 'Go to your account' } : { href: '/auth', label: 'Sign in' }}
+        >
+          {state.message}
+        </ResultPanel>
       )}
     </AuthLayout>
   );

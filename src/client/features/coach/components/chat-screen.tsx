@@ -4,9 +4,9 @@
 import { Info, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatChannel } from '@shared/schemas/coach';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { concernsPlaceholder, DISCLAIMER, NAME_PLACEHOLDER } from '../texts';
 import { useConversation, type ConversationOptions } from '../use-conversation';
 import { ChatInput } from './chat-input';

@@ -1,11 +1,11 @@
 // /chat's 'Email me this conversation' step: the transcript and Penny's recommendations, sent to an address.
 import { Check, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/field';
-import { serverMessage } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { Field, Input } from '@client/components/ui/field';
+import { serverMessage } from '@client/lib/api';
+import { notify } from '@client/lib/toast';
 import { emailTranscript } from '../api';
 
 export function EmailTranscript({ sessionId, disabled }: { sessionId?: string; disabled: boolean }) {

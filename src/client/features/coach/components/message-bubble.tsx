@@ -3,7 +3,7 @@
 import { ChevronRight, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { LOW_CONFIDENCE } from '@shared/coach-limits';
-import { cn } from '../../../lib/cn';
+import { cn } from '@client/lib/cn';
 import type { ChatMessage } from '../use-conversation';
 
 const PRIORITY_STYLE: Record<string, string> = {

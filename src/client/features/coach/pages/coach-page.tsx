@@ -1,9 +1,9 @@
 // /members/ai-coach (SPEC §2): the members' AI Skin Coach, with a back arrow to /members/home. Signed-out
 // visitors are sent to /auth. Her first name is offered as a one-tap reply to Penny's first question, and her
 // latest conversation is picked up from the server on any device (decision 0411).
-import { RequireMember } from '../../../app/require-member';
-import { BackLink } from '../../../components/ui/back-button';
-import { useAuth } from '../../../lib/auth';
+import { RequireMember } from '@client/app/require-member';
+import { BackLink } from '@client/components/ui/back-button';
+import { useAuth } from '@client/lib/auth';
 import { ChatScreen } from '../components/chat-screen';
 
 function Coach() {

@@ -11,7 +11,7 @@ import {
   type QuizRecommendation,
 } from '@shared/quiz-answers';
 import type { QuizResult } from '@shared/schemas/members';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@client/components/ui/card';
 
 export function AssessmentResult({ result }: { result: QuizResult }) {
   const assessment = readSkinAssessment(result.questions);

@@ -2,11 +2,11 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/field';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/toast';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Field, Input } from '@client/components/ui/field';
+import { useAuth } from '@client/lib/auth';
+import { notify } from '@client/lib/toast';
 import { createPassword } from '../api';
 
 export function CreatePassword({ userId }: { userId: string }) {

@@ -1,5 +1,5 @@
 // The account tabs' loading state: two card-sized skeletons, announced by a label.
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@client/components/ui/skeleton';
 
 export function ListSkeleton({ label, height = 'h-32' }: { label: string; height?: string }) {
   return (

@@ -1,8 +1,8 @@
 // The frame of a members-area screen: a back arrow (SPEC §2: to /members/home) and the screen's title (also the
 // document's).
 import type { ReactNode } from 'react';
-import { BackLink } from '../../../components/ui/back-button';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BackLink } from '@client/components/ui/back-button';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function MemberScreen({
   title,

@@ -3,7 +3,7 @@
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '@shared/schemas/user';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { tierLabel } from '../labels';
 import { BirthdayForm } from './birthday-form';
 import { CreatePassword } from './create-password';

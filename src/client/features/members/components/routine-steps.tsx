@@ -1,8 +1,8 @@
 // The Routine Builder's step editor: one card per step with its field errors, and the form that adds a step.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Button } from '@client/components/ui/button';
+import { Field, Input, Textarea } from '@client/components/ui/field';
 import { stepFieldProblems, type StepFields } from '../routine-draft';
 
 export function StepCard({

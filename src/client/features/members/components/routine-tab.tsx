@@ -5,12 +5,12 @@ import { Mail, Moon, Plus, Save, Share2, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { routineShareText } from '@shared/routine-text';
 import { ROUTINE_LIMITS, type Routine, type TimeOfDay } from '@shared/schemas/routines';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/field';
-import { serverMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/toast';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Field, Input } from '@client/components/ui/field';
+import { serverMessage } from '@client/lib/api';
+import { cn } from '@client/lib/cn';
+import { notify } from '@client/lib/toast';
 import { emailRoutine, keys } from '../api';
 import {
   addStep,

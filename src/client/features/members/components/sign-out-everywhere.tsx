@@ -3,11 +3,11 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { apiJson, serverMessage } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/toast';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { apiJson, serverMessage } from '@client/lib/api';
+import { useAuth } from '@client/lib/auth';
+import { notify } from '@client/lib/toast';
 
 export function SignOutEverywhere() {
   const { signOut } = useAuth();

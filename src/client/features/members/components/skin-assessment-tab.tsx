@@ -2,9 +2,9 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import { readSkinAssessment } from '@shared/quiz-answers';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ApiError } from '../../../lib/api';
+import { buttonClass } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ApiError } from '@client/lib/api';
 import { useQuizResults } from '../api';
 import { SKIN_ASSESSMENT_URL } from '../labels';
 import { AssessmentResult } from './assessment-result';

@@ -3,10 +3,10 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown, Mail, MessageCircle } from 'lucide-react';
 import type { Faq } from '@shared/schemas/catalogue';
-import { RequireMember } from '../../../app/require-member';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { RequireMember } from '@client/app/require-member';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
 import { useFaq, useSiteInfo } from '../api';
 import { LoadError, MemberScreen } from '../components/member-screen';
 

@@ -3,13 +3,13 @@
 import { Gift, Sparkles, Truck } from 'lucide-react';
 import type { Perk } from '@shared/schemas/catalogue';
 import { formatShortDate } from '@shared/dates';
-import { RequireMember } from '../../../app/require-member';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { RequireMember } from '@client/app/require-member';
+import { Badge } from '@client/components/ui/badge';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { usePerks } from '../api';
-import { CodeChip, CopyCodeButton } from '../../../components/copy-code';
+import { CodeChip, CopyCodeButton } from '@client/components/copy-code';
 import { LoadError, MemberScreen } from '../components/member-screen';
 import { perkTypeLabel, remainingUsesLabel } from '../labels';
 

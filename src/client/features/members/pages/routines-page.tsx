@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { timeOfDayAt } from '@shared/dates';
 import type { TimeOfDay } from '@shared/schemas/routines';
-import { RequireMember } from '../../../app/require-member';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { useAuth } from '../../../lib/auth';
+import { RequireMember } from '@client/app/require-member';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { TabPanel, Tabs } from '@client/components/ui/tabs';
+import { useAuth } from '@client/lib/auth';
 import { useRoutines } from '../api';
 import { LoadError, MemberScreen } from '../components/member-screen';
 import { RoutineTab } from '../components/routine-tab';

@@ -1,0 +1,40 @@
+import { formatPence } from '@shared/money';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import type { Checkout } from '../hooks/use-checkout';
+import { AddressForm } from './address-form';
+
+/** The delivery address (the last order's, still editable) and Checkout, with how the order will be paid. */
+export function CheckoutForm({
+  checkout: { user, lastAddress, onCheckout, placeOrder, totals, quote, byCard },
+}: {
+  checkout: Checkout;
+}) {
+  return (
+    <Card>
+      <AddressForm
+        id="checkout"
+        defaultValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
+        prefill={lastAddress}
+        onSubmit={onCheckout}
+      >
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={placeOrder.isPending || !totals || quote.isFetching}
+        >
+          {placeOrder.isPending ? 'Placing order…' : 'Checkout'}
+        </Button>
+        {totals && (
+          <p className="text-center text-xs text-muted">
+            {byCard
+              ? `You'll pay ${formatPence(totals.total)} by card on Stripe's secure checkout page next.`
+              : `You'll pay ${formatPence(totals.total)} by bank transfer; we send the details with your order.`}{' '}
+            Delivery is free.
+          </p>
+        )}
+      </AddressForm>
+    </Card>
+  );
+}

@@ -157,6 +157,17 @@ describe('src/shared is imported one way on both sides', () => {
     }
   });
 
+  it('refuses a climb of two or more levels inside the client (leaving a folder is spelled @client/…)', async () => {
+    const found = styled(
+      await lint(
+        'src/client/features/members/pages/example.tsx',
+        "import { cn } from '../../../lib/cn';\nimport { x } from '../components/x';\nexport const y = [cn, x];",
+      ),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('@client/');
+  });
+
   it('allows the @shared alias', async () => {
     const found = styled(
       await lint(

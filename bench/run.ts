@@ -201,7 +201,22 @@ async function untilWorkersAnswer(url: string, count: number) {
   }
 }
 
+/**
+ * Waits until the server's processes are idle (under a tenth of a core for a second, at most 60 s): the coach's
+ * warm-up after start, once per worker, would otherwise be counted as the orders' CPU.
+ */
+async function settle(pid: number) {
+  const deadline = Date.now() + 60_000;
+  for (let before = treeCpuMs(pid); Date.now() < deadline;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = treeCpuMs(pid);
+    if (now - before < 100) return;
+    before = now;
+  }
+}
+
 async function ordersBench(server: Running, kind: string, members = 20, processes = 1) {
+  await settle(server.child.pid!);
   const { accounts, placeOne } = await orderPlacing(server.url, members, ORDER_CODE);
   const cpuBefore = treeCpuMs(server.child.pid!);
   let placed = 0;

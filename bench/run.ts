@@ -173,9 +173,52 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function ordersBench(server: Running, kind: string, members = 20) {
+/** The CPU time (ms) of a process and its children: a cluster's primary and its workers (decision 0903). */
+function treeCpuMs(pid: number): number {
+  let total = cpuMsOf(pid);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += cpuMsOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** Waits until `count` different worker processes have answered /api/health (each on a new connection). */
+async function untilWorkersAnswer(url: string, count: number) {
+  const seen = new Set<number>();
+  const deadline = Date.now() + 90_000;
+  while (seen.size < count) {
+    if (Date.now() > deadline) throw new Error(`only ${seen.size} of ${count} workers answered /api/health`);
+    const res = await fetch(`${url}/api/health`, { headers: { connection: 'close' } }).catch(() => undefined);
+    const body = res?.ok ? ((await res.json()) as { process?: { pid: number } }) : undefined;
+    if (body?.process) seen.add(body.process.pid);
+    else await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Waits until the server's processes are idle (under a tenth of a core for a second, at most 60 s): the coach's
+ * warm-up after start, once per worker, would otherwise be counted as the orders' CPU.
+ */
+async function settle(pid: number) {
+  const deadline = Date.now() + 60_000;
+  for (let before = treeCpuMs(pid); Date.now() < deadline;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = treeCpuMs(pid);
+    if (now - before < 100) return;
+    before = now;
+  }
+}
+
+async function ordersBench(server: Running, kind: string, members = 20, processes = 1) {
+  await settle(server.child.pid!);
   const { accounts, placeOne } = await orderPlacing(server.url, members, ORDER_CODE);
-  const cpuBefore = cpuMsOf(server.child.pid!);
+  const cpuBefore = treeCpuMs(server.child.pid!);
   let placed = 0;
   let errors = 0;
   const latencies: number[] = [];
@@ -190,13 +233,14 @@ async function ordersBench(server: Running, kind: string, members = 20) {
       }
     }),
   );
-  const cpuUsed = cpuMsOf(server.child.pid!) - cpuBefore;
+  const cpuUsed = treeCpuMs(server.child.pid!) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]) : 0;
   return [
     {
       database: kind,
+      processes: processes > 1 ? `${processes} workers` : '1',
       members,
       seconds: SECONDS,
       'orders placed': placed,
@@ -381,12 +425,24 @@ async function main() {
           await webOnly.stop();
         }
       }
+      // The same orders on WEB_CONCURRENCY = the cores (decision 0903): a primary and that many workers sharing the
+      // port; its CPU is the sum over all of them. PostgreSQL only (the embedded database is one process).
+      let clusterOrders: Awaited<ReturnType<typeof ordersBench>> = [];
+      const cores = os.availableParallelism();
+      if (target.env.DATABASE_URL && cores > 1) {
+        const cluster = await startProcess('dist/server/main.js', { ...target.env, WEB_CONCURRENCY: String(cores) });
+        try {
+          await untilWorkersAnswer(cluster.url, cores);
+          clusterOrders = await ordersBench(cluster, target.kind, 20, cores);
+        } finally {
+          await cluster.stop();
+        }
+      }
       const server = await startProcess('dist/server/main.js', target.env);
       try {
         const code = ORDER_CODE ? `, each with the code ${ORDER_CODE}` : '';
-        console.log(
-          `Orders (20 members placing orders concurrently${code})\n${table([...(await ordersBench(server, target.kind)), ...webOrders])}\n`,
-        );
+        const rows = [...(await ordersBench(server, target.kind)), ...clusterOrders, ...webOrders];
+        console.log(`Orders (20 members placing orders concurrently${code})\n${table(rows)}\n`);
         const redemptions = await redeemBench(server, target);
         if (redemptions.length > 0) {
           console.log(`Redemptions (20 members redeeming a reward concurrently)\n${table(redemptions)}\n`);

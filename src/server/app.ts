@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type Config } from './config';
@@ -53,6 +54,8 @@ const HealthReport = z.object({
     state: z.enum(['starting', 'running', 'stopped']),
     failed: z.number().int(),
   }),
+  /** Which process answered (decision 0903): servers started by main.ts say so; worker 0 = no cluster. */
+  process: z.object({ pid: z.number().int(), hostname: z.string(), worker: z.number().int() }).optional(),
 });
 
 export type AppOptions = {
@@ -64,6 +67,8 @@ export type AppOptions = {
   clientDir?: string;
   /** Tests only: where log lines go (to check that no secret is ever logged); defaults to stdout. */
   logStream?: { write(line: string): void };
+  /** Set by main.ts: this server's place among WEB_CONCURRENCY workers (0 when it is the only process). */
+  serverProcess?: { worker: number };
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -139,6 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
+  const serverProcess = options.serverProcess && {
+    pid: process.pid,
+    hostname: os.hostname(),
+    worker: options.serverProcess.worker,
+  };
   app.get(
     '/api/health',
     {
@@ -149,8 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     async (_request, reply) => {
       // The runner's figures come from the database too: when it does not answer, only the runner's state is told.
-      if (await database.ping()) return { status: 'ok' as const, jobs: await jobs.health() };
-      return reply.status(503).send({ status: 'unavailable' as const, jobs: await jobs.health() });
+      if (await database.ping()) return { status: 'ok' as const, jobs: await jobs.health(), process: serverProcess };
+      return reply
+        .status(503)
+        .send({ status: 'unavailable' as const, jobs: await jobs.health(), process: serverProcess });
     },
   );
 

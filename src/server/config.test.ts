@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -88,6 +89,25 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
     });
     expect(webOnly.jobWorkers).toBe(false);
+  });
+
+  it('runs one server process on the embedded database and refuses more; on PostgreSQL with Redis, one per core (decision 0903)', () => {
+    const dir = { DATA_DIR: '/tmp/skincircle-config-test' };
+    const postgres = { ...dir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig(dir).webConcurrency).toBe(1);
+    expect(loadConfig({ ...dir, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ ...dir, WEB_CONCURRENCY: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...dir, WEB_CONCURRENCY: '4' })).toThrow(
+      /WEB_CONCURRENCY=4 needs DATABASE_URL: the embedded database has a single writer/,
+    );
+    expect(loadConfig({ ...postgres, ...redis }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ ...postgres, ...redis, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    // Without Redis each worker would count the rate limits alone: more processes only when asked for.
+    expect(loadConfig(postgres).webConcurrency).toBe(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be 1 or more/);
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('explains unusable values', () => {

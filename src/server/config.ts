@@ -1,6 +1,7 @@
 // The environment, parsed and validated once (DESIGN §2). Everything else receives a Config, never process.env.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -123,6 +124,8 @@ const EnvSchema = z.object({
    * instances on the same PostgreSQL (decision 0230). Never on the embedded database, where nothing else would.
    */
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Server processes sharing the port (decision 0903): unset → 1 on the embedded database, the cores on PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be 1 or more').max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -169,6 +172,8 @@ export type Config = {
   unpaidOrders: { maxPerMember: number; expiresAfterMs: number };
   /** Whether this instance runs jobs (JOB_WORKERS); false only beside worker instances on PostgreSQL. */
   jobWorkers: boolean;
+  /** Server processes (WEB_CONCURRENCY, decision 0903): 1 runs the server in this process; more fork workers. */
+  webConcurrency: number;
   /** Test hooks: a fixed clock and in-memory database. Never set from the environment. */
   now: () => Date;
   inMemoryDatabase: boolean;
@@ -300,6 +305,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
 
+  // One writer on the embedded database: a second process would open the same files (decision 0700).
+  if (e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database has a single writer, so it runs one server process. Unset WEB_CONCURRENCY (or set 1), or use PostgreSQL.`,
+    );
+  }
+  // On PostgreSQL the workers share sessions, rate limits and the caches' invalidation through Redis as instances
+  // do; without Redis each worker would count every limit alone, so more than one process is asked for, not given.
+  const webConcurrency = e.WEB_CONCURRENCY ?? (e.DATABASE_URL && e.REDIS_URL ? os.availableParallelism() : 1);
+
   const bankSet = [e.BANK_ACCOUNT_NAME, e.BANK_SORT_CODE, e.BANK_ACCOUNT_NUMBER].filter(Boolean).length;
   if (bankSet > 0 && bankSet < 3) {
     throw new ConfigError('BANK_ACCOUNT_NAME, BANK_SORT_CODE and BANK_ACCOUNT_NUMBER go together: set all three.');
@@ -355,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       expiresAfterMs: Math.round(e.UNPAID_ORDER_HOURS * 3_600_000),
     },
     jobWorkers: e.JOB_WORKERS === 'on',
+    webConcurrency,
     now: () => new Date(),
     inMemoryDatabase: false,
     ...overrides,

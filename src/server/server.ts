@@ -33,6 +33,16 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   return database;
 }
 
+/** The configured database, opened as it is: a cluster worker's, which its primary prepared (decision 0903). */
+export function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.databaseUrl || config.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    migrationsFolder: path.join(config.rootDir, 'drizzle'),
+  });
+}
+
 export async function createServer(config: Config, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await prepareDatabase(config));
   const app = await buildApp({ ...options, config, database });

@@ -25,7 +25,6 @@ export {
 export { hashPassword, verifyPassword } from './password';
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 export { CODE_MAIL_SUBJECT, REVOKED_MAIL_SUBJECT } from './mail';
-export { creditRewardPoints, lockMemberForCheckout, withdrawRewardPoints } from './points';
 export { proveAddressAfterOrder } from './proof-mail';
 export { registerAccountPurge } from './purge';
 export { toUser } from './user';

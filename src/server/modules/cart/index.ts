@@ -1,4 +1,10 @@
 // The cart module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
 export * from './schema';
 export { default as cartRoutes } from './routes';
-export { type OrderableLine, cartLinesForOrder, lockMemberAndCart, orderedLinesRemover } from './service';
+export {
+  type OrderableLine,
+  cartLinesForOrder,
+  cartLinesLocker,
+  orderedLinesRemover,
+  restoreCartLines,
+} from './service';

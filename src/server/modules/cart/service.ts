@@ -1,18 +1,16 @@
 // Cart rules (SPEC §4 Cart, §7 cart calls): one line per product per member, quantities 1–99, adding a product
 // already in the cart raises that line. Plain functions over a database handle; ownership is checked here.
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { cartItems } from './schema';
-import { categories, products } from '../catalogue';
-import { users } from '../auth';
+import { categories, products, selectWithProductCards } from '../catalogue';
 import { assertOwner } from '../auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { QUANTITY_MAX, type CartItem } from '@shared/schemas/cart';
 import { toProduct } from '../catalogue';
 import { availableStock, stockMessage } from '../catalogue';
 
-const cartColumns = { item: cartItems, product: products, categorySlug: categories.slug };
 type CartRow = { item: typeof cartItems.$inferSelect; product: typeof products.$inferSelect; categorySlug: string };
 
 function toCartItem({ item, product, categorySlug }: CartRow): CartItem {
@@ -26,11 +24,7 @@ function toCartItem({ item, product, categorySlug }: CartRow): CartItem {
 }
 
 function cartQuery(db: Executor) {
-  return db
-    .select(cartColumns)
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId));
+  return selectWithProductCards(db, cartItems);
 }
 
 /** The member's cart, oldest line first (the order they were added in): one prepared statement. */
@@ -162,13 +156,9 @@ export type OrderableLine = {
   quantity: number;
 };
 
-/**
- * The member's cart lines with current prices, oldest first. Given `lock`, the lines stay locked until the
- * transaction ends (SELECT … FOR UPDATE OF cart_items): a second checkout of the same cart waits, then finds it
- * emptied.
- */
-export async function cartLinesForOrder(db: Executor, userId: string, lock = false): Promise<OrderableLine[]> {
-  const query = db
+/** The member's cart lines with current prices, oldest first (the quote's). */
+export async function cartLinesForOrder(db: Executor, userId: string): Promise<OrderableLine[]> {
+  return db
     .select({
       cartItemId: cartItems.id,
       productId: products.id,
@@ -181,40 +171,34 @@ export async function cartLinesForOrder(db: Executor, userId: string, lock = fal
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return lock ? query.for('update', { of: cartItems }) : query;
 }
 
 /**
- * Checkout's first statement (decision 0901): the member's row and cart lines locked together (SELECT … FOR UPDATE
- * OF users, cart_items — the member's row first, as `lockMemberForCheckout` then `cartLinesForOrder(…, true)` did in
- * two round trips), with the member's tier and the lines' current prices. No rows: an empty cart or no such member
- * (the caller tells which); nothing is locked then.
+ * Checkout's cart lines locked (SELECT … FOR UPDATE OF cart_items) until the transaction ends, with their current
+ * prices, as a CTE of the statement that locks the member too (decision 0901: one round trip). `ownerId` is that
+ * statement's member id — read from the member's locked row, so the member is locked before the lines, as a
+ * second checkout of the same cart finds it: it waits, then finds the lines gone (emptied by the first).
  */
-export async function lockMemberAndCart(
-  tx: Executor,
-  userId: string,
-): Promise<{ membershipTier: string; lines: OrderableLine[] } | null> {
-  const rows = await tx
-    .select({
-      membershipTier: users.membershipTier,
-      cartItemId: cartItems.id,
-      productId: products.id,
-      productName: products.name,
-      price: products.price,
-      memberPrice: products.memberPrice,
-      quantity: cartItems.quantity,
-    })
-    .from(users)
-    .innerJoin(cartItems, eq(cartItems.userId, users.id))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(users.id, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update', { of: [users, cartItems] });
-  if (rows.length === 0) return null;
-  return { membershipTier: rows[0].membershipTier, lines: rows.map(({ membershipTier: _, ...line }) => line) };
+export function cartLinesLocker(tx: Executor, ownerId: SQL<string>) {
+  return tx.$with('checkout_lines').as(
+    tx
+      .select({
+        cartItemId: cartItems.id,
+        productId: cartItems.productId, // not products.id: one "id" column in the CTE
+        productName: products.name,
+        price: products.price,
+        memberPrice: products.memberPrice,
+        quantity: cartItems.quantity,
+        createdAt: cartItems.createdAt,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, ownerId))
+      .for('update', { of: cartItems }),
+  );
 }
 
-/** `removeOrderedLines` as a CTE of the statement that places an order (decision 0901). */
+/** Empties the lines an order took, as a CTE of the statement that places it (decision 0901): lines added meanwhile stay. */
 export function orderedLinesRemover(tx: Executor, userId: string, cartItemIds: string[]) {
   return tx.$with('ordered_lines_removed').as(
     tx
@@ -224,8 +208,20 @@ export function orderedLinesRemover(tx: Executor, userId: string, cartItemIds: s
   );
 }
 
-/** Removes the lines an order took, inside the order's transaction (lines added meanwhile stay). */
-export async function removeOrderedLines(tx: Executor, userId: string, cartItemIds: string[]): Promise<void> {
-  if (cartItemIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)));
+/**
+ * Puts an order's lines back in the member's cart (a card payment that could not start): added to what is there,
+ * never past QUANTITY_MAX.
+ */
+export async function restoreCartLines(
+  tx: Executor,
+  userId: string,
+  lines: Array<{ productId: string; quantity: number }>,
+): Promise<void> {
+  await tx
+    .insert(cartItems)
+    .values(lines.map((l) => ({ userId, productId: l.productId, quantity: l.quantity })))
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`least(${QUANTITY_MAX}, ${cartItems.quantity} + excluded.quantity)` },
+    });
 }

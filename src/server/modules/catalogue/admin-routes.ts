@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
-import { listAdminProducts, updateProduct } from './stock';
+import { listAdminProducts, updateProduct } from './product-editing';
 import { queueBackInStockCheck } from './stock-alerts';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {

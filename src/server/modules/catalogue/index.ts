@@ -2,8 +2,8 @@
 export * from './schema';
 export { default as adminProductRoutes } from './admin-routes';
 export { default as catalogueCache } from './cache';
-export { codeRefusals, codeUseTaker, findUsableCode, releaseCodeUse, termRefusalMessage } from './codes';
+export { codeRefusals, codeUseTaker, findUsableCode, releaseCodeUse, termRefusalMessage } from './discount-codes';
 export { default as catalogueRoutes } from './routes';
-export { likePattern, listProducts, toProduct } from './service';
+export { likePattern, listProducts, selectWithProductCards, toProduct } from './service';
 export { availableStock, refuseShortStock, returnStock, stockMessage, stockTakers } from './stock';
 export { queueBackInStockCheck, stockAlertRoutes } from './stock-alerts';

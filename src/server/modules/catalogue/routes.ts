@@ -6,6 +6,7 @@ import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding } from '../../plugins/compression';
 import { notFound } from '../../plugins/errors';
+import { listRewards } from '../rewards';
 import * as catalogue from './service';
 
 // Public catalogue data carries stock and prices staff change from the console (decision 0205): browsers keep it
@@ -79,9 +80,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/rewards', { schema: { tags, response: { 200: z.array(Reward) } } }, async () =>
-    catalogue.listRewards(db),
-  );
+  app.get('/api/rewards', { schema: { tags, response: { 200: z.array(Reward) } } }, async () => listRewards(db));
   app.get('/api/perks', { schema: { tags, response: { 200: z.array(Perk) } } }, async () => catalogue.listPerks(db));
   app.get('/api/events', { schema: { tags, response: { 200: z.array(Event) } } }, async () =>
     catalogue.listUpcomingEvents(db, app.config.now()),

@@ -1,23 +1,36 @@
-// Catalogue rules: products and their filters (done in SQL), categories with live counts, rewards, perks,
-// upcoming events and the FAQ. Plain functions over a database handle.
+// Catalogue rules: products and their filters (done in SQL), categories with live counts, perks, upcoming events
+// and the FAQ. Plain functions over a database handle. (The Rewards Store's list is the rewards module's.)
 import { and, asc, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { categories, events, faqs, perks, products } from './schema';
-import { rewards } from '../rewards';
 import { LOW_STOCK } from '@shared/orders';
-import type { Category, Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Category, Event, Faq, Perk, Product } from '@shared/schemas/catalogue';
 import { codeTermLabels } from '@shared/code-rules';
 import type { ProductFilters } from '@shared/catalogue';
 
 // The filters' one definition is shared with the storefront's query URL; this name stays for the module's callers.
 export type { ProductFilters } from '@shared/catalogue';
 
+/** A product as a card shows it: its row and its category's slug (what toProduct reads). */
 const productColumns = {
   product: products,
   categorySlug: categories.slug,
 };
 
 type ProductRow = { product: typeof products.$inferSelect; categorySlug: string };
+
+/**
+ * The rows of a member's list of products (the cart's lines, the wishlist's items), each as `item` beside the
+ * product card it points at (`product`, `categorySlug`; toProduct makes the card): the one join for both.
+ */
+export function selectWithProductCards<T extends PgTable & { productId: PgColumn }>(db: Executor, table: T) {
+  return db
+    .select({ item: table, ...productColumns })
+    .from(table as PgTable) // any product list table (the generic T trips drizzle's from() check)
+    .innerJoin(products, eq(products.id, table.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
 
 export function toProduct({ product: p, categorySlug }: ProductRow): Product {
   return {
@@ -164,15 +177,6 @@ export async function findCategory(db: Executor, slug: string): Promise<Category
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export async function listRewards(db: Executor): Promise<Reward[]> {
-  const rows = await db
-    .select()
-    .from(rewards)
-    .where(eq(rewards.isActive, true))
-    .orderBy(asc(rewards.sortOrder), asc(rewards.name));
-  return rows.map(({ sortOrder: _s, ...r }) => ({ ...r, validUntil: iso(r.validUntil) }));
-}
 
 export async function listPerks(db: Executor): Promise<Perk[]> {
   const rows = await db

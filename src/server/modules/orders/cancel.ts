@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { toPence } from '@shared/money';
 import type { Database, Executor } from '../../db/client';
 import { orderHistory, orderItems, orders } from './schema';
-import { withdrawRewardPoints } from '../auth';
+import { withdrawRewardPoints } from '../rewards';
 import { releaseCodeUse } from '../catalogue';
 import { queueBackInStockCheck, returnStock } from '../catalogue';
 import type { JobRunner } from '../../jobs';

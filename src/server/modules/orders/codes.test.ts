@@ -21,7 +21,7 @@ import {
 } from '../../testing/app';
 import { waitForMails } from '../../testing/mail';
 import { codeRefusals } from '../catalogue';
-import { PRICES_CHANGED } from './service';
+import { PRICES_CHANGED } from './quote';
 
 let t: TestApp;
 let staff: string;

@@ -7,7 +7,7 @@ import { mailTemplate, type Outbox } from '../../mail/outbox';
 import { HttpError } from '../../plugins/errors';
 import { orderConfirmationMail, orderUpdateMail, paymentReminderMail } from './confirmation';
 import type { PaymentProvider } from './payments';
-import { findAdminOrder } from './service';
+import { findAdminOrder } from './admin-queries';
 
 export type OrderUpdateKind = 'status' | 'payment' | 'tracking';
 

@@ -14,7 +14,8 @@ import { products as productsTable } from '../catalogue';
 import { users } from '../auth';
 import { createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';
 import { waitForMails } from '../../testing/mail';
-import { CART_CHANGED, CART_EMPTY, PRICES_CHANGED } from './service';
+import { CART_EMPTY } from './checkout';
+import { CART_CHANGED, PRICES_CHANGED } from './quote';
 
 let t: TestApp;
 let catalogue: Product[];

@@ -20,7 +20,8 @@ import {
 } from '../../testing/app';
 import { waitForMails, mailsTo as mailsIn } from '../../testing/mail';
 import { findStaffByUsername } from '../auth';
-import { cancelOwnOrder, recordPayment } from './changes';
+import { recordPayment } from './fulfilment';
+import { cancelOwnOrder } from './member-cancel';
 import { queueOrderUpdate } from './mails';
 import { createPaymentProvider } from './payments';
 

@@ -1,13 +1,12 @@
 // A card payment's life around the order (COMMERCE §4, decision 0207): started once the order is committed,
 // finished by Stripe's signed events. Every event is acted on once: its id is stored in the same transaction as
 // its effect, so a redelivery (Stripe retries until it gets a 2xx) changes nothing.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatPence, formatPrice, toPence } from '@shared/money';
-import { QUANTITY_MAX } from '@shared/schemas/cart';
 import type { Order } from '@shared/schemas/orders';
 import type { Database, Executor } from '../../db/client';
-import { cartItems } from '../cart';
+import { restoreCartLines } from '../cart';
 import { orderHistory, orders, paymentEvents } from './schema';
 import { HttpError } from '../../plugins/errors';
 import { cancelBySystem } from './cancel';
@@ -57,13 +56,7 @@ async function undoOrder(db: Database, order: Order, now: Date): Promise<void> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!row || row.status !== 'pending' || row.paymentStatus !== 'unpaid') return;
     await cancelBySystem(tx, row, 'Card payment could not be started', now);
-    await tx
-      .insert(cartItems)
-      .values(order.items.map((i) => ({ userId: order.userId, productId: i.productId, quantity: i.quantity })))
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`least(${QUANTITY_MAX}, ${cartItems.quantity} + excluded.quantity)` },
-      });
+    await restoreCartLines(tx, order.userId, order.items);
   });
 }
 

@@ -17,8 +17,8 @@ import {
   type TestApp,
 } from '../../testing/app';
 import { waitForMails } from '../../testing/mail';
-import { ORDER_TOO_LARGE } from './payments';
-import { NO_PAYMENT_NEEDED } from './service';
+import { ORDER_TOO_LARGE } from './payments/provider';
+import { NO_PAYMENT_NEEDED } from './checkout';
 
 let t: TestApp;
 let staff: string;

@@ -1,4 +1,4 @@
-// Orders API (SPEC §7 Shop; COMMERCE §2, §4, §5): thin routes over the orders service. Members' calls are always
+// Orders API (SPEC §7 Shop; COMMERCE §2, §4, §5): thin routes over the orders module's operations. Members' calls are always
 // their own orders; the console's calls sit behind guard.staff, checked before the request is validated.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,9 +22,13 @@ import { proveAddressAfterOrder } from '../auth';
 import { queueBackInStockCheck } from '../catalogue';
 import { orderMails, queueOrderUpdate, registerOrderMails, type OrderUpdateKind } from './mails';
 import { startPayment } from './payment-flow';
-import { cancelOwnOrder, correctTracking, moveOrder, recordPayment, type InChange } from './changes';
+import { correctTracking, moveOrder, recordPayment, type InChange } from './fulfilment';
+import { cancelOwnOrder } from './member-cancel';
 import { createPaymentProvider } from './payments';
-import * as ordersService from './service';
+import { quoteForMember } from './quote';
+import { placeOrder } from './checkout';
+import { countMemberOrders, findMemberOrder, listOrders } from './queries';
+import { findAdminOrder, listAdminOrders } from './admin-queries';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
@@ -68,7 +72,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: UserIdParams, response: { 200: z.array(Order), ...errors } },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ordersService.listOrders(db, request.member.id, payments),
+    async (request) => listOrders(db, request.member.id, payments),
   );
 
   app.get(
@@ -82,7 +86,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ordersService.findMemberOrder(db, request.member.id, request.params.orderId, payments),
+    async (request) => findMemberOrder(db, request.member.id, request.params.orderId, payments),
   );
 
   app.post(
@@ -98,12 +102,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard.self(paramUser),
     },
     async (request) => {
-      const quote = await ordersService.quoteForMember(
-        db,
-        await guard.memberRow(request),
-        request.body.discountCode,
-        config.now(),
-      );
+      const quote = await quoteForMember(db, await guard.memberRow(request), request.body.discountCode, config.now());
       // Figures this shop cannot take payment for (the card minimum, the money range) are refused here already.
       const refusal = payments.refusal({ subtotal: toPence(quote.subtotal), total: toPence(quote.total) });
       if (refusal) throw conflict(refusal);
@@ -140,7 +139,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { userId: _u, status: _s, ...figures } = request.body;
       const [placed, member] = await Promise.all([
-        ordersService.placeOrder(db, payments, {
+        placeOrder(db, payments, {
           ...figures,
           userId: request.member.id,
           now: config.now(),
@@ -163,7 +162,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       });
       // first order of an unproved address: a proof link (0105)
-      void proveAddressAfterOrder(app, request, member, () => ordersService.countMemberOrders(db, member.id));
+      void proveAddressAfterOrder(app, request, member, () => countMemberOrders(db, member.id));
       return reply.status(201).send(order);
     },
   );
@@ -208,7 +207,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...staffOnly,
     },
-    async (request) => ordersService.listAdminOrders(db, payments, request.query),
+    async (request) => listAdminOrders(db, payments, request.query),
   );
 
   app.get(
@@ -222,7 +221,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...staffOnly,
     },
-    async (request) => ordersService.findAdminOrder(db, payments, request.params.id),
+    async (request) => findAdminOrder(db, payments, request.params.id),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../../config';
 import type { FakeStripe } from '../../testing/fake-stripe-server';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 import { useStripeShop } from '../../testing/stripe-shop';
-import { BELOW_CARD_MINIMUM } from './stripe';
+import { BELOW_CARD_MINIMUM } from './payments/stripe';
 
 const shop = useStripeShop();
 const { address, as, productWith, stockOf, placed, adminOrder, historyCount, waitForMail } = shop;

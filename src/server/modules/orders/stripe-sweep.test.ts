@@ -12,7 +12,7 @@ import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe-serv
 import { createTestApp, freshProduct, signedInMember, stockOf, type TestApp, placeCartOrder } from '../../testing/app';
 import { customerLines } from './customer-messages';
 import { createPaymentProvider } from './payments';
-import { stripeClient } from './stripe';
+import { stripeClient } from './payments/stripe';
 import { SWEEP_GRACE_MS, sweepStripeSessions, type SweepDeps } from './stripe-sweep';
 
 let t: TestApp;

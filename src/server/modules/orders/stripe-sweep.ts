@@ -17,7 +17,7 @@ import { customerLines } from './customer-messages';
 import { orderMails, queueOrderUpdate } from './mails';
 import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
 import { createPaymentProvider, type PaymentProvider } from './payments';
-import { CHECKOUT_MINUTES, stripeClient } from './stripe';
+import { CHECKOUT_MINUTES, stripeClient } from './payments/stripe';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 

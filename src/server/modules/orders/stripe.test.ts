@@ -11,10 +11,10 @@ import { DEMO_BANK } from '../../config';
 import type { FakeStripe } from '../../testing/fake-stripe-server';
 import { json, signedInMember, type TestApp } from '../../testing/app';
 import { useStripeShop } from '../../testing/stripe-shop';
-import { CHECKOUT_MINUTES, checkoutSessionParams, stripePayments } from './stripe';
-import { manualPayments } from './payments';
+import { CHECKOUT_MINUTES, checkoutSessionParams, stripePayments } from './payments/stripe';
+import { manualPayments } from './payments/manual';
 import { PAYMENT_UNAVAILABLE } from './payment-flow';
-import { CARD_PAID_BY_STRIPE } from './service';
+import { CARD_PAID_BY_STRIPE } from './fulfilment';
 
 const shop = useStripeShop();
 const { address, as, productWith, stockOf, checkout, placed, adminOrder, historyCount, mailsTo, waitForMail } = shop;

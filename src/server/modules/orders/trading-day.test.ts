@@ -29,7 +29,9 @@ import {
   type TestApp,
 } from '../../testing/app';
 import { cancelExpiredUnpaidOrders, describeDuration, expiryPeriodSeconds } from './expiry';
-import { CARD_REFUNDED_BY_STRIPE, MEMBER_CANCEL_REFUSED, TRACKING_NEEDED, unpaidLimitReached } from './service';
+import { unpaidLimitReached } from './checkout';
+import { CARD_REFUNDED_BY_STRIPE, TRACKING_NEEDED } from './fulfilment';
+import { MEMBER_CANCEL_REFUSED } from './member-cancel';
 
 type Who = { user: { id: string; email: string; firstName: string }; cookie: string };
 

@@ -13,7 +13,7 @@ import { refundCancelledOrder } from './cancel';
 import { orderMails, queueOrderUpdate } from './mails';
 import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
 import { createPaymentProvider } from './payments';
-import { stripeClient } from './stripe';
+import { stripeClient } from './payments/stripe';
 
 export const STRIPE_WEBHOOK_BODY_LIMIT = 256 * 1024;
 

@@ -1,3 +1,6 @@
 // The rewards module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
 export * from './schema';
 export { default as rewardsRoutes } from './routes';
+export { listRewards } from './service';
+export { creditRewardPoints, memberLocker, takeBackRewardPoints, withdrawRewardPoints } from './points';
+export { findIssuedCode, isRewardStoreCode, issuedCodeUseTaker, releaseIssuedCodeUse } from './code-uses';

@@ -2,7 +2,7 @@
 // points come off with one conditional UPDATE in the same transaction as the code is stored, so concurrent
 // redemptions can never take the balance below 0.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { memberCodes, rewards } from './schema';
 import { users } from '../auth';
@@ -10,6 +10,8 @@ import { conflict, notFound } from '../../plugins/errors';
 import { isPastValidUntil } from '@shared/code-rules';
 import { formatCount } from '@shared/money';
 import type { MemberCode, Redemption } from '@shared/schemas/rewards';
+import type { Reward } from '@shared/schemas/catalogue';
+import { rewardPointsOf, spendRewardPoints } from './points';
 
 export const REWARD_UNAVAILABLE = 'This reward is no longer available.';
 export const notEnoughPoints = (cost: number, balance: number) =>
@@ -60,15 +62,10 @@ export async function redeemReward(
     if (!reward) throw notFound('Reward not found');
     if (!reward.isActive || isPastValidUntil(reward.validUntil, input.now)) throw conflict(REWARD_UNAVAILABLE);
 
-    // The row lock makes a concurrent redemption wait, then the WHERE is checked against the balance it left.
-    const [spent] = await tx
-      .update(users)
-      .set({ rewardPoints: sql`${users.rewardPoints} - ${reward.pointsCost}` })
-      .where(and(eq(users.id, input.memberId), gte(users.rewardPoints, reward.pointsCost)))
-      .returning({ rewardPoints: users.rewardPoints });
-    if (!spent) {
-      const [member] = await tx.select({ p: users.rewardPoints }).from(users).where(eq(users.id, input.memberId));
-      throw conflict(notEnoughPoints(reward.pointsCost, member?.p ?? 0));
+    // One conditional UPDATE (points.ts): a concurrent redemption waits, then finds the balance this one left.
+    const rewardPoints = await spendRewardPoints(tx, input.memberId, reward.pointsCost);
+    if (rewardPoints === null) {
+      throw conflict(notEnoughPoints(reward.pointsCost, await rewardPointsOf(tx, input.memberId)));
     }
 
     let row: MemberCodeRow | undefined;
@@ -92,8 +89,18 @@ export async function redeemReward(
         .returning();
     }
     if (!row) throw new Error('could not issue a unique member code');
-    return { code: toMemberCode(row), rewardPoints: spent.rewardPoints };
+    return { code: toMemberCode(row), rewardPoints };
   });
+}
+
+/** The Rewards Store: active rewards in store order (GET /api/rewards, served by the catalogue's routes). */
+export async function listRewards(db: Executor): Promise<Reward[]> {
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(eq(rewards.isActive, true))
+    .orderBy(asc(rewards.sortOrder), asc(rewards.name));
+  return rows.map(({ sortOrder: _s, ...r }) => ({ ...r, validUntil: r.validUntil?.toISOString() ?? null }));
 }
 
 /** The member's issued codes, newest first. */

@@ -1,7 +1,7 @@
 // Wishlist rules: one row per member and product (adding twice keeps one), newest first.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { categories, products } from '../catalogue';
+import { products, selectWithProductCards } from '../catalogue';
 import { wishlistItems } from './schema';
 import { notFound } from '../../plugins/errors';
 import type { WishlistItem } from '@shared/schemas/wishlist';
@@ -23,11 +23,7 @@ function toWishlistItem({ item, product, categorySlug }: WishlistRow): WishlistI
 }
 
 function wishlistQuery(db: Executor) {
-  return db
-    .select({ item: wishlistItems, product: products, categorySlug: categories.slug })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId));
+  return selectWithProductCards(db, wishlistItems);
 }
 
 /** The member's wishlist, newest first: one prepared statement. */

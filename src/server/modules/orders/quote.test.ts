@@ -8,7 +8,7 @@ import {
   quoteCart,
   type CartLine,
   type ClientFigures,
-} from './service';
+} from './quote';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';

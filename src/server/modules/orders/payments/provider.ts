@@ -1,10 +1,8 @@
-// How orders get paid (COMMERCE §4). One interface, chosen by PAYMENT_PROVIDER: `manual` (bank transfer, staff
-// record the payment) or `stripe` (a hosted Checkout Session, a webhook, refunds through Stripe; decision 0207).
-import { formatPence, toPence, type Pence } from '@shared/money';
-import { orderReference } from '@shared/orders';
+// How orders get paid (COMMERCE §4): the one interface every provider meets. `manual` (bank transfer, staff record
+// the payment; manual.ts) or `stripe` (a hosted Checkout Session, a webhook, refunds through Stripe; stripe.ts,
+// decision 0207); index.ts picks one by PAYMENT_PROVIDER.
+import { formatPence, type Pence } from '@shared/money';
 import type { Order, PaymentInstructions } from '@shared/schemas/orders';
-import type { BankDetails, PaymentsConfig } from '../../config';
-import { stripePayments } from './stripe';
 
 export type PayableOrder = {
   id: string;
@@ -52,50 +50,4 @@ export const ORDER_TOO_LARGE = `This order comes to more than we can take in one
 /** Any provider: an order beyond the shop's money range is refused before it reaches the database. */
 export function rangeRefusal(figures: { subtotal: Pence; total: Pence }): string | null {
   return Math.max(figures.subtotal, figures.total) > MAX_ORDER_PENCE ? ORDER_TOO_LARGE : null;
-}
-
-/** When an unpaid manual order is cancelled if no payment has arrived: placed + UNPAID_ORDER_HOURS. */
-export function payByOf(order: Pick<PayableOrder, 'createdAt'>, expiresAfterMs: number): string {
-  return new Date(order.createdAt.getTime() + expiresAfterMs).toISOString();
-}
-
-/** Bank transfer to the shop's account, quoting the order number; staff record the payment from the console. */
-export function manualPayments(options: {
-  bank: BankDetails;
-  unpaidOrders: { expiresAfterMs: number };
-}): PaymentProvider {
-  return {
-    name: 'manual',
-    instructions(order) {
-      if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled') return null;
-      if (order.paymentProvider !== 'manual' || toPence(order.total) === 0) return null;
-      return {
-        ...options.bank,
-        reference: orderReference(order.id),
-        amount: order.total,
-        payBy: payByOf(order, options.unpaidOrders.expiresAfterMs),
-      };
-    },
-    async start() {
-      return null;
-    },
-    refundsItself(order) {
-      // A free order has nothing to pay back (refundCancelledOrder leaves it as it is); otherwise staff do.
-      return toPence(order.total) === 0;
-    },
-    async refund() {
-      throw new Error('The manual provider cannot refund: staff pay the shopper back and record it');
-    },
-    async closeCheckout() {},
-    refusal: rangeRefusal,
-  };
-}
-
-export function createPaymentProvider(config: {
-  bank: BankDetails;
-  unpaidOrders: { expiresAfterMs: number };
-  payments: PaymentsConfig;
-}): PaymentProvider {
-  const manual = manualPayments(config);
-  return config.payments.provider === 'stripe' ? stripePayments(config.payments, manual) : manual;
 }

@@ -1,8 +1,9 @@
 // Discount codes at checkout (COMMERCE §2): which code a member may use and why not, and its uses — counted in the
 // order's transaction by one conditional UPDATE (two orders cannot both take the last use), given back on cancel.
+// Perks are the catalogue's; a member's issued codes are the rewards module's, read and counted through it.
 import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberCodes, rewards } from '../rewards';
+import { findIssuedCode, isRewardStoreCode, issuedCodeUseTaker, releaseIssuedCodeUse } from '../rewards';
 import { perks } from './schema';
 import { conflict } from '../../plugins/errors';
 import {
@@ -125,7 +126,7 @@ export async function findUsableCode(
     if (unmet) throw conflict(termRefusalMessage(code, unmet));
     return { code, kind: 'perk', discountType: perk.discountType, discountValue: perk.discountValue, ...terms };
   }
-  const [issued] = await db.select().from(memberCodes).where(eq(memberCodes.code, code));
+  const issued = await findIssuedCode(db, code);
   if (issued) {
     if (issued.userId !== member.id) throw conflict(codeRefusals.notYours(code));
     const why = refusal(issued, now);
@@ -139,45 +140,28 @@ export async function findUsableCode(
       minSpend: issued.minSpend,
     };
   }
-  const [reward] = await db.select({ id: rewards.id }).from(rewards).where(eq(rewards.code, code));
-  throw conflict(reward ? codeRefusals.rewardsStore(code) : codeRefusals.unknown(code));
+  throw conflict((await isRewardStoreCode(db, code)) ? codeRefusals.rewardsStore(code) : codeRefusals.unknown(code));
 }
 
 /**
- * Counts one use inside the order's transaction. The row lock of the UPDATE serialises concurrent orders and the
- * WHERE is checked again on the row as the previous one left it, so only `maxUses` orders ever succeed.
+ * Counts one use, as a CTE of the statement that places an order (decision 0901): a row when it took the use. The
+ * row lock of the UPDATE serialises concurrent orders and the WHERE is checked again on the row as the previous one
+ * left it, so only `maxUses` orders ever succeed. An issued code's use is counted by the rewards module.
  */
-export async function takeCodeUse(tx: Executor, code: UsableCode): Promise<void> {
-  const table = code.kind === 'perk' ? perks : memberCodes;
-  const taken = await tx
-    .update(table)
-    .set({ currentUses: sql`${table.currentUses} + 1` })
-    .where(
-      and(
-        eq(table.code, code.code),
-        eq(table.isActive, true),
-        or(isNull(table.maxUses), lt(table.currentUses, table.maxUses)),
-      ),
-    )
-    .returning({ code: table.code });
-  if (taken.length === 0) throw conflict(codeRefusals.usedUp(code.code));
-}
-
-/** `takeCodeUse`'s UPDATE as a CTE of the statement that places an order (decision 0901): a row when it took the use. */
 export function codeUseTaker(tx: Executor, code: UsableCode) {
-  const table = code.kind === 'perk' ? perks : memberCodes;
+  if (code.kind === 'issued') return issuedCodeUseTaker(tx, code.code);
   return tx.$with('code_use_taken').as(
     tx
-      .update(table)
-      .set({ currentUses: sql`${table.currentUses} + 1` })
+      .update(perks)
+      .set({ currentUses: sql`${perks.currentUses} + 1` })
       .where(
         and(
-          eq(table.code, code.code),
-          eq(table.isActive, true),
-          or(isNull(table.maxUses), lt(table.currentUses, table.maxUses)),
+          eq(perks.code, code.code),
+          eq(perks.isActive, true),
+          or(isNull(perks.maxUses), lt(perks.currentUses, perks.maxUses)),
         ),
       )
-      .returning({ code: table.code }),
+      .returning({ code: perks.code }),
   );
 }
 
@@ -187,8 +171,5 @@ export async function releaseCodeUse(tx: Executor, code: string): Promise<void> 
     .update(perks)
     .set({ currentUses: sql`${perks.currentUses} - 1` })
     .where(and(eq(perks.code, code), gt(perks.currentUses, 0)));
-  await tx
-    .update(memberCodes)
-    .set({ currentUses: sql`${memberCodes.currentUses} - 1` })
-    .where(and(eq(memberCodes.code, code), gt(memberCodes.currentUses, 0)));
+  await releaseIssuedCodeUse(tx, code);
 }

@@ -5,8 +5,8 @@
 import Stripe from 'stripe';
 import { formatPence, toPence, type Pence } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
-import type { PaymentsConfig } from '../../config';
-import type { PaymentProvider, PayableOrder, PaymentReturn } from './payments';
+import type { PaymentsConfig } from '../../../config';
+import type { PaymentProvider, PayableOrder, PaymentReturn } from './provider';
 
 type StripeSettings = Extract<PaymentsConfig, { provider: 'stripe' }>;
 

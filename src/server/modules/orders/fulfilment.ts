@@ -1,30 +1,26 @@
-// Changes to an order after it is placed (COMMERCE §5, §6): staff move it on, record a payment or a refund and
-// correct its tracking; the member cancels their own unpaid order. Each change is one transaction with its timeline
-// entry, and takes a callback run inside that transaction for what the change owes — the customer's mail, queued in
+// Fulfilment (COMMERCE §5, §6): what staff do to an order after it is placed — move it on along its statuses,
+// record a payment or a refund, correct its tracking (the member's own cancel is member-cancel.ts). Each change is
+// one transaction with its timeline entry, and takes a callback run inside that transaction for what the change owes — the customer's mail, queued in
 // the outbox (issue 28), and a back-in-stock check when units came back — so this file knows nothing of either.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orderHistory, orders } from './schema';
-import { users } from '../auth';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { carrierName } from '@shared/carriers';
-import { memberMayCancel, moveRefusal, type OrderStatus } from '@shared/orders';
+import { moveRefusal, type OrderStatus } from '@shared/orders';
 import type { AdminOrder, Order } from '@shared/schemas/orders';
-import { creditRewardPoints, withdrawRewardPoints } from '../auth';
-import { cancelBySystem, REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
+import { creditRewardPoints, takeBackRewardPoints } from '../rewards';
+import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
 import { customerLines, withStaffMessage } from './customer-messages';
 import { closeCheckoutOf } from './payment-flow';
 import type { PaymentProvider } from './payments';
-import {
-  CARD_PAID_BY_STRIPE,
-  CARD_REFUNDED_BY_STRIPE,
-  findAdminOrder,
-  findMemberOrder,
-  MEMBER_CANCEL_REFUSED,
-  TRACKING_NEEDED,
-} from './service';
+import { findAdminOrder } from './admin-queries';
+import type { OrderRow } from './queries';
 
-type OrderRow = typeof orders.$inferSelect;
+export const CARD_PAID_BY_STRIPE = 'A card order is marked paid by Stripe when the payment is made';
+export const CARD_REFUNDED_BY_STRIPE =
+  'A card payment is refunded through Stripe, not recorded by hand: cancelling the order (before it ships) refunds it';
+export const TRACKING_NEEDED = 'A tracking number is needed to mark the order shipped';
 
 export type StaffActor = { id: string; username: string };
 
@@ -186,13 +182,7 @@ export async function recordPayment(
       lines.push(customerLines.refunded(order.total));
       if (order.pointsCreditedAt !== null && order.pointsEarned > 0) {
         // Delivered, so its points reached the balance: they go back, as far as the balance allows.
-        const [member] = await tx
-          .select({ points: users.rewardPoints })
-          .from(users)
-          .where(eq(users.id, order.userId))
-          .for('update');
-        const taken = Math.min(member?.points ?? 0, order.pointsEarned);
-        await withdrawRewardPoints(tx, order.userId, order.pointsEarned);
+        const taken = await takeBackRewardPoints(tx, order.userId, order.pointsEarned);
         change.pointsCreditedAt = null;
         notes.push(
           taken === order.pointsEarned
@@ -262,42 +252,6 @@ export async function correctTracking(
     return true;
   });
   return { order: await findAdminOrder(db, payments, input.orderId), changed };
-}
-
-/**
- * The member cancels their own order while it is pending and unpaid (COMMERCE §6): units and code use back, a
- * timeline entry by 'customer'. Someone else's order is as unknown as a missing one (404); any other state → 409.
- */
-export async function cancelOwnOrder(
-  db: Database,
-  payments: PaymentProvider,
-  input: {
-    userId: string;
-    orderId: string;
-    now: Date;
-    log?: { warn: (obj: object, msg: string) => void };
-    /** Inside the cancel's transaction: the customer's mail, and the back-in-stock check (its units are back). */
-    onCancelled?: InChange;
-  },
-): Promise<Order> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
-      .for('update');
-    if (!order) throw notFound('Order not found');
-    if (order.status === 'cancelled') throw conflict('This order is already cancelled');
-    if (!memberMayCancel(order)) throw conflict(MEMBER_CANCEL_REFUSED);
-    await cancelBySystem(tx, order, 'Cancelled by the customer', input.now, {
-      by: 'customer',
-      customerMessage: customerLines.cancelledByCustomer,
-    });
-    await input.onCancelled?.(tx, { id: order.id, status: 'cancelled', paymentStatus: order.paymentStatus });
-  });
-  // An unpaid card order's checkout page is closed too, so it can no longer be paid (after the commit).
-  await closeCheckoutOf(db, payments, input.orderId, input.log ?? { warn: () => undefined });
-  return findMemberOrder(db, input.userId, input.orderId, payments);
 }
 
 /** Runs `inChange` in a transaction of its own, with the order as it stands (its row locked meanwhile). */

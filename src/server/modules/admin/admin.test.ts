@@ -8,7 +8,7 @@ import { aiMessages, aiSessions } from '../coach';
 import { staffSessions } from '../auth';
 import { MEMBER_COOKIE, STAFF_COOKIE } from '../auth';
 import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
-import { dayLabel, lastDays } from './penny';
+import { dayLabel, lastDays } from './assistant-overview';
 
 const ADMIN = { username: 'admin', password: 'skincircle-admin' };
 

@@ -5,6 +5,12 @@
 // and the answer's composers) ← engines/ (built-in, OpenAI-compatible) ← conversations/ (sessions and routes).
 export { default } from './conversations/routes';
 export { completeIdleSessions } from './conversations/sessions';
+export {
+  conversationsStartedPerDay,
+  conversationTotals,
+  latestConversations,
+  topQuestionCategories,
+} from './conversations/overview';
 export { TRANSCRIPT_SUBJECT } from './conversations/transcript-mail';
 export { warmUpBuiltinEngine as warmUpCoach } from './engines/builtin';
 export type { CatalogueProduct } from './types';

@@ -6,7 +6,7 @@ import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '@shared/s
 import { ErrorResponse, Ok } from '@shared/schemas/common';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import { endStaffSession, findStaffByUsername, STAFF_COOKIE, startStaffSession, verifyPassword } from '../auth';
-import { completeIdleSessions } from '../coach';
+import { completeIdleConversations } from '../coach';
 import { assistantOverview, assistantSessions } from './assistant-overview';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +88,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       // Idle conversations count as completed (decision 0403): settle them before counting.
-      await completeIdleSessions(db, config.now());
+      await completeIdleConversations(db, config.now());
       return assistantOverview(db, config.now());
     },
   );
@@ -104,7 +104,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard.staff,
     },
     async () => {
-      await completeIdleSessions(db, config.now());
+      await completeIdleConversations(db, config.now());
       return assistantSessions(db);
     },
   );

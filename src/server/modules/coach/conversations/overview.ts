@@ -1,6 +1,7 @@
 // What the staff console reads of the AI conversations (SPEC §3 AI overview, §9 Admin): figures computed in SQL
 // from ai_sessions / ai_messages (decision 0501) and the latest conversations with their messages. The coach owns
 // these tables; the console's dashboard (admin/assistant-overview.ts) asks here.
+// cspell:words btrim
 import { desc, sql } from 'drizzle-orm';
 import type { AiOverview, AiSession } from '@shared/schemas/admin';
 import type { Executor } from '../../../db/client';
@@ -47,7 +48,10 @@ export async function topQuestionCategories(db: Executor, limit: number): Promis
   }));
 }
 
-/** Conversations started per calendar day in `timeZone`, first to last ('YYYY-MM-DD', both included); days with none are absent. */
+/**
+ * Conversations started per calendar day in `timeZone`, from `first` to `last` ('YYYY-MM-DD', both included);
+ * days with none are absent.
+ */
 export async function conversationsStartedPerDay(
   db: Executor,
   days: { first: string; last: string; timeZone: string },

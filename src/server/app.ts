@@ -19,21 +19,13 @@ import type { DatabaseHandle } from './db/client';
 import { createJobRunner } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, mailDomain } from './mail/outbox';
-import { adminJobsRoutes } from './modules/admin';
-import { adminRoutes } from './modules/admin';
-import { registerAccountPurge } from './modules/auth';
-import { authRoutes } from './modules/auth';
+import { adminJobsRoutes, adminRoutes } from './modules/admin';
+import { authRoutes, registerAccountPurge, sessionCache, sessionPlugin } from './modules/auth';
 import { cartRoutes } from './modules/cart';
-import { adminProductRoutes } from './modules/catalogue';
-import { stockAlertRoutes } from './modules/catalogue';
-import { catalogueCache } from './modules/catalogue';
-import { catalogueRoutes } from './modules/catalogue';
-import coachRoutes from './modules/coach';
+import { adminProductRoutes, catalogueCache, catalogueRoutes, stockAlertRoutes } from './modules/catalogue';
+import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
-import { registerUnpaidOrderJobs } from './modules/orders';
-import { registerStripeSweep } from './modules/orders';
-import { ordersRoutes } from './modules/orders';
-import { stripeWebhookRoutes } from './modules/orders';
+import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
 import { quizRoutes } from './modules/quiz';
 import { rewardsRoutes } from './modules/rewards';
 import { routinesRoutes } from './modules/routines';
@@ -41,8 +33,6 @@ import { wishlistRoutes } from './modules/wishlist';
 import context from './plugins/context';
 import errors from './plugins/errors';
 import security from './plugins/security';
-import { session } from './modules/auth';
-import { sessionCache } from './modules/auth';
 import compression from './plugins/compression';
 import spa from './plugins/spa';
 
@@ -125,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(compression);
   await app.register(sessionCache);
-  await app.register(session);
+  await app.register(sessionPlugin);
 
   // The API description is for developers: in production only when API_DOCS asks for it (decision 0800).
   if (config.apiDocs) {

@@ -6,15 +6,22 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
-import { sessions, staff, staffSessions, users } from './modules/auth';
+import {
+  CODE_MAIL_SUBJECT,
+  COMMON_PASSWORD_MESSAGE,
+  ensureStaffAccount,
+  MEMBER_COOKIE,
+  REVOKED_MAIL_SUBJECT,
+  REVOKED_NOTICE,
+  SESSION_MAX_DAYS,
+  sessions,
+  staff,
+  staffSessions,
+  startStaffSession,
+  users,
+} from './modules/auth';
 import type { MailMessage } from './mail/mailer';
-import { COMMON_PASSWORD_MESSAGE } from './modules/auth';
-import { CODE_MAIL_SUBJECT, REVOKED_MAIL_SUBJECT } from './modules/auth';
-import { REVOKED_NOTICE } from './modules/auth';
-import { SESSION_MAX_DAYS, startStaffSession } from './modules/auth';
-import { ensureStaffAccount } from './modules/auth';
 import { TRANSCRIPT_SUBJECT } from './modules/coach';
-import { MEMBER_COOKIE } from './modules/auth';
 import { prepareDatabase } from './server';
 import {
   createMember,

@@ -10,11 +10,15 @@ import { loadConfig, type Config } from '../config';
 import { createScratchDatabase } from './scratch';
 import { eq } from 'drizzle-orm';
 import { products } from '../modules/catalogue';
-import { users } from '../modules/auth';
-import { findStaffByUsername } from '../modules/auth';
-import { hashPassword } from '../modules/auth';
-import { startMemberSession, startStaffSession } from '../modules/auth';
-import { MEMBER_COOKIE, STAFF_COOKIE } from '../modules/auth';
+import {
+  findStaffByUsername,
+  hashPassword,
+  MEMBER_COOKIE,
+  STAFF_COOKIE,
+  startMemberSession,
+  startStaffSession,
+  users,
+} from '../modules/auth';
 import { createServer, prepareDatabase } from '../server';
 import { Order, Quote } from '@shared/schemas/orders';
 

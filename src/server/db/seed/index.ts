@@ -9,8 +9,7 @@ import { categories, events, faqs, perks, products } from '../../modules/catalog
 import { orderHistory, orderItems, orders } from '../../modules/orders';
 import { quizSubmissions } from '../../modules/quiz';
 import { rewards } from '../../modules/rewards';
-import { users } from '../../modules/auth';
-import { hashPassword } from '../../modules/auth';
+import { hashPassword, users } from '../../modules/auth';
 import {
   demoAiSessions,
   demoCategories,

@@ -5,10 +5,9 @@ import type { QuestionCategory } from '@shared/question-categories';
 import { AiOverview, AiSession } from '@shared/schemas/admin';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { aiMessages, aiSessions } from '../coach';
-import { staffSessions } from '../auth';
-import { MEMBER_COOKIE, STAFF_COOKIE } from '../auth';
+import { MEMBER_COOKIE, STAFF_COOKIE, staffSessions } from '../auth';
 import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
-import { dayLabel, lastDays } from './penny';
+import { dayLabel, lastDays } from './assistant-overview';
 
 const ADMIN = { username: 'admin', password: 'skincircle-admin' };
 

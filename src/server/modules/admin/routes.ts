@@ -1,16 +1,13 @@
-// Staff console API: sign-in (SPEC §7 Admin), me/logout (DESIGN §3) and the Penny AI dashboard figures.
+// Staff console API: sign-in (SPEC §7 Admin), me/logout (DESIGN §3) and the AI assistant (Penny AI) dashboard.
 // Every route but login sits behind app.guard.staff: a member's session never opens it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '@shared/schemas/admin';
 import { ErrorResponse, Ok } from '@shared/schemas/common';
 import { HttpError, unauthorized } from '../../plugins/errors';
-import { STAFF_COOKIE } from '../auth';
-import { verifyPassword } from '../auth';
-import { endStaffSession, startStaffSession } from '../auth';
-import { completeIdleSessions } from '../coach';
-import { pennyOverview, pennySessions } from './penny';
-import { findStaffByUsername } from '../auth';
+import { endStaffSession, findStaffByUsername, STAFF_COOKIE, startStaffSession, verifyPassword } from '../auth';
+import { completeIdleConversations } from '../coach';
+import { assistantOverview, assistantSessions } from './assistant-overview';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -91,8 +88,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       // Idle conversations count as completed (decision 0403): settle them before counting.
-      await completeIdleSessions(db, config.now());
-      return pennyOverview(db, config.now());
+      await completeIdleConversations(db, config.now());
+      return assistantOverview(db, config.now());
     },
   );
 
@@ -107,8 +104,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard.staff,
     },
     async () => {
-      await completeIdleSessions(db, config.now());
-      return pennySessions(db);
+      await completeIdleConversations(db, config.now());
+      return assistantSessions(db);
     },
   );
 };

@@ -1,5 +1,6 @@
-// Member and staff sessions: an opaque random token in the cookie, its keyed hash in the database.
-// A stolen database copy therefore holds no usable session, and the server (not the client) decides who is who.
+// Member sessions, and the token scheme staff sessions share (staff-sessions.ts): an opaque random token in the
+// cookie, its keyed hash in the database. A stolen database copy therefore holds no usable session, and the server
+// (not the client) decides who is who.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailProofs, users } from './schema';
 import { mailTemplate, type Outbox } from '../../mail/outbox';
-import { proofMail, revokedMail, type ProofReason } from './mail';
+import { proofMail, revokedMail, type ProofReason } from './account-mails';
 import { PROOF_TTL_DAYS } from './proofs';
 
 export const authMails = {

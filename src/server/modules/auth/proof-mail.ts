@@ -2,7 +2,7 @@
 // order of a member who has not proved the address yet. The link points at PUBLIC_URL when it is set.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import type { ProofReason } from './mail';
+import type { ProofReason } from './account-mails';
 import { authMails } from './outbox-mails';
 import { issueProof, needsProofAtOrder, proofLink } from './proofs';
 import type { MemberRow } from './member-sessions';

@@ -22,7 +22,7 @@ import {
   memberCookie,
   type TestApp,
 } from '../../testing/app';
-import { CODE_MAIL_SUBJECT, PROOF_MAIL_SUBJECT } from './mail';
+import { CODE_MAIL_SUBJECT, PROOF_MAIL_SUBJECT } from './account-mails';
 import { hashProofToken } from './proofs';
 import { ALREADY_PROVED, INVALID_PROOF, REVOKED_NOTICE } from './routes';
 

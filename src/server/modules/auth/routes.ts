@@ -1,5 +1,6 @@
 // Member accounts over HTTP (SPEC §7 Authentication and user; DESIGN §3 me/logout): password sign-in and
-// registration, email codes, the session, and creating a first password. Rules live in service.ts/codes.ts.
+// registration, email codes, the session, and creating a first password. Rules live in service.ts and
+// sign-in-codes.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -24,7 +25,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../p
 import { MEMBER_COOKIE } from './session-plugin';
 import { checkCode, consumeCode, issueCode, withdrawCode } from './sign-in-codes';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { codeMail } from './mail';
+import { codeMail } from './account-mails';
 import { authMails, registerAuthMails } from './outbox-mails';
 import { hashPassword } from './password';
 import { mailProof } from './proof-mail';

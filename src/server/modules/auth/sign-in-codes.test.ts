@@ -14,7 +14,7 @@ import { MEMBER_COOKIE } from './session-plugin';
 import { createMember, createTestApp, json, memberCookie, type TestApp } from '../../testing/app';
 import { closedPort, startFakeSmtpServer } from '../../testing/fake-smtp-server';
 import { generateCode, hashCode } from './sign-in-codes';
-import { CODE_MAIL_SUBJECT } from './mail';
+import { CODE_MAIL_SUBJECT } from './account-mails';
 
 const START = new Date('2026-03-02T09:00:00.000Z');
 const MINUTE = 60_000;

@@ -7,3 +7,4 @@ export { default as catalogueRoutes } from './routes';
 export { likePattern, listProducts, selectWithProductCards, toProduct } from './service';
 export { availableStock, refuseShortStock, returnStock, stockMessage, stockTakers } from './stock';
 export { queueBackInStockCheck, stockAlertRoutes } from './stock-alerts';
+export { activePerksCountSql } from './perks-count';

@@ -54,9 +54,10 @@ describe('the coach house', () => {
   });
 
   it('imports only from its own layer or the layers below it', () => {
-    // Bottom first: the coach's tables (schema.ts, issue 30), shared types and model files, the text layer, triage (every red flag), reading (what a
-    // message says: concerns, triggers, profile facts, the coach's own follow-ups), categories, advice, engines,
-    // conversations (sessions and routes), the front door.
+    // Bottom first: the coach's tables (schema.ts, issue 30), shared types and model files, the text layer, triage
+    // (every red flag), reading (what a message says: concerns, triggers, profile facts, the coach's own
+    // follow-ups), categories, advice, engines, conversations (the conversations' rules, routes and the console's
+    // reads), the front door.
     const LAYERS = [
       'schema',
       'types',

@@ -1,12 +1,13 @@
 // Members area rules: the home dashboard (SPEC §3 Dashboard) and the member's own quiz results.
 import { desc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { quizSubmissions } from '../quiz';
 import { users } from '../auth';
+import { activePerksCountSql } from '../catalogue';
+import { quizSubmissions } from '../quiz';
+import { activeRoutineJsonSql, hasRoutineSql } from '../routines';
 import { unauthorized } from '../../plugins/errors';
 import { timeOfDayAt } from '@shared/dates';
 import type { Dashboard, QuizResult } from '@shared/schemas/members';
-import type { Routine } from '@shared/schemas/routines';
 
 /**
  * Today's routine is the member's active routine for the current time of day in the UK (morning before noon);
@@ -14,7 +15,8 @@ import type { Routine } from '@shared/schemas/routines';
  */
 export async function dashboardFor(db: Database, memberId: string, now: Date): Promise<Dashboard> {
   // One prepared statement (decision 0901): the member's row, today's routine with its steps (JSON), whether any
-  // routine exists and the perks count — where it was four statements on four connections.
+  // routine exists and the perks count — where it was four statements on four connections. The routines and the
+  // catalogue write their own pieces of it (issue 30); this module only puts them together.
   const [row] = await preparedQuery(db, 'member_dashboard', (d) =>
     d
       .select({
@@ -22,16 +24,9 @@ export async function dashboardFor(db: Database, memberId: string, now: Date): P
         firstName: users.firstName,
         lastName: users.lastName,
         membershipTier: users.membershipTier,
-        perksCount: sql<number>`(select count(*)::int from perks where perks.is_active)`,
-        hasRoutine: sql<boolean>`exists (select 1 from routines r where r.user_id = users.id)`,
-        // Spelled out with table names: drizzle writes a one-table select's columns unqualified.
-        activeRoutine: sql<JsonRoutine | null>`(select json_build_object('id', r.id, 'userId', r.user_id,
-            'name', r.name, 'timeOfDay', r.time_of_day, 'isActive', r.is_active, 'createdAt', r.created_at,
-            'updatedAt', r.updated_at, 'steps', coalesce((select json_agg(json_build_object('order', s.position,
-              'productName', s.product_name, 'instructions', s.instructions, 'whyItMatters', s.why_it_matters)
-              order by s.position) from routine_steps s where s.routine_id = r.id), '[]'::json))
-          from routines r
-          where r.user_id = users.id and r.is_active and r.time_of_day = ${sql.placeholder('timeOfDay')})`,
+        perksCount: activePerksCountSql(),
+        hasRoutine: hasRoutineSql(users.id),
+        activeRoutine: activeRoutineJsonSql(users.id, sql.placeholder('timeOfDay')),
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
@@ -52,8 +47,6 @@ export async function dashboardFor(db: Database, memberId: string, now: Date): P
     hasRoutine,
   };
 }
-
-type JsonRoutine = Omit<Routine, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /**
  * The quiz submissions made with the member's email address, newest first. Staff fields (status, notes, phone)

@@ -1,9 +1,10 @@
 // Quiz submissions: storing the provider's deliveries and the console's review workflow (SPEC §3, §4).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { QuizStatus, QuizSubmission, QuizSubmissionChange } from '@shared/schemas/quiz';
 import { QuizWebhookDelivery } from '@shared/schemas/quiz';
 import type { Executor } from '../../db/client';
+import { latestPerGroup } from '../../db/latest-per-group';
 import { quizSubmissionChanges, quizSubmissions } from './schema';
 import type { z } from 'zod';
 
@@ -35,27 +36,20 @@ function toSubmission(row: SubmissionRow, history: QuizSubmissionChange[]): Quiz
 /** The latest HISTORY_LIMIT changes of each submission, newest first. */
 async function historiesOf(db: Executor, submissionIds: string[]): Promise<Map<string, QuizSubmissionChange[]>> {
   const out = new Map<string, QuizSubmissionChange[]>();
-  if (submissionIds.length === 0) return out;
-  const ranked = db
-    .select({
+  const rows = await latestPerGroup(db, quizSubmissionChanges, {
+    fields: {
       submissionId: quizSubmissionChanges.submissionId,
       status: quizSubmissionChanges.status,
       reviewNotes: quizSubmissionChanges.reviewNotes,
       staffUsername: quizSubmissionChanges.staffUsername,
       createdAt: quizSubmissionChanges.createdAt,
-      id: quizSubmissionChanges.id,
-      rank: sql<number>`row_number() over (partition by ${quizSubmissionChanges.submissionId} order by ${quizSubmissionChanges.createdAt} desc, ${quizSubmissionChanges.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(quizSubmissionChanges)
-    .where(inArray(quizSubmissionChanges.submissionId, submissionIds))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${HISTORY_LIMIT}`)
-    .orderBy(ranked.submissionId, desc(ranked.createdAt), desc(ranked.id));
+    },
+    group: 'submissionId',
+    groupIn: submissionIds,
+    newestBy: [quizSubmissionChanges.createdAt, quizSubmissionChanges.id],
+    keep: HISTORY_LIMIT,
+    order: 'newest first',
+  });
   for (const r of rows) {
     const list = out.get(r.submissionId) ?? [];
     list.push({

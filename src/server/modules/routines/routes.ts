@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
 import { CreateRoutineRequest, Routine, RoutineEmailResponse, UpdateRoutineRequest } from '@shared/schemas/routines';
 import { eq } from 'drizzle-orm';
-import { users } from '../auth';
+import { MEMBER_COOKIE, users } from '../auth';
 import { mailTemplate } from '../../mail/outbox';
 import { badRequest, forbidden } from '../../plugins/errors';
-import { MEMBER_COOKIE } from '../auth';
 import { listRoutines, ownedRoutine, routineMail, saveRoutineForTime, updateRoutine } from './service';
 
 /** 'Send to email', through the outbox (issue 28): the routine is rendered as it is when the mail is sent. */

@@ -11,7 +11,7 @@ import { products } from '../../catalogue';
 import { createTestApp, json, signedInMember, type TestApp } from '../../../testing/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../testing/fake-openai-server';
 import { waitForMails } from '../../../testing/mail';
-import { IDLE_MINUTES } from './sessions';
+import { IDLE_MINUTES } from './service';
 
 let t: TestApp;
 let clock = new Date('2026-03-02T10:00:00Z');

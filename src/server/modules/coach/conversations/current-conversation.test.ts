@@ -7,7 +7,7 @@ import { AssessmentResponse, CurrentAiSession } from '@shared/schemas/coach';
 import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { aiSessions } from '../schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../../testing/app';
-import { RESUME_HOURS } from './sessions';
+import { RESUME_HOURS } from './service';
 
 let t: TestApp;
 let clock = new Date('2026-03-02T10:00:00Z');

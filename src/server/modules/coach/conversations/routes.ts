@@ -23,7 +23,7 @@ import {
   readTranscript,
   renderTranscriptMail,
   type TranscriptMailJob,
-} from './sessions';
+} from './service';
 
 /** 'Email me this conversation', through the outbox (issue 28): rendered from the stored conversation when sent. */
 const transcriptMailTemplate = mailTemplate<TranscriptMailJob>('coach.transcript');

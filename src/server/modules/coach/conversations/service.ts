@@ -1,5 +1,5 @@
-// AI sessions: every coach and Penny AI conversation is one ai_sessions row with its ai_messages — exactly what
-// the staff console reads. Rules (docs/decisions/0401, 0404):
+// The AI conversations (the coach's and Penny AI's): each is one ai_sessions row with its ai_messages — exactly
+// what the staff console reads (overview.ts). Rules (docs/decisions/0401, 0404):
 // - the public id is 144 random bits (base64url); a member's coach conversation can only be continued by that
 //   member, a public /chat conversation by whoever holds its id;
 // - the stored transcript is the truth for a continued conversation (a client-sent history is ignored);
@@ -67,7 +67,7 @@ export function effectiveStatus(row: Pick<AiSessionRow, 'sessionStatus' | 'updat
  * Marks every conversation idle for IDLE_MINUTES as completed (one UPDATE). Run when a conversation starts;
  * the console may call it before reading its figures.
  */
-export async function completeIdleSessions(db: Executor, now: Date): Promise<number> {
+export async function completeIdleConversations(db: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - IDLE_MINUTES * 60_000);
   const done = await db
     .update(aiSessions)
@@ -171,7 +171,7 @@ export async function assess(
   const sessionId = await db.transaction(async (tx) => {
     let row: AiSessionRow;
     if (!session) {
-      await completeIdleSessions(tx, receivedAt);
+      await completeIdleConversations(tx, receivedAt);
       [row] = await tx
         .insert(aiSessions)
         .values({

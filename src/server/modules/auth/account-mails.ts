@@ -1,5 +1,6 @@
-// The sign-in code mail: branded HTML plus a plain-text part that says the same. The code is never in the
-// subject (subjects are logged and shown in notifications).
+// The account mails' words: the sign-in code, the notice that a first proof removed a password, and the address-proof
+// link — each branded HTML plus a plain-text part that says the same. The code is never in the subject (subjects
+// are logged and shown in notifications).
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 

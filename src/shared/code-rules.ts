@@ -72,7 +72,7 @@ export type MemberFacts = {
   birthday: string | null;
 };
 
-/** Why a code's terms are not met (codeRefusals in catalogue/codes.ts words each one). */
+/** Why a code's terms are not met (codeRefusals in catalogue/discount-codes.ts words each one). */
 export type TermRefusal =
   | { reason: 'birthdayMissing' }
   | { reason: 'notBirthdayMonth'; month: number }

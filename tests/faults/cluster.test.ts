@@ -2,7 +2,6 @@
 // one port. Health answers from both; members' orders placed through it are each recorded once with the stock
 // right; a worker killed with -9 is replaced while the service keeps answering; SIGTERM stops every process
 // cleanly within the grace period.
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,10 +19,11 @@ import {
   uniqueIp,
   type Member,
   type ServerProcess,
+  connectRedis,
+  REDIS_URL,
 } from './support';
 
 const PG_BASE = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WORKERS = 2;
 const BUYERS = 16;
 const STOCK = 40;
@@ -86,17 +86,7 @@ function alive(pid: number): boolean {
 }
 
 beforeAll(async () => {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`this test needs Redis at ${REDIS_URL} (set REDIS_URL): ${(error as Error).message}`, {
-      cause: error,
-    });
-  } finally {
-    redis.disconnect();
-  }
+  await connectRedis({ keep: false });
   const scratch = await createScratchDatabase(PG_BASE);
   drop = scratch.drop;
   databaseUrl = scratch.url;

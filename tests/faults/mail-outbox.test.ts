@@ -5,7 +5,7 @@
 //   expired unpaid order is cancelled once (one 'system' entry, one cancellation mail), whichever instance does it.
 // - kill -9 while mails are in flight: after a restart every mail arrives, none twice.
 // - SMTP down for a minute: orders still succeed, and the mails go out once it is back.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,9 +39,10 @@ import {
   uniqueIp,
   type Member,
   type ServerProcess,
+  connectRedis,
+  REDIS_URL,
 } from './support';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** UNPAID_ORDER_HOURS for the two instances: an order expires 18 s after it was placed. */
 const UNPAID_ORDER_HOURS = 0.005;
 const EXPIRES_AFTER_MS = UNPAID_ORDER_HOURS * 3_600_000;
@@ -93,15 +94,7 @@ describe('two instances on one PostgreSQL: each job once', () => {
   const placed: Array<{ order: Order; on: 'A' | 'B'; at: number }> = [];
 
   beforeAll(async () => {
-    redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      await redis.ping();
-    } catch (error) {
-      throw new Error(`this test needs Redis at ${REDIS_URL} (set REDIS_URL): ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
+    redis = await connectRedis();
     stage = await scene('mail-twins');
     const extra = { REDIS_URL, UNPAID_ORDER_HOURS: String(UNPAID_ORDER_HOURS) };
     [a, b] = await Promise.all([

@@ -1,7 +1,6 @@
 // Many buyers for the last units, on two server instances sharing one PostgreSQL and Redis (COMMERCE §1): every
 // acknowledged order was in stock, the stock never goes below 0, and a console edit made on one instance shows
 // on the other at once (the catalogue read cache is cleared across instances through Redis pub/sub).
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
@@ -17,10 +16,11 @@ import {
   uniqueIp,
   type Member,
   type ServerProcess,
+  connectRedis,
+  REDIS_URL,
 } from './support';
 
 const PG_BASE = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const UNITS = 5; // ≤ 5: the storefront shows the count ("Only 5 left")
 const BUYERS = 40;
 
@@ -31,17 +31,7 @@ let drop: () => Promise<void>;
 const dataDirs: string[] = [];
 
 beforeAll(async () => {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`this test needs Redis at ${REDIS_URL} (set REDIS_URL): ${(error as Error).message}`, {
-      cause: error,
-    });
-  } finally {
-    redis.disconnect();
-  }
+  await connectRedis({ keep: false });
   const scratch = await createScratchDatabase(PG_BASE);
   drop = scratch.drop;
   databaseUrl = scratch.url;

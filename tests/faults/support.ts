@@ -7,12 +7,35 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
 import { freePort } from '../../bench/support';
 
 export { freePort };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_SCRIPT = path.join(ROOT, 'dist/server/main.js');
+
+/** The Redis every several-instance test shares (REDIS_URL, default the local one). */
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * A connection to that Redis, or a clear error naming it: the tests of several instances need the shared store
+ * (without it each instance counts limits and clears caches alone). `keep: false` only proves it answers.
+ */
+export async function connectRedis(options: { keep?: boolean } = {}): Promise<Redis> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`this test needs Redis at ${REDIS_URL} (set REDIS_URL): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (options.keep === false) redis.disconnect();
+  return redis;
+}
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

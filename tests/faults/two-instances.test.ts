@@ -3,7 +3,7 @@
 // sign-out on one ends it on both), and the sign-in rate limits count the attempts made on both.
 // Requires Redis (REDIS_URL, default redis://127.0.0.1:6379): without a shared store each instance would count
 // alone and the cross-instance limit could not hold.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,10 +11,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config';
 import { demoProducts } from '../../src/server/db/seed/demo-data';
 import { createScratchDatabase } from '../../src/server/testing/app';
-import { call, cookieFrom, registerMember, startServer, tally, tempDir, uniqueIp, type ServerProcess } from './support';
+import {
+  call,
+  cookieFrom,
+  registerMember,
+  startServer,
+  tally,
+  tempDir,
+  uniqueIp,
+  type ServerProcess,
+  connectRedis,
+  REDIS_URL,
+} from './support';
 
 const PG_BASE = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The rate-limit plugin's key prefix (src/server/plugins/security.ts); our keys also carry this run's own
 // client addresses and email, so we only ever touch — and delete — our own.
 const NAMESPACE = 'skincircle-rl-';
@@ -46,15 +56,7 @@ const address = () => {
 };
 
 beforeAll(async () => {
-  redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`this test needs Redis at ${REDIS_URL} (set REDIS_URL): ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
+  redis = await connectRedis();
   const scratch = await createScratchDatabase(PG_BASE);
   drop = scratch.drop;
   databaseUrl = scratch.url;

@@ -6,7 +6,7 @@
 //     that feature's public entry (src/client/features/<y>/index.ts); shared client code belongs in
 //     src/client/lib or src/client/components;
 //   - a server module (src/server/modules/<m>) is used only through its front door, src/server/modules/<m>/index.ts
-//     (issue 30): no file outside the module — tests and benches included — imports a file past it.
+//     (issue 30): no file outside the module — tests, benches and tools included — imports a file past it.
 // Test files (*.test.ts, *.test.tsx) are not shipped and may read fixtures from any layer.
 import path from 'node:path';
 
@@ -61,9 +61,9 @@ export default {
     const root = context.cwd;
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const fromLayer = layerOf(file);
-    // tools/ is exempt from the front doors: tools/coach is the coach's workbench, training its internals offline
-    // (decision 0409); bench/ and tests/ go through the doors like the server does.
-    if (!fromLayer && !file.startsWith('tests/') && !file.startsWith('bench/')) return {};
+    // tests/, bench/ and tools/ go through the doors like the server does (tools/coach, the coach's workbench, uses
+    // what the coach's index exports for it).
+    if (!fromLayer && !/^(tests|bench|tools)\//.test(file)) return {};
     const isTest = TEST_FILE.test(file) || !fromLayer;
     const fromFeature = featureOf(file);
     const fromModule = serverModuleOf(file);

@@ -188,6 +188,7 @@ describe('a server module is used only through its front door (issue 30)', () =>
       ['src/server/example.test.ts', './modules/auth/password'],
       ['tests/fuzz/example.test.ts', '../../src/server/modules/orders/schema'],
       ['bench/example.ts', '../src/server/modules/cart/routes'],
+      ['tools/coach/example.ts', '../../src/server/modules/coach/categories/classifier'],
     ]) {
       const found = boundary(await lint(file, `import { x } from '${specifier}';\nexport const y = x;`));
       expect(found, file).toHaveLength(1);

@@ -7,7 +7,7 @@
 // (`NNN | cat1,cat2 | U`, urgency E, U, S, M or -).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createBuiltinEngine } from '../../src/server/modules/coach/engines/builtin';
+import { createBuiltinEngine } from '../../src/server/modules/coach';
 import { DATA_DIR, heldOut } from './data';
 import { reportTo } from './report';
 import { demoCatalogue as catalogue } from '../../src/server/testing/engine-fixtures';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { findProjectRoot } from '../../src/server/config';
-import { kindsOfIngredients } from '../../src/server/modules/coach/advice/knowledge-table';
-import type { CatalogueProduct, CoachEngine, Turn } from '../../src/server/modules/coach/types';
+import { kindsOfIngredients } from '../../src/server/modules/coach';
+import type { CatalogueProduct, CoachEngine, Turn } from '../../src/server/modules/coach';
 
 export const ANSWER_CHECKS_FILE = path.join(findProjectRoot(), 'data/coach/answer-checks.jsonl');
 
@@ -104,7 +104,7 @@ export function answerTable(figures: AnswerFigures & { results: CheckResult[] },
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { demoCatalogue } = await import('../../src/server/testing/engine-fixtures');
-  const { createBuiltinEngine } = await import('../../src/server/modules/coach/engines/builtin');
+  const { createBuiltinEngine } = await import('../../src/server/modules/coach');
   const figures = await checkAnswers(createBuiltinEngine(), demoCatalogue);
   console.log(answerTable(figures, !process.argv.includes('--quiet')));
   if (process.argv.includes('--answers'))

@@ -2,8 +2,8 @@
 // the triage probes: for each fold, the net is trained on the other four, and the triage (rules, then the net
 // when the rules find nothing) is scored on the fold's red flags and calm lines. The held-out set is never read.
 //   npx tsx tools/coach/cross-validate-triage.ts [--sweep] [--misses]
-import { NET_THRESHOLDS, netReading } from '../../src/server/modules/coach/triage/safety-net';
-import { REASON_URGENCY, ruleTriage, type Urgency } from '../../src/server/modules/coach/triage';
+import { NET_THRESHOLDS, netReading } from '../../src/server/modules/coach';
+import { REASON_URGENCY, ruleTriage, type Urgency } from '../../src/server/modules/coach';
 import { NEAR_MISS_SETS, RED_FLAG_SETS, TRAINING_SET } from './data';
 import { reportTo } from './report';
 import { NET_TRAINING, trainSafetyNet } from './train-safety-net';

@@ -4,13 +4,13 @@
 // --vote-sweep the neighbour vote's weight, k and temperature.
 // Each fold's model is scored with the vote of that fold's training messages mixed in (as shipped), and without.
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
-import { categorise, THRESHOLDS, type Model } from '../../src/server/modules/coach/categories/classifier';
+import { categorise, THRESHOLDS, type Model } from '../../src/server/modules/coach';
 import { HAND_WRITTEN, TRAINING_SET } from './data';
 import { reportTo } from './report';
 import { train } from './train-classifier';
 import { buildNeighbours } from './train-neighbours';
 import { trainingSentenceVectors } from './training-sentences';
-import { NEIGHBOUR_VOTE, type Neighbours } from '../../src/server/modules/coach/categories/neighbours';
+import { NEIGHBOUR_VOTE, type Neighbours } from '../../src/server/modules/coach';
 
 reportTo('cross-validate');
 

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isQuestionCategory, type QuestionCategory } from '@shared/question-categories';
 import { findProjectRoot } from '../../src/server/config';
-import type { Urgency } from '../../src/server/modules/coach/types';
+import type { Urgency } from '../../src/server/modules/coach';
 
 export const DATA_DIR = path.join(findProjectRoot(), 'data/coach');
 export const REPORTS_DIR = path.join(findProjectRoot(), 'reports/coach');

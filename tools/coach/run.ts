@@ -7,10 +7,10 @@
 // check (tools/coach/check-answers.ts): the written questions of data/coach/answer-checks.jsonl.
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
 import { demoCatalogue as catalogue } from '../../src/server/testing/engine-fixtures';
-import { createBuiltinEngine } from '../../src/server/modules/coach/engines/builtin';
-import type { Advice, CoachEngine } from '../../src/server/modules/coach/types';
-import { createOpenAiEngine } from '../../src/server/modules/coach/engines/openai';
-import { escalationMeets } from '../../src/server/modules/coach/triage';
+import { createBuiltinEngine } from '../../src/server/modules/coach';
+import type { Advice, CoachEngine } from '../../src/server/modules/coach';
+import { createOpenAiEngine } from '../../src/server/modules/coach';
+import { escalationMeets } from '../../src/server/modules/coach';
 import { heldOut, TRAINING_SET, type LabelledTurn } from './data';
 import { answerTable, checkAnswers } from './check-answers';
 import { reportTo } from './report';

@@ -2,10 +2,10 @@
 // logistic regression by stochastic gradient descent over the standalone training messages. Training code only:
 // the server reads the model tools/coach/train.ts writes, and a test (classifier.test.ts) fails when it is stale.
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
-import { FEATURE_SHAPE, features, score, type Model } from '../../src/server/modules/coach/categories/classifier';
-import type { SentenceVectors } from '../../src/server/modules/coach/categories/sentence-encoder';
-import type { ShippedModel } from '../../src/server/modules/coach/model-files';
-import { hash32 } from '../../src/server/modules/coach/text/word-vectors';
+import { FEATURE_SHAPE, features, score, type Model } from '../../src/server/modules/coach';
+import type { SentenceVectors } from '../../src/server/modules/coach';
+import type { ShippedModel } from '../../src/server/modules/coach';
+import { hash32 } from '../../src/server/modules/coach';
 import { TRAINING_SET, type LabelledTurn } from './data';
 
 const LABELS = QUESTION_CATEGORIES;

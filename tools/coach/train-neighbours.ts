@@ -2,9 +2,9 @@
 // message's sentence vector, 8-bit, and its label set as a bitmask, with no text, so no training line ships.
 // Training code only: the server reads models/coach/category-neighbours.bin, and a test fails when it is stale.
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
-import { NEIGHBOURS_FORMAT, type Neighbours } from '../../src/server/modules/coach/categories/neighbours';
-import { SENTENCE_DIMENSIONS, type SentenceVectors } from '../../src/server/modules/coach/categories/sentence-encoder';
-import { hash32 } from '../../src/server/modules/coach/text/word-vectors';
+import { NEIGHBOURS_FORMAT, type Neighbours } from '../../src/server/modules/coach';
+import { SENTENCE_DIMENSIONS, type SentenceVectors } from '../../src/server/modules/coach';
+import { hash32 } from '../../src/server/modules/coach';
 import { TRAINING_SET, type LabelledTurn } from './data';
 
 const standalone = (set: LabelledTurn[]) => set.filter((t) => t.history.length === 0);

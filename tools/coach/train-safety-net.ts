@@ -9,10 +9,10 @@ import {
   netFeatures,
   netScore,
   type SafetyModel,
-} from '../../src/server/modules/coach/triage/safety-net';
-import type { Urgency } from '../../src/server/modules/coach/types';
-import type { ShippedModel } from '../../src/server/modules/coach/model-files';
-import { hash32 } from '../../src/server/modules/coach/text/word-vectors';
+} from '../../src/server/modules/coach';
+import type { Urgency } from '../../src/server/modules/coach';
+import type { ShippedModel } from '../../src/server/modules/coach';
+import { hash32 } from '../../src/server/modules/coach';
 import { NEAR_MISS_SETS, RED_FLAG_SETS, TRAINING_SET, type LabelledTurn } from './data';
 
 /** weight: how much the example counts (the near-miss probes, hard calm examples, count more). */

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MODELS_DIR } from '../../src/server/modules/coach/model-files';
+import { MODELS_DIR } from '../../src/server/modules/coach';
 import { TRAINING_SET } from './data';
 import { serialise, train } from './train-classifier';
 import { buildNeighbours, serialiseNeighbours } from './train-neighbours';

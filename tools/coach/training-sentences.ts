@@ -3,7 +3,7 @@
 // a changed or new line is encoded afresh).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LabelledTurn } from './data';
-import { encodeSentences, type SentenceVectors } from '../../src/server/modules/coach/categories/sentence-encoder';
+import { encodeSentences, type SentenceVectors } from '../../src/server/modules/coach';
 
 const dir = new URL('../../node_modules/.cache/skincircle/', import.meta.url);
 const file = new URL('sentence-vectors.json', dir);

@@ -2,7 +2,7 @@
 //   npx tsx tools/coach/triage-file.ts FILE  (training and probe files only, never a held-out set)
 import { readFileSync } from 'node:fs';
 import { parseLabelled } from './data';
-import { escalationMeets, triage } from '../../src/server/modules/coach/triage';
+import { escalationMeets, triage } from '../../src/server/modules/coach';
 
 const set = parseLabelled(readFileSync(process.argv[2], 'utf8'));
 let flags = 0;

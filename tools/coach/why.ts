@@ -1,5 +1,5 @@
 // Prints the triage's verdict and reasons for each message given on the command line (a debugging aid).
-import { triage } from '../../src/server/modules/coach/triage';
+import { triage } from '../../src/server/modules/coach';
 for (const message of process.argv.slice(2)) {
   const turns = message.split(' >> ');
   const r = triage({

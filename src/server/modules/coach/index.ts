@@ -17,3 +17,25 @@ export {
   latestConversations,
   topQuestionCategories,
 } from './conversations/overview';
+// The workbench (tools/coach: train, eval, cross-validate, agreement) measures and trains these; the server itself
+// uses them only through the engines above. Bundling drops what main.ts does not reach.
+export { kindsOfIngredients } from './advice/knowledge-table';
+export { FEATURE_SHAPE, type Model, THRESHOLDS, categorise, features, score } from './categories/classifier';
+export { NEIGHBOURS_FORMAT, NEIGHBOUR_VOTE, type Neighbours } from './categories/neighbours';
+export { SENTENCE_DIMENSIONS, type SentenceVectors, encodeSentences } from './categories/sentence-encoder';
+export { createBuiltinEngine } from './engines/builtin';
+export { createOpenAiEngine } from './engines/openai';
+export { MODELS_DIR, type ShippedModel } from './model-files';
+export { hash32 } from './text/word-vectors';
+export { REASON_URGENCY, escalationMeets, ruleTriage, triage } from './triage';
+export {
+  NET_BUCKETS,
+  NET_THRESHOLDS,
+  NET_URGENCIES,
+  NET_WIDTH,
+  type SafetyModel,
+  netFeatures,
+  netReading,
+  netScore,
+} from './triage/safety-net';
+export type { Advice, CoachEngine, Turn, Urgency } from './types';

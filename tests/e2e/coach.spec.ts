@@ -197,9 +197,11 @@ test('a member taps her name, finds her conversation again on another device, an
   await expect(input(page)).toHaveAttribute('placeholder', 'Tell me about your skin concerns, Eve');
   await say(page, 'dry patches on my forehead');
   await expect(conversation(page).locator(':scope > li')).toHaveCount(5);
-  const next = (await (await page.request.get(`${server.url}/api/ai-sessions/current`)).json()).conversation;
-  expect(next.sessionId).not.toBe(before.sessionId);
-  expect(next.firstName).toBe('Eve');
+  // The list shows her message before the server has stored the new conversation: ask until it has.
+  const current = async () =>
+    (await (await page.request.get(`${server.url}/api/ai-sessions/current`)).json()).conversation;
+  await expect.poll(async () => (await current())?.firstName ?? null).toBe('Eve');
+  expect((await current()).sessionId).not.toBe(before.sessionId);
 });
 
 test('anyone can chat with Penny at /chat and have the conversation emailed', async ({ page }) => {

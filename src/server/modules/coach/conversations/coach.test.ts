@@ -279,6 +279,24 @@ describe('GET /api/ai-sessions/:sessionId', () => {
     expect(transcript.messages[1].confidence).toBeGreaterThan(0);
     expect(transcript.sessionStatus).toBe('active');
   });
+
+  it('keeps the turns in the order they were said, even when the clock has not moved between them', async () => {
+    // This file's clock is fixed: every turn is stamped at the same instant unless the next one is kept after it.
+    const { sessionId } = AssessmentResponse.parse(json(await ask({ message: 'first: oily t-zone' })));
+    for (const message of ['second: and dry cheeks', 'third: what about sunscreen?'])
+      expect((await ask({ message, sessionId })).statusCode).toBe(200);
+    const transcript = AiSessionTranscript.parse(
+      json(await t.app.inject({ method: 'GET', url: `/api/ai-sessions/${sessionId}` })),
+    );
+    expect(transcript.messages.map((m) => (m.sender === 'user' ? m.message : m.sender))).toEqual([
+      'first: oily t-zone',
+      'assistant',
+      'second: and dry cheeks',
+      'assistant',
+      'third: what about sunscreen?',
+      'assistant',
+    ]);
+  });
 });
 
 describe('completion rule', () => {

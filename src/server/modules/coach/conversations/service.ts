@@ -159,7 +159,9 @@ export async function assess(
 
   const profile = session ? normaliseProfile(session.profile) : undefined;
   const firstName = cleanFirstName(input.firstName) ?? profile?.firstName;
-  const receivedAt = now();
+  // Strictly after the conversation's last answer: messages are read back in time order, and a turn stamped in the
+  // same millisecond as the one before (or under a test's fixed clock) would otherwise sort by chance.
+  const receivedAt = new Date(Math.max(now().getTime(), (session?.updatedAt.getTime() ?? -Infinity) + 1));
   const catalogue = await loadCatalogue(db);
   const advice = await engine.advise({ history, message: input.message, profile, firstName }, catalogue);
   deps.log?.info(

@@ -412,43 +412,46 @@ async function main() {
         fs.rmSync(listBodyFile, { force: true });
       }
     }
-    let webOrders: Awaited<ReturnType<typeof ordersBench>> = [];
     if (ONLY.has('orders')) {
       const target = all.find((t) => t.kind.startsWith('postgres')) ?? all[0];
-      // On PostgreSQL the same orders again on a web-only instance (JOB_WORKERS=off, issue 28): its mails wait in the
-      // outbox for a worker instance, so its CPU per order is the order path's alone, without the mail's.
-      if (target.env.DATABASE_URL) {
-        const webOnly = await startProcess('dist/server/main.js', { ...target.env, JOB_WORKERS: 'off' });
-        try {
-          webOrders = await ordersBench(webOnly, `${target.kind}, web-only (JOB_WORKERS=off)`);
-        } finally {
-          await webOnly.stop();
-        }
+      const code = ORDER_CODE ? `, each with the code ${ORDER_CODE}` : '';
+      // One process first, the shop as it runs by default; its redemptions after it. Then the others on the same
+      // database: each run's mails are delivered within it, except the web-only instance's, which wait in the
+      // outbox — so it goes last, or a later run would be sending its backlog while it is measured.
+      const server = await startProcess('dist/server/main.js', target.env);
+      let rows: Awaited<ReturnType<typeof ordersBench>> = [];
+      let redemptions: Awaited<ReturnType<typeof redeemBench>> = [];
+      try {
+        rows = await ordersBench(server, target.kind);
+        redemptions = await redeemBench(server, target);
+      } finally {
+        await server.stop();
       }
       // The same orders on WEB_CONCURRENCY = the cores (decision 0903): a primary and that many workers sharing the
       // port; its CPU is the sum over all of them. PostgreSQL only (the embedded database is one process).
-      let clusterOrders: Awaited<ReturnType<typeof ordersBench>> = [];
       const cores = os.availableParallelism();
       if (target.env.DATABASE_URL && cores > 1) {
         const cluster = await startProcess('dist/server/main.js', { ...target.env, WEB_CONCURRENCY: String(cores) });
         try {
           await untilWorkersAnswer(cluster.url, cores);
-          clusterOrders = await ordersBench(cluster, target.kind, 20, cores);
+          rows.push(...(await ordersBench(cluster, target.kind, 20, cores)));
         } finally {
           await cluster.stop();
         }
       }
-      const server = await startProcess('dist/server/main.js', target.env);
-      try {
-        const code = ORDER_CODE ? `, each with the code ${ORDER_CODE}` : '';
-        const rows = [...(await ordersBench(server, target.kind)), ...clusterOrders, ...webOrders];
-        console.log(`Orders (20 members placing orders concurrently${code})\n${table(rows)}\n`);
-        const redemptions = await redeemBench(server, target);
-        if (redemptions.length > 0) {
-          console.log(`Redemptions (20 members redeeming a reward concurrently)\n${table(redemptions)}\n`);
+      // On PostgreSQL the same orders again on a web-only instance (JOB_WORKERS=off, issue 28): its mails wait in the
+      // outbox for a worker instance, so its CPU per order is the order path's alone, without the mail's.
+      if (target.env.DATABASE_URL) {
+        const webOnly = await startProcess('dist/server/main.js', { ...target.env, JOB_WORKERS: 'off' });
+        try {
+          rows.push(...(await ordersBench(webOnly, `${target.kind}, web-only (JOB_WORKERS=off)`)));
+        } finally {
+          await webOnly.stop();
         }
-      } finally {
-        await server.stop();
+      }
+      console.log(`Orders (20 members placing orders concurrently${code})\n${table(rows)}\n`);
+      if (redemptions.length > 0) {
+        console.log(`Redemptions (20 members redeeming a reward concurrently)\n${table(redemptions)}\n`);
       }
     }
     if (ONLY.has('scale')) {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-prepared';
+import { PreparingClient } from './pg-prepared';
 
 // No relational schema is given to drizzle: every query names its tables, which each module owns (issue 30).
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -47,6 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { migrationsFolder } = options;
   if (options.url) {
     const pool = new pg.Pool({
+      // Every parameterised statement prepared by name, once per connection (decision 0904).
+      Client: PreparingClient,
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 3000,

@@ -40,8 +40,12 @@ export async function placeOrder(
     now: Date;
     /** Unpaid bank-transfer orders a member may hold (COMMERCE §6); unset → no limit. */
     maxUnpaid?: number;
-    /** What the placing owes the customer, done inside its transaction (the confirmation mail, queued). */
-    onPlaced?: (tx: Executor, order: Order) => Promise<unknown>;
+    /**
+     * What the placing owes the customer, done inside its transaction (the confirmation mail, queued). It runs
+     * before the statement that takes the stock and the code's use, so those hot rows stay locked for one round
+     * trip only; should the order be refused after it, the whole transaction rolls back with it.
+     */
+    onPlacing?: (tx: Executor, order: { id: string; paymentStatus: 'paid' | 'unpaid' }) => Promise<unknown>;
   },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
@@ -132,6 +136,7 @@ export async function placeOrder(
     // not see the order its own CTE inserts, so this is what they held before.
     const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
     if (limited) taken.unpaidHeld = unpaidOrdersOf(member.id);
+    await input.onPlacing?.(tx, { id: orderId, paymentStatus: free ? 'paid' : 'unpaid' });
     const [row] = await tx
       .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock.map((s) => s.taken), ...(use ? [use] : []))
       .select({ order: orderColumnsOf(placed), taken })
@@ -142,9 +147,7 @@ export async function placeOrder(
     if (short) await refuseShortStock(tx, short.line);
     if (code && row.taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    const order = toOrder(row.order, byName, history, payments, 'customer');
-    await input.onPlaced?.(tx, order);
-    return order;
+    return toOrder(row.order, byName, history, payments, 'customer');
   });
 }
 

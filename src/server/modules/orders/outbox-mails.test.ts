@@ -17,6 +17,7 @@ import {
   stockOf,
   type TestApp,
   placeCartOrder,
+  deliveryAddress,
 } from '../../testing/app';
 import { waitForMails, mailsTo as mailsIn } from '../../testing/mail';
 import { findStaffByUsername } from '../auth';
@@ -68,6 +69,42 @@ const outboxDrained = () =>
     },
     { timeout: 15_000, interval: 25 },
   );
+
+describe('placing an order', () => {
+  it('a checkout refused after its confirmation was queued (the last unit went meanwhile) leaves no mail queued', async () => {
+    // The confirmation is queued before the statement that takes the stock (decision 0904): a refusal there rolls
+    // the queued mail back with the order.
+    const product = await freshProduct(t.app, { stock: 1 });
+    const [first, second] = [await signedInMember(t.app), await signedInMember(t.app)];
+    for (const who of [first, second]) {
+      const added = await as(who.cookie, 'POST', '/api/cart', {
+        userId: who.user.id,
+        productId: product.id,
+        quantity: 1,
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const quoteFor = async (who: Who) => json(await as(who.cookie, 'POST', `/api/cart/${who.user.id}/quote`, {}));
+    const [firstQuote, secondQuote] = [await quoteFor(first), await quoteFor(second)];
+    const place = (who: Who, quote: Record<string, unknown>) => {
+      const { discountCode: _d, ...figures } = quote;
+      return as(who.cookie, 'POST', '/api/orders', {
+        userId: who.user.id,
+        ...figures,
+        shippingAddress: deliveryAddress,
+      });
+    };
+    expect((await place(first, firstQuote)).statusCode).toBe(201);
+    const confirmations = async () =>
+      (await t.app.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.template, 'order.confirmation')))[0]
+        .n;
+    const before = await confirmations();
+    const refused = await place(second, secondQuote);
+    expect(refused.statusCode).toBe(409);
+    expect(await confirmations()).toBe(before);
+    expect(await stockOf(t.app, product.id)).toBe(0);
+  });
+});
 
 describe("staff changes: the customer's mail commits with the change", () => {
   it('a refused change queues nothing; each committed change mails once; a staff note never reaches the customer', async () => {

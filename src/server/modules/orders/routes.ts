@@ -146,7 +146,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           maxUnpaid: config.unpaidOrders.maxPerMember,
           // The confirmation is queued with the order (the outbox sends it after the commit). A card order's goes
           // out when Stripe says it is paid (webhook-routes.ts); a free one is paid already.
-          onPlaced: (tx, order) =>
+          onPlacing: (tx, order) =>
             payments.name === 'manual' || order.paymentStatus === 'paid'
               ? app.outbox.queue(tx, orderMails.confirmation, { orderId: order.id })
               : Promise.resolve(),

@@ -47,10 +47,11 @@ async function targets(): Promise<Target[]> {
   return list;
 }
 
-// A code every Skin Circle member may quote (20 % off, 500 uses): the quote goes through the code's checks. Orders
+// A code every Skin Circle member may quote (free express shipping, active, no minimum): the quote goes through the
+// code's checks (the seasonal SCSUMMERSPF it used before has ended, so every quote was a refusal). Orders
 // carry none by default — since issue 27 a code worth nothing (SCEARLY48) is refused, and a limited code would run
 // out mid-run; BENCH_ORDER_CODE=<code> adds one (its uses are counted on one shared row: the contention case).
-const BENCH_CODE = 'SCSUMMERSPF';
+const BENCH_CODE = 'SCFREESHIP';
 const ORDER_CODE = process.env.BENCH_ORDER_CODE || undefined;
 
 async function redisAnswers(url: string): Promise<boolean> {

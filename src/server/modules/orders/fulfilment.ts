@@ -25,7 +25,9 @@ export const TRACKING_NEEDED = 'A tracking number is needed to mark the order sh
 export type StaffActor = { id: string; username: string };
 
 /** An order as a change left it: what its customer mail tells (orders/mails.ts renders the rest when it is sent). */
-export type OrderState = Pick<Order, 'id' | 'status' | 'paymentStatus'>;
+export type OrderState = Pick<Order, 'id' | 'status' | 'paymentStatus'> &
+  /** The tracking this change gave the parcel (shipped, corrected): the mail tells it, not a later correction's. */
+  Partial<Pick<Order, 'trackingNumber' | 'carrier'>>;
 /** Done inside a change's transaction, so what the change owes (the customer's mail, queued) commits with it. */
 export type InChange = (tx: Executor, order: OrderState) => Promise<unknown>;
 
@@ -112,7 +114,12 @@ export async function moveOrder(
       customerMessage: withStaffMessage(line, input.customerMessage),
       createdAt: input.now,
     });
-    const moved = { id: order.id, status: input.to, paymentStatus: order.paymentStatus };
+    const moved: OrderState = {
+      id: order.id,
+      status: input.to,
+      paymentStatus: order.paymentStatus,
+      ...(change.trackingNumber ? { trackingNumber: change.trackingNumber, carrier: change.carrier ?? null } : {}),
+    };
     await input.onMoved?.(tx, moved);
     if (!refundDue) await input.tellCustomer?.(tx, moved);
   });
@@ -248,7 +255,7 @@ export async function correctTracking(
       customerMessage: customerLines.trackingCorrected(trackingNumber, carrier),
       createdAt: input.now,
     });
-    await input.tellCustomer?.(tx, order);
+    await input.tellCustomer?.(tx, { ...order, trackingNumber, carrier });
     return true;
   });
   return { order: await findAdminOrder(db, payments, input.orderId), changed };

@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { orderConfirmationMail, orderUpdateMail, paymentReminderMail } from './confirmation';
 import type { PaymentProvider } from './payments';
 import { findAdminOrder } from './admin-queries';
+import { trackingUrl } from '@shared/carriers';
 
 export type OrderUpdateKind = 'status' | 'payment' | 'tracking';
 
@@ -21,6 +22,9 @@ export const orderMails = {
     status: string;
     paymentStatus: string;
     customerMessage?: string | null;
+    /** Set when the change gave the parcel its tracking (shipped, corrected); a later correction has its own mail. */
+    trackingNumber?: string | null;
+    carrier?: string | null;
   }>('order.update'),
   /** A day before an unpaid bank-transfer order is cancelled: how to pay, again (`dayLeft`: sent on time). */
   paymentReminder: mailTemplate<{ orderId: string; dayLeft: boolean }>('order.payment-reminder'),
@@ -40,7 +44,7 @@ export function queuePaymentReminder(
 export function queueOrderUpdate(
   outbox: Outbox,
   tx: Executor,
-  order: Pick<Order, 'id' | 'status' | 'paymentStatus'>,
+  order: Pick<Order, 'id' | 'status' | 'paymentStatus'> & Partial<Pick<Order, 'trackingNumber' | 'carrier'>>,
   kind: OrderUpdateKind,
   customerMessage?: string | null,
 ): Promise<boolean> {
@@ -50,6 +54,7 @@ export function queueOrderUpdate(
     status: order.status,
     paymentStatus: order.paymentStatus,
     customerMessage: customerMessage ?? null,
+    ...(order.trackingNumber ? { trackingNumber: order.trackingNumber, carrier: order.carrier ?? null } : {}),
   });
 }
 
@@ -69,13 +74,25 @@ export function registerOrderMails(outbox: Outbox, db: Database, payments: Payme
     const order = await load(orderId);
     return order && orderConfirmationMail(customerView(order), order.customer);
   });
-  outbox.render(orderMails.update, async ({ orderId, kind, status, paymentStatus, customerMessage }) => {
+  outbox.render(orderMails.update, async ({ orderId, kind, status, paymentStatus, customerMessage, ...parcel }) => {
     const order = await load(orderId);
     if (!order) return null;
-    return orderUpdateMail(customerView({ ...order, status, paymentStatus } as typeof order), order.customer, {
-      kind,
-      customerMessage,
-    });
+    // The tracking as this change gave it (a correction sent meanwhile tells the new one in its own mail).
+    const tracking = parcel.trackingNumber
+      ? {
+          trackingNumber: parcel.trackingNumber,
+          carrier: parcel.carrier ?? null,
+          trackingUrl: trackingUrl(parcel.carrier ?? null, parcel.trackingNumber),
+        }
+      : {};
+    return orderUpdateMail(
+      customerView({ ...order, status, paymentStatus, ...tracking } as typeof order),
+      order.customer,
+      {
+        kind,
+        customerMessage,
+      },
+    );
   });
   // Read as the order stands when it is sent: paid or cancelled meanwhile, it is skipped.
   outbox.render(orderMails.paymentReminder, async ({ orderId, dayLeft }) => {

@@ -6,7 +6,7 @@
 // to render it; the outbox knows none of them.
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
-import type { Database, Executor } from '../db/client';
+import { preparedQuery, type Database, type Executor } from '../db/client';
 import { mailOutbox } from './schema';
 import type { JobRunner } from '../jobs';
 import type { Mailer, MailMessage } from './mailer';
@@ -77,8 +77,34 @@ export function createOutbox(deps: {
   /** Templates whose payload is emptied once the mail has gone (or has nothing left to say). */
   const secrets = new Set<string>();
 
+  // Every order's confirmation passes here: its two statements are built once (decision 0904).
+  const mailById = preparedQuery(db, 'outbox_mail_by_id', (d) =>
+    d
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, sql.placeholder('id')))
+      .prepare('outbox_mail_by_id'),
+  );
+  const markSent = (forget: boolean) =>
+    preparedQuery(db, forget ? 'outbox_mark_sent_forget' : 'outbox_mark_sent', (d) =>
+      d
+        .update(mailOutbox)
+        .set({
+          recipient: sql.placeholder('recipient'),
+          subject: sql.placeholder('subject'),
+          status: 'sent',
+          sentAt: sql.placeholder('sentAt'),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: null,
+          // A secret template's payload (a sign-in code, a proof link): once delivered, the database keeps none of it.
+          ...(forget ? { payload: {} } : {}),
+        })
+        .where(eq(mailOutbox.id, sql.placeholder('id')))
+        .prepare(forget ? 'outbox_mark_sent_forget' : 'outbox_mark_sent'),
+    );
+
   async function deliver(id: string, lastAttempt: boolean): Promise<void> {
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [row] = await mailById.execute({ id });
     if (!row || row.status !== 'pending') return; // sent (a retried job after a crash), skipped or failed
     const renderer = renderers.get(row.template);
     if (!renderer) throw new Error(`no renderer for mail template ${row.template}`);
@@ -113,18 +139,7 @@ export function createOutbox(deps: {
       if (final && !lastAttempt) return;
       throw error;
     }
-    await db
-      .update(mailOutbox)
-      .set({
-        ...shown,
-        status: 'sent',
-        sentAt: new Date(),
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lastError: null,
-        // A secret template's payload (a sign-in code, a proof link): once delivered, the database keeps none of it.
-        ...forget,
-      })
-      .where(eq(mailOutbox.id, id));
+    await markSent(secrets.has(row.template)).execute({ ...shown, sentAt: new Date(), id });
   }
 
   jobs.work<{ id: string }>('mail.deliver', (job) => deliver(job.data.id, job.lastAttempt));

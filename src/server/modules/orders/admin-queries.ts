@@ -72,13 +72,19 @@ export async function listAdminOrders(
   };
 }
 
-/** One order with its customer, items and timeline: one statement (decision 0904; the items and timeline as JSON). */
-export async function findAdminOrder(db: Executor, payments: PaymentProvider, id: string): Promise<AdminOrder> {
-  const [row] = await db
-    .select({ order: orders, customer: customerColumns, items: itemsJson, history: historyJson })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, id));
+/**
+ * One order with its customer, items and timeline: one prepared statement (decision 0904; the items and timeline as
+ * JSON). Read for every order mail the outbox sends and for the console's order page.
+ */
+export async function findAdminOrder(db: Database, payments: PaymentProvider, id: string): Promise<AdminOrder> {
+  const [row] = await preparedQuery(db, 'admin_order_by_id', (d) =>
+    d
+      .select({ order: orders, customer: customerColumns, items: itemsJson, history: historyJson })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare('admin_order_by_id'),
+  ).execute({ id });
   if (!row) throw notFound('Order not found');
   return { ...fromJsonDetails(row, payments, 'staff'), customer: row.customer };
 }

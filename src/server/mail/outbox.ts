@@ -90,10 +90,10 @@ export function createOutbox(deps: {
       d
         .update(mailOutbox)
         .set({
-          recipient: sql.placeholder('recipient'),
-          subject: sql.placeholder('subject'),
+          recipient: placeholder<string>('recipient'),
+          subject: placeholder<string>('subject'),
           status: 'sent',
-          sentAt: sql.placeholder('sentAt'),
+          sentAt: placeholder<Date>('sentAt'),
           attempts: sql`${mailOutbox.attempts} + 1`,
           lastError: null,
           // A secret template's payload (a sign-in code, a proof link): once delivered, the database keeps none of it.
@@ -208,6 +208,14 @@ export function createOutbox(deps: {
   outbox.render(readyMade, async (message) => message);
   jobs.countFailuresWith('mail.deliver', () => outbox.countFailed());
   return outbox;
+}
+
+/**
+ * A value given when a prepared UPDATE runs: drizzle's `set()` takes placeholders (they are filled through the
+ * column's own encoder, so a Date becomes a timestamp), though its types only name plain values.
+ */
+function placeholder<T>(name: string): T {
+  return sql.placeholder(name) as unknown as T;
 }
 
 /**

@@ -94,7 +94,25 @@ describe('placing an order', () => {
         shippingAddress: deliveryAddress,
       });
     };
-    expect((await place(first, firstQuote)).statusCode).toBe(201);
+    const accepted = await place(first, firstQuote);
+    expect(accepted.statusCode).toBe(201);
+    // The accepted order's confirmation is sent and marked: when, to whom and what it said.
+    const placedId = Order.parse(json(accepted)).id;
+    const sent = await vi.waitFor(
+      async () => {
+        const [row] = await t.app.db
+          .select()
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.payload}->>'orderId' = ${placedId}`);
+        expect(row.status).toBe('sent');
+        return row;
+      },
+      { timeout: 15_000, interval: 25 },
+    );
+    expect(sent.recipient).toBe(first.user.email);
+    expect(sent.subject).toContain('order');
+    expect(sent.attempts).toBe(1);
+    expect(Math.abs(sent.sentAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const confirmations = async () =>
       (await t.app.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.template, 'order.confirmation')))[0]
         .n;

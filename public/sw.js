@@ -102,15 +102,17 @@ async function trimImages(cache) {
 }
 
 async function catalogue(event, request) {
+  // When this read was asked for: the page weighs a failure against when its connection came back.
+  const at = Date.now();
   const cache = await caches.open(CATALOGUE);
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(request.url, response.clone());
-    tell(event.clientId, { type: 'sc-network', offline: false });
+    tell(event.clientId, { type: 'sc-network', offline: false, at });
     return response;
   } catch (error) {
     const hit = await cache.match(request.url, MATCH);
-    tell(event.clientId, { type: 'sc-network', offline: true });
+    tell(event.clientId, { type: 'sc-network', offline: true, at });
     if (hit) return hit;
     throw error;
   }

@@ -140,7 +140,33 @@ test('after one online visit, /search opens offline with the notice and the save
   await expect(page).toHaveURL(new RegExp(`/product/${products[0].id}$`));
   await expect(notice).toBeVisible();
 
+  // What the worker says from here on, as the page hears it.
+  await page.evaluate(() => {
+    const heard: unknown[] = [];
+    Object.assign(window, { heardFromWorker: heard });
+    navigator.serviceWorker.addEventListener('message', (event) => heard.push(event.data));
+  });
   await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  // The worker's word on a read: one asked for before the connection came back can arrive after it (old news, the
+  // notice stays down); one asked for now that failed puts it up (the shop's server is unreachable); a read that
+  // went through takes it down again.
+  const workerSays = (offline: boolean, askedMsAgo: number) =>
+    page.evaluate(
+      ([offline, askedMsAgo]) =>
+        navigator.serviceWorker.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'sc-network', offline, at: Date.now() - askedMsAgo } }),
+        ),
+      [offline, askedMsAgo] as const,
+    );
+  // The read the page makes again on reconnecting has answered (the worker said so), so nothing else will speak.
+  await page.waitForFunction(() => (window as unknown as { heardFromWorker: unknown[] }).heardFromWorker.length > 0);
+  await workerSays(true, 60_000);
+  await page.waitForTimeout(300);
+  await expect(notice).toHaveCount(0);
+  await workerSays(true, 0);
+  await expect(notice).toBeVisible();
+  await workerSays(false, 0);
   await expect(notice).toHaveCount(0);
   await page.goto(`${server.url}/search`);
   await expect(page.getByText(`${products.length} products`)).toBeVisible();

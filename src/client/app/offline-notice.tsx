@@ -2,22 +2,30 @@
 // service worker had to answer a catalogue read from its cache. Pages keep working from what was saved.
 // A pill floating above the bottom navigation rather than a bar in the page flow: appearing never moves content.
 import { WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const OFFLINE_TEXT = "You're offline — showing saved products";
 
 function useOffline(): boolean {
   const [browserOffline, setBrowserOffline] = useState(() => navigator.onLine === false);
   const [servedFromCache, setServedFromCache] = useState(false);
+  /** When the browser last said it was back online (ms). */
+  const backOnline = useRef(0);
 
   useEffect(() => {
     const offline = () => setBrowserOffline(true);
     const online = () => {
+      backOnline.current = Date.now();
       setBrowserOffline(false);
       setServedFromCache(false);
     };
     const fromWorker = (event: MessageEvent) => {
-      if (event.data?.type === 'sc-network') setServedFromCache(Boolean(event.data.offline));
+      const data = event.data as { type?: string; offline?: boolean; at?: number } | undefined;
+      if (data?.type !== 'sc-network') return;
+      // A read asked for before the connection came back can report its failure after the 'online' event: that is
+      // old news, and would otherwise keep the notice up until the next catalogue read.
+      if (data.offline && typeof data.at === 'number' && data.at < backOnline.current) return;
+      setServedFromCache(Boolean(data.offline));
     };
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);

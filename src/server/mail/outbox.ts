@@ -111,7 +111,8 @@ export function createOutbox(deps: {
     // A ready-made mail is a sign-in code someone was waiting for: once its code has expired it says nothing useful.
     const stale = row.template === readyMade.name && Date.now() - row.createdAt.getTime() > READY_MADE_LIFETIME_MS;
     const message = stale ? null : await renderer(row.payload as never);
-    const forget = secrets.has(row.template) ? { payload: {} } : {};
+    const secret = secrets.has(row.template);
+    const forget = secret ? { payload: {} } : {};
     if (!message) {
       await db
         .update(mailOutbox)
@@ -139,7 +140,7 @@ export function createOutbox(deps: {
       if (final && !lastAttempt) return;
       throw error;
     }
-    await markSent(secrets.has(row.template)).execute({ ...shown, sentAt: new Date(), id });
+    await markSent(secret).execute({ ...shown, sentAt: new Date(), id });
   }
 
   jobs.work<{ id: string }>('mail.deliver', (job) => deliver(job.data.id, job.lastAttempt));

@@ -49,8 +49,9 @@ export async function placeOrder(
   },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    // Five statements in all (decision 0901): BEGIN, the member and cart locked together, the code, one statement
-    // that writes the order and takes the units and the code's use, COMMIT.
+    // BEGIN, the member and cart locked together, the code, what the placing owes (the confirmation's outbox row and
+    // job: `onPlacing`), one statement that writes the order and takes the units and the code's use, COMMIT
+    // (decisions 0901, 0904: the hot rows are taken last, so they are locked for one round trip).
     const { member, lines } = await lockMemberAndCart(tx, input.userId);
     if (!member) throw notFound('Member not found');
     const code = input.discountCode ? await findUsableCode(tx, input.discountCode, member, input.now) : null;

@@ -118,7 +118,9 @@ export async function moveOrder(
       id: order.id,
       status: input.to,
       paymentStatus: order.paymentStatus,
-      ...(change.trackingNumber ? { trackingNumber: change.trackingNumber, carrier: change.carrier ?? null } : {}),
+      // Set only when shipping: the mail then tells this number (queueOrderUpdate leaves an unset one out).
+      trackingNumber: change.trackingNumber,
+      carrier: change.carrier,
     };
     await input.onMoved?.(tx, moved);
     if (!refundDue) await input.tellCustomer?.(tx, moved);

@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { orderConfirmationMail, orderUpdateMail, paymentReminderMail } from './confirmation';
 import type { PaymentProvider } from './payments';
 import { findAdminOrder } from './admin-queries';
+import type { OrderState } from './fulfilment';
 import { trackingUrl } from '@shared/carriers';
 
 export type OrderUpdateKind = 'status' | 'payment' | 'tracking';
@@ -44,7 +45,7 @@ export function queuePaymentReminder(
 export function queueOrderUpdate(
   outbox: Outbox,
   tx: Executor,
-  order: Pick<Order, 'id' | 'status' | 'paymentStatus'> & Partial<Pick<Order, 'trackingNumber' | 'carrier'>>,
+  order: OrderState,
   kind: OrderUpdateKind,
   customerMessage?: string | null,
 ): Promise<boolean> {

@@ -5,7 +5,8 @@
 // Each fold's model is scored with the vote of that fold's training messages mixed in (as shipped), and without.
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
 import { categorise, THRESHOLDS, type Model } from '../../src/server/modules/coach';
-import { HAND_WRITTEN, TRAINING_SET } from './data';
+import fs from 'node:fs';
+import { HAND_WRITTEN, parseLabelled, TRAINING_SET } from './data';
 import { reportTo } from './report';
 import { train } from './train-classifier';
 import { buildNeighbours } from './train-neighbours';
@@ -14,10 +15,17 @@ import { NEIGHBOUR_VOTE, type Neighbours } from '../../src/server/modules/coach'
 
 reportTo('cross-validate');
 
-const sentences = await trainingSentenceVectors(TRAINING_SET);
+// --extra a.txt,b.txt: candidate lines, in every fold's training side and never tested, so their worth is
+// measured on the present writers' lines alone.
+const extraAt = process.argv.indexOf('--extra');
+const extra =
+  extraAt < 0
+    ? []
+    : process.argv[extraAt + 1].split(',').flatMap((file) => parseLabelled(`\n${fs.readFileSync(file, 'utf8')}`));
+const sentences = await trainingSentenceVectors([...TRAINING_SET, ...extra]);
 const FOLDS = 5;
 const handWritten = TRAINING_SET.slice(0, HAND_WRITTEN);
-const variants = TRAINING_SET.slice(HAND_WRITTEN);
+const variants = [...TRAINING_SET.slice(HAND_WRITTEN), ...extra];
 const folds: Array<{ model: Model; neighbours: Neighbours; test: typeof handWritten }> = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const test = handWritten.filter((_, i) => i % FOLDS === fold);

@@ -3,14 +3,14 @@
 // a changed or new line is encoded afresh).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LabelledTurn } from './data';
-import { encodeSentences, type SentenceVectors } from '../../src/server/modules/coach';
+import { encodeSentences, textsOf, type SentenceVectors } from '../../src/server/modules/coach';
 
 const dir = new URL('../../node_modules/.cache/skincircle/', import.meta.url);
 const file = new URL('sentence-vectors.json', dir);
 
 export async function trainingSentenceVectors(set: readonly LabelledTurn[]): Promise<SentenceVectors> {
   const cached: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const texts = new Set(set.flatMap((t) => [t.message, ...t.history]));
+  const texts = new Set(set.flatMap((t) => [t.message, ...t.history]).flatMap(textsOf));
   const out = new Map<string, Float32Array>();
   const missing: string[] = [];
   for (const text of texts) {

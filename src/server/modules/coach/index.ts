@@ -22,7 +22,7 @@ export {
 export { kindsOfIngredients } from './advice/knowledge-table';
 export { FEATURE_SHAPE, type Model, THRESHOLDS, categorise, features, score } from './categories/classifier';
 export { NEIGHBOURS_FORMAT, NEIGHBOUR_VOTE, type Neighbours } from './categories/neighbours';
-export { SENTENCE_DIMENSIONS, type SentenceVectors, encodeSentences } from './categories/sentence-encoder';
+export { SENTENCE_DIMENSIONS, type SentenceVectors, encodeSentences, textsOf } from './categories/sentence-encoder';
 export { createBuiltinEngine } from './engines/builtin';
 export { createOpenAiEngine } from './engines/openai';
 export { MODELS_DIR, type ShippedModel } from './model-files';

@@ -16,7 +16,13 @@ import { regExpOf } from '../text/patterns';
 import RULE_WORDS from './rule-words.json';
 import { DIMENSIONS, hash32, loadVectors, VECTOR_SCALE } from '../text/word-vectors';
 import { triage } from '../triage';
-import { conversationTexts, encodeSentences, SENTENCE_DIMENSIONS, type SentenceVectors } from './sentence-encoder';
+import {
+  conversationTexts,
+  encodeSentences,
+  lastSentence,
+  SENTENCE_DIMENSIONS,
+  type SentenceVectors,
+} from './sentence-encoder';
 import { NEIGHBOUR_VOTE, neighbourVote, shippedNeighbours, type Neighbours } from './neighbours';
 
 const LABELS = QUESTION_CATEGORIES;
@@ -198,6 +204,19 @@ const ILLNESS = /\b(?:chicken ?pox|shingles|impetigo|ringworm|scabies|measles|ha
 /** The lesion is past or someone else's: "cold sore's long gone", "had shingles years ago", "my mum's got a mole". */
 const LESION_ELSEWHERE =
   /\b(?:long gone|gone now|years ago|used to|(?:my )?(?:mum|mam|dad|mother|father|sister|brother|nan|gran)(?:'s| has| had))\b|\b(?:scars?|marks?)\b/;
+/**
+ * Hair, scalp and nails are not the skin the coach treats (docs/coach-labelling.md, general_question): "hair greasy by
+ * day two", "dandruff shampoo?". Not when the skin is named too, nor a reaction, a rash or spots, nor sun on a bald head.
+ */
+const HAIR_OR_NAILS =
+  /\b(?:hair(?!\s+(?:removal|remover|dye))|hairs|scalp|dandruff|shampoo|conditioner|nails?|toenails?|fingernails?|cuticles?|nits|lice|cradle cap|bald\w*|receding)\b/;
+const SKIN_HAIR = /\b(?:ingrown|facial|chin|upper lip|lip|leg|armpit|bikini|nose|ear|body)\s+hairs?\b/g;
+const SKIN_TOO =
+  /\b(?:face|facial|skin|cheeks?|forehead|chin|nose|jaw\w*|neck|eyes?|eyelids?|lips?|mouth|body|arms?|legs?|back|chest|hands?|feet|t-?zone|pores?|brows?|eyebrows?|beard|hairline|ears?|psoriasis|eczema|dermatitis|seb derm|rash\w*|hives|allerg\w*|react\w*|burn\w*|blister\w*|swell\w*|sting\w*|spots?|acne|pimples?|sun\w*|spf)\b/;
+const onlyHairOrNails = (text: string) => {
+  const rest = text.replace(SKIN_HAIR, ' ');
+  return HAIR_OR_NAILS.test(rest) && !SKIN_TOO.test(rest);
+};
 /** Clogged pores are acne; only big, visible or oily pores are oily skin (docs/coach-labelling.md). */
 const CLOGGED_PORES =
   /\bpores?\b[^.?!]{0,20}\b(?:blocked|clogged|congested|full of|bunged)\b|\b(?:blocked|clogged|congested|bunged)(?: up)? pores?\b/;
@@ -223,7 +242,9 @@ function ruleText(message: string): string {
 const SENTENCE_AT = DIMENSIONS + 2 * QUESTION_CATEGORIES.length + RULE_NAMES.length;
 /** The sentence vector is unit length; scaled up so its weights learn at the word vectors' pace (cross-validated). */
 const SENTENCE_SCALE = 3;
-const WIDTH = SENTENCE_AT + SENTENCE_DIMENSIONS + 1;
+/** The last sentence's vector (the whole message's again when it has one sentence). */
+const LAST_AT = SENTENCE_AT + SENTENCE_DIMENSIONS;
+const WIDTH = LAST_AT + SENTENCE_DIMENSIONS + 1;
 
 function cosine(a: Int8Array, b: Int8Array): number {
   let dot = 0;
@@ -296,6 +317,8 @@ export function features(message: string, sentences: SentenceVectors): Features 
     if (RULES[name].test(text)) dense[DIMENSIONS + 2 * LABELS.length + i] = 1;
   const sentence = sentences.get(message);
   if (sentence) for (let d = 0; d < SENTENCE_DIMENSIONS; d++) dense[SENTENCE_AT + d] = SENTENCE_SCALE * sentence[d];
+  const last = sentences.get(lastSentence(message) ?? message);
+  if (last) for (let d = 0; d < SENTENCE_DIMENSIONS; d++) dense[LAST_AT + d] = SENTENCE_SCALE * last[d];
   dense[WIDTH - 1] = 1; // bias
   return { dense, sparse: [...sparse] };
 }
@@ -428,6 +451,7 @@ function ownCategories(
     add('sensitive_skin');
     add('skincare_routine');
   }
+  if (onlyHairOrNails(text)) return ['general_question'];
   // "My skin is fine really": no concern unless the lexicon reads one that is not denied.
   if (RULES.noConcern.test(text) && !productAsk && !lexicon.some((c) => SKIN_TOPICS.has(c)))
     return ['general_question'];

@@ -58,10 +58,30 @@ export async function encodeSentences(texts: Iterable<string>): Promise<Sentence
   return out;
 }
 
+/**
+ * The last sentence of a message of several ("…gym kit makes it worse. what do you reckon?"): where the ask
+ * usually is, so the classifier reads its vector beside the whole message's. Null for a single sentence.
+ */
+export function lastSentence(message: string): string | null {
+  const parts = message
+    .split(/(?<=[.?!])\s+/)
+    .map((p) => p.trim())
+    .filter((p) => /\w/.test(p));
+  return parts.length > 1 ? parts.at(-1)! : null;
+}
+
+/** The texts the classifier reads in a text: itself and its last sentence. */
+export function textsOf(text: string): string[] {
+  const last = lastSentence(text);
+  return last ? [text, last] : [text];
+}
+
 /** The texts the classifier reads in a conversation: the newest message and the person's earlier turns. */
 export function conversationTexts(conversation: {
   history: ReadonlyArray<{ role: string; content: string }>;
   message: string;
 }): string[] {
-  return [conversation.message, ...conversation.history.filter((t) => t.role === 'user').map((t) => t.content)];
+  return [conversation.message, ...conversation.history.filter((t) => t.role === 'user').map((t) => t.content)].flatMap(
+    textsOf,
+  );
 }

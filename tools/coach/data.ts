@@ -53,7 +53,7 @@ export function parseLabelled(text: string): LabelledTurn[] {
 
 // The text begins with a line break, as the template literal it came from did: the parse and the fingerprint of
 // the trained models see exactly the same text.
-const TRAINING_TEXT = `\n${read('training-set.txt')}`;
+export const TRAINING_TEXT = `\n${read('training-set.txt')}`;
 export const TRAINING_SET = parseLabelled(TRAINING_TEXT);
 /** The first HAND_WRITTEN entries are hand-written; the rest are their variants. */
 export const HAND_WRITTEN = parseLabelled(TRAINING_TEXT.slice(0, TRAINING_TEXT.indexOf('# Augmented'))).length;

@@ -27,7 +27,21 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return out;
 }
 
-export function train(sentences: SentenceVectors, set: LabelledTurn[] = TRAINING_SET): Model {
+/** Training settings, for experiments (tools/coach/new-writers.ts --settings); the shipped model uses the defaults. */
+export type TrainingSettings = { epochs: number; learningRate: number; l2: number; sparseRate: number };
+export const TRAINING_SETTINGS: TrainingSettings = {
+  epochs: EPOCHS,
+  learningRate: LEARNING_RATE,
+  l2: L2,
+  sparseRate: SPARSE_RATE,
+};
+
+export function train(
+  sentences: SentenceVectors,
+  set: LabelledTurn[] = TRAINING_SET,
+  settings: TrainingSettings = TRAINING_SETTINGS,
+): Model {
+  const { epochs, learningRate, l2, sparseRate } = settings;
   const examples = set
     .filter((t) => t.history.length === 0)
     .map((t) => ({
@@ -39,15 +53,15 @@ export function train(sentences: SentenceVectors, set: LabelledTurn[] = TRAINING
     dense: LABELS.map(() => new Float64Array(width)),
     sparse: LABELS.map(() => new Float64Array(FEATURE_SHAPE.hashBuckets)),
   };
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    const rate = LEARNING_RATE / (1 + epoch * 0.1);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const rate = learningRate / (1 + epoch * 0.1);
     for (const { f, y } of shuffled(examples, epoch + 1)) {
       for (let l = 0; l < LABELS.length; l++) {
         const g = score(model, f, l) - y[l];
         const w = model.dense[l];
-        for (let d = 0; d < width; d++) w[d] -= rate * (g * f.dense[d] + L2 * w[d]);
+        for (let d = 0; d < width; d++) w[d] -= rate * (g * f.dense[d] + l2 * w[d]);
         const s = model.sparse[l];
-        for (const b of f.sparse) s[b] -= SPARSE_RATE * rate * (g + L2 * s[b]);
+        for (const b of f.sparse) s[b] -= sparseRate * rate * (g + l2 * s[b]);
       }
     }
   }

@@ -174,8 +174,44 @@ const MARK_PHRASES =
   /\b(?:(?:dark|red|brown|purple|pink|leftover|old)\s+)?(?:marks?|scars?|scarring)\s+(?:(?:left|from|where|after|of|that)\s+)(?:\w+\s+){0,3}?(?:spots?|acne|pimples?|breakouts?)(?:\s+(?:were|was|used to be|heal\w*))?\b|\b(?:acne|spot|pimple|post[- ]?acne|breakout)\s+(?:marks?|scars?|scarring)\b|\b(?:dark|age|brown|sun(?: damage)?|liver|pigment)\s+spots?\b/g;
 const ACNE_WORDS =
   /\b(?:spots?|spotty|acne|pimples?|breakouts?|breaking out|break out|zits?|blackheads?|whiteheads?|bacne)\b/;
+const SPOT = "(?:spots?|acne|pimples?|breakouts?|zits?|blackheads?|whiteheads?)(?:'s)?";
+/**
+ * Spots that are past (docs/coach-labelling.md rules 2 and 7): "my spots have finally cleared", "old spots", "used
+ * to get acne", "the marks my breakouts left". With these taken out, acne stays only if spot words remain.
+ */
+const PAST_SPOTS = new RegExp(
+  [
+    `\\b${SPOT}(?: \\w+){0,4}? (?:(?:have|has|had|are|is|'ve|were|was)(?: \\w+){0,2} )?(?:cleared|gone|finish\\w*|healed|settled)\\b`,
+    `\\bold ${SPOT}`,
+    `\\bused to (?:get|have|be)(?: \\w+){0,2} (?:spotty|${SPOT})`,
+    `\\b${SPOT} (?:as|when i was) a (?:teen\\w*|kid|child)\\b`,
+    `\\b(?:never|don't|do not|doesn't|no longer|not)(?: \\w+)? (?:had|have|get|got)(?: \\w+){0,2} (?:a )?${SPOT}`,
+    `\\b${SPOT}(?: \\w+){0,6} (?:left|have left|had left)\\b`,
+    `\\b(?:finished|came off|stopped|done with) (?:the |my )?(?:roaccutane|isotretinoin|accutane)\\b`,
+  ].join('|'),
+  'g',
+);
+const onlySpotsPast = (text: string) => {
+  const rest = text.replace(PAST_SPOTS, ' ');
+  return rest !== text && !ACNE_WORDS.test(rest.replace(MARK_PHRASES, ' '));
+};
+/** Bumps that sting, burn or come after shaving are a reaction, not acne, unless spot words are used too. */
+const ACNE_STRONG = new RegExp(`${ACNE_WORDS.source}|\\b(?:clogged|congest\\w*|cysts?|cystic|milia|blocked pores?)\\b`);
+const REACTION_BUMPS = /\b(?:razor|shav\w*|rosacea|dermatitis|sting\w*|burn\w*|itch\w*|rash\w*|react\w*|heat)\b/;
+/** How something works or why a concern happens, with no ask (rules 10 and 14): not a product question. */
+const MECHANISM =
+  /(?:^|[.?!] )(?:so |and |but |ok )?(?:how (?:does|do|did|exactly does|exactly do) (?!i |we |you )|what (?:does|do) (?!i |we |you )(?:\w+ ){1,5}(?:do|does|work)\b|why (?:do|does|did|is|are|am|have|has)\b|what (?:causes|sets off|triggers|makes)\b|is it (?:normal|true|bad|possible)\b|(?:do|does|will) (?:the |my |these |those )?(?:marks?|scars?)(?: \w+){0,6} (?:fade|go)\b)/;
 const onlyMarks = (text: string) =>
   text.match(MARK_PHRASES) !== null && !ACNE_WORDS.test(text.replace(MARK_PHRASES, ' '));
+/**
+ * Whether a product suits the person: "is it safe while pregnant?", "would the ceramide cream be ok?", "will it make
+ * my rosacea worse?" (docs/coach-labelling.md rule 8): a product question, not a routine one.
+ */
+const SUITS_ME =
+  /\b(?:is|would|will|are) (?:it|that|this|they|these|those|the [\w -]{1,30}?|your [\w -]{1,30}?|a [\w -]{1,30}?|any [\w -]{1,30}?) (?:be )?(?:ok|okay|alright|all right|fine|safe|suitable|too (?:much|harsh|strong))\b(?! (?:to|with|in the|at|round|around|right|on top)\b)|\b(?:will|would|could|does|do) (?:it|that|this|they|the [\w -]{1,30}?) make (?:it|them|things|me|my \w+) worse\b|\bsafe (?:for|to use|in|while|during|when)\b|\b(?:pregnan\w*|breast ?feeding|expecting|trying for a baby)\b[^.?!]{0,60}\b(?:can i (?:use|still use|carry on)|should i stop|do i (?:need|have) to stop|ok to|safe)\b|\b(?:can i (?:use|still use|carry on)|should i stop|do i (?:need|have) to stop|ok to use|safe)\b[^.?!]{0,60}\b(?:pregnan\w*|breast ?feeding|expecting|trying for a baby)\b/;
+/** Asking for something that will not break the skin out or clog it. */
+const BREAKOUT_ASK =
+  /\b(?:won't|will not|wouldn't|doesn't|does not|that won't|without|wont|not) (?:break(?:ing)? (?:me|my skin|it|us|him|her) out|clog\w*|block\w*)/;
 /** Asking for something that will not set the skin off. */
 const GENTLE_ASK =
   /\b(?:won't|will not|wouldn't|doesn't|does not|that won't|without) (?:sting\w*|irritat\w*|set (?:my skin|me|it) off|react\w*|burn\w*|flare\w*)/;
@@ -441,20 +477,41 @@ function ownCategories(
     if (!chosen.includes(l)) chosen.push(l);
     chosen.sort((a, b) => LABELS.indexOf(a) - LABELS.indexOf(b));
   };
+  const drop = (l: QuestionCategory) => {
+    if (chosen.includes(l)) chosen.splice(chosen.indexOf(l), 1);
+  };
   if (CLOGGED_PORES.test(text) && !OILY_WORDS.test(text)) {
     if (chosen.includes('oily_skin')) chosen.splice(chosen.indexOf('oily_skin'), 1);
     add('acne');
   }
   if (productAsk && GENTLE_ASK.test(text)) add('sensitive_skin');
-  if (ISOTRETINOIN.test(text)) add('acne');
+  // "A moisturiser that won't break me out" names what the person is prone to: acne (rule 2's exception).
+  if (BREAKOUT_ASK.test(text)) {
+    add('acne');
+    if (!SENSITIVE_WORDS.test(text)) drop('sensitive_skin');
+  }
+  if (ISOTRETINOIN.test(text) && !onlySpotsPast(text)) add('acne');
+  if (chosen.includes('acne') && onlySpotsPast(text)) {
+    drop('acne');
+    if (/\b(?:marks?|scars?|scarring|craters?|patch\w*|pigment\w*)\b/.test(text)) add('pigmentation');
+  }
+  if (chosen.includes('acne') && !ACNE_STRONG.test(text) && !ISOTRETINOIN.test(text) && REACTION_BUMPS.test(text))
+    drop('acne');
+  if (!productAsk && MECHANISM.test(text)) drop('product_recommendation');
+  if (SUITS_ME.test(text)) {
+    add('product_recommendation');
+    if (!RULES.routineAsk.test(text)) drop('skincare_routine');
+  }
+  if (!productAsk && chosen.includes('skincare_routine')) drop('product_recommendation');
   if (/\bpatch[- ]?test/.test(text)) {
     add('sensitive_skin');
     add('skincare_routine');
   }
   if (onlyHairOrNails(text)) return ['general_question'];
   // "My skin is fine really": no concern unless the lexicon reads one that is not denied.
+  // With a routine question it is that question alone (docs/coach-labelling.md rule 12).
   if (RULES.noConcern.test(text) && !productAsk && !lexicon.some((c) => SKIN_TOPICS.has(c)))
-    return ['general_question'];
+    return RULES.routineAsk.test(text) ? ['skincare_routine'] : ['general_question'];
   if (LESION.test(text) && !LESION_ELSEWHERE.test(text) && !RULES.productCause.test(text)) {
     const routine = chosen.includes('skincare_routine') && !productAsk;
     const illness = ILLNESS.test(text);

@@ -118,6 +118,14 @@ describe('advice', () => {
     }
   });
 
+  it('advises on the marks that cleared spots left, not on breakouts', async () => {
+    const advice = await advise('my spots have finally cleared but they left dark marks on my cheeks, what can I do?');
+    expect(advice.questionCategories).toEqual(['pigmentation', 'product_recommendation']);
+    expect(advice.response).not.toMatch(/breakouts? start|clog/i);
+    expect(advice.productRecommendations[0].name).toMatch(/dark spot/i);
+    for (const r of advice.productRecommendations) expect(r.reason).not.toMatch(/breakouts|unclogs/i);
+  });
+
   it('explains an ingredient and points to the products that contain it', async () => {
     const advice = await advise('What does niacinamide actually do?');
     expect(advice.response).toMatch(/Niacinamide \(vitamin B3\)/);

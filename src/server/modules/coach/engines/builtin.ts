@@ -2,7 +2,8 @@
 // (recommend.ts) and writes a short, honest answer from templates. Red flags always win: advice to see a
 // GP, pharmacist or dermatologist, confidence below 0.7 and no products.
 import type { QuestionCategory } from '@shared/question-categories';
-import { analyseConversation } from '../reading/analyse';
+import { analyseConversation, type ConversationAnalysis } from '../reading/analyse';
+import { CONCERN_BY_KEY } from '../reading/lexicon';
 import type { Advice, CatalogueProduct, CoachEngine, Conversation } from '../types';
 import { FOLLOW_UPS, type FollowUpKey } from '../reading/follow-ups';
 import { composeAdvice } from '../advice/compose-advice';
@@ -61,6 +62,34 @@ export async function adviseBuiltin(
   return answer(conversation, catalogue, options, await sentencesOf(conversation, options));
 }
 
+const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
+  'acne',
+  'dryness',
+  'oily_skin',
+  'sensitive_skin',
+  'anti_aging',
+  'pigmentation',
+]);
+
+/**
+ * The categories' rules know what the word lists do not: spots that have cleared, marks they left, bumps that are a
+ * reaction (decision 0412). When the categories name a skin topic, a concern this message's words gave whose topic
+ * they left out is not advised on ("my spots have cleared but left dark marks" is about the marks, not breakouts).
+ * Concerns from earlier turns stay.
+ */
+function leaveOutWhatTheCategoriesRuledOut(analysis: ConversationAnalysis, categories: QuestionCategory[]): void {
+  const asked = categories.filter((c) => SKIN_TOPICS.has(c));
+  if (asked.length === 0) return;
+  const ruledOut = (key: string) => {
+    const topic = CONCERN_BY_KEY.get(key)?.category;
+    return (
+      topic !== undefined && SKIN_TOPICS.has(topic) && !asked.includes(topic) && !analysis.before.concerns.includes(key)
+    );
+  };
+  analysis.turn.concerns = analysis.turn.concerns.filter((k) => !ruledOut(k));
+  analysis.profile.concerns = analysis.profile.concerns.filter((k) => !ruledOut(k));
+}
+
 const clamp = (n: number) => Math.round(Math.min(0.95, Math.max(0.05, n)) * 100) / 100;
 
 /** The answer itself. Pure apart from the lazily loaded language model. */
@@ -78,6 +107,7 @@ function answer(
   for (const flag of redFlags) if (!profile.redFlags.includes(flag)) profile.redFlags.push(flag);
   if (escalation) profile.escalation = { urgency: escalation.urgency, reasons: escalation.reasons };
   const categories: QuestionCategory[] = categorise(conversation, sentences);
+  leaveOutWhatTheCategoriesRuledOut(analysis, categories);
   const name = profile.firstName;
   const done = (
     partial: Omit<Advice, 'questionCategories' | 'profile' | 'engine' | 'redFlags'>,

@@ -536,11 +536,11 @@ function ownCategories(
 const GENERAL_STAYS = 0.9;
 /** "Never mind, it's gone now": the earlier concern is withdrawn, not carried. */
 const WITHDRAWN =
-  /\b(?:never ?mind|nvm|(?:it'?s|they'?re|its|theyre) (?:all )?gone(?: now)?|all sorted|sorted now|not any ?more|scratch that|forget (?:it|that|i asked)|ignore (?:that|me))\b/;
+  /\b(?:never ?mind|nvm|(?:it'?s|they'?re|its|theyre) (?:all )?gone(?: now)?|(?:they|it|the \w+)(?:'ve| have| has|'s)? (?:actually |all |now |finally )?(?:gone|cleared|calmed|settled|disappeared)\b|all sorted|sorted now|not any ?more|scratch that|forget (?:it|that|i asked)|ignore (?:that|me))\b/;
 
 /** Short questions that lean on the earlier turn: "will that clear them up for good?", "and at night?". */
 const FOLLOW_UP =
-  /\b(?:it|that|this|them|they|those|these|one|ones|then|too|also|either)\b|^(?:and|but|so|also|what about|how about|how long|how often|will|would|does|do|is|are|can|could|should|why|when|which)\b/;
+  /\b(?:it|that|this|them|they|those|these|one|ones|then|too|also|either)\b|^(?:and|but|so|also|what about|how about|how long|how often|how many|how much|will|would|does|do|is|are|can|could|should|why|when|which)\b/;
 
 /**
  * The SPEC §3 categories of the newest message. A follow-up with no skin topic of its own takes the skin topics

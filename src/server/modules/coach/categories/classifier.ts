@@ -201,6 +201,14 @@ const REACTION_BUMPS = /\b(?:razor|shav\w*|rosacea|dermatitis|sting\w*|burn\w*|i
 /** How something works or why a concern happens, with no ask (rules 10 and 14): not a product question. */
 const MECHANISM =
   /(?:^|[.?!] )(?:so |and |but |ok )?(?:how (?:does|do|did|exactly does|exactly do) (?!i |we |you )|what (?:does|do) (?!i |we |you )(?:\w+ ){1,5}(?:do|does|work)\b|why (?:do|does|did|is|are|am|have|has)\b|what (?:causes|sets off|triggers|makes)\b|is it (?:normal|true|bad|possible)\b|(?:do|does|will) (?:the |my |these |those )?(?:marks?|scars?)(?: \w+){0,6} (?:fade|go)\b)/;
+/**
+ * A message that opens by asking how something works or why ("how does salicylic acid work on blackheads?", "why do
+ * dark circles happen, is it just not enough sleep?") is not a product ask unless it also asks outright.
+ */
+const OPENS_WITH_HOW_OR_WHY =
+  /^(?:so |and |but |ok |hi,? |hey,? )?(?:how (?:does|do|exactly does) (?!i |we |you |u )(?:\w+ ){1,4}(?:work|fade|help|do|clear|shrink)\b|what (?:does|do) (?!i |we |you |u )(?:\w+ ){1,4}(?:do|work)\b|why (?:do|does|is|are|am|have|has|did)\b)/;
+const OUTRIGHT_ASK =
+  /\b(?:recommend\w*|suggest\w*|what (?:should|can|could|would) (?:i|you) (?:use|buy|get|try)|which (?:one|ones|\w+ (?:should|would|do))|any ?thing (?:for|to|that|you)|any products?|worth (?:it|buying|getting|trying))\b/;
 const onlyMarks = (text: string) =>
   text.match(MARK_PHRASES) !== null && !ACNE_WORDS.test(text.replace(MARK_PHRASES, ' '));
 /**
@@ -497,7 +505,8 @@ function ownCategories(
   }
   if (chosen.includes('acne') && !ACNE_STRONG.test(text) && !ISOTRETINOIN.test(text) && REACTION_BUMPS.test(text))
     drop('acne');
-  if (!productAsk && MECHANISM.test(text)) drop('product_recommendation');
+  if ((!productAsk && MECHANISM.test(text)) || (OPENS_WITH_HOW_OR_WHY.test(text) && !OUTRIGHT_ASK.test(text)))
+    drop('product_recommendation');
   if (SUITS_ME.test(text)) {
     add('product_recommendation');
     if (!RULES.routineAsk.test(text)) drop('skincare_routine');

@@ -209,6 +209,11 @@ const OPENS_WITH_HOW_OR_WHY =
   /^(?:so |and |but |ok |hi,? |hey,? )?(?:how (?:does|do|exactly does) (?!i |we |you |u )(?:\w+ ){1,4}(?:work|fade|help|do|clear|shrink)\b|what (?:does|do) (?!i |we |you |u )(?:\w+ ){1,4}(?:do|work)\b|why (?:do|does|is|are|am|have|has|did)\b)/;
 const OUTRIGHT_ASK =
   /\b(?:recommend\w*|suggest\w*|what (?:should|can|could|would) (?:i|you) (?:use|buy|get|try)|which (?:one|ones|\w+ (?:should|would|do))|any ?thing (?:for|to|that|you)|any products?|worth (?:it|buying|getting|trying))\b/;
+/** Saying what one already uses, asking nothing ("I use the serum every morning and I'm still shiny"): rule 9. */
+const SAYS_WHAT_I_USE =
+  /\bi (?:use|put|apply|'ve been using|have been using|am using|'m using|'ve been putting|have been putting)\b/;
+const ASKS =
+  /\?|\b(?:should|how|when|what|which|can i|do i|is it|is there|any ?thing|recommend\w*|suggest\w*|(?:don't|dont|do not) know|let me know|wonder\w*|whether|not sure)\b/;
 const onlyMarks = (text: string) =>
   text.match(MARK_PHRASES) !== null && !ACNE_WORDS.test(text.replace(MARK_PHRASES, ' '));
 /**
@@ -512,6 +517,10 @@ function ownCategories(
     if (!RULES.routineAsk.test(text)) drop('skincare_routine');
   }
   if (!productAsk && chosen.includes('skincare_routine')) drop('product_recommendation');
+  if (SAYS_WHAT_I_USE.test(text) && !ASKS.test(text)) {
+    drop('skincare_routine');
+    drop('product_recommendation');
+  }
   if (/\bpatch[- ]?test/.test(text)) {
     add('sensitive_skin');
     add('skincare_routine');

@@ -220,8 +220,15 @@ const onlyMarks = (text: string) =>
  * Whether a product suits the person: "is it safe while pregnant?", "would the ceramide cream be ok?", "will it make
  * my rosacea worse?" (docs/coach-labelling.md rule 8): a product question, not a routine one.
  */
-const SUITS_ME =
-  /\b(?:is|would|will|are) (?:it|that|this|they|these|those|the [\w -]{1,30}?|your [\w -]{1,30}?|a [\w -]{1,30}?|any [\w -]{1,30}?) (?:be )?(?:ok|okay|alright|all right|fine|safe|suitable|too (?:much|harsh|strong))\b(?! (?:to|with|in the|at|round|around|right|on top)\b)|\b(?:will|would|could|does|do) (?:it|that|this|they|the [\w -]{1,30}?) make (?:it|them|things|me|my \w+) worse\b|\bsafe (?:for|to use|in|while|during|when)\b|\b(?:pregnan\w*|breast ?feeding|expecting|trying for a baby)\b[^.?!]{0,60}\b(?:can i (?:use|still use|carry on)|should i stop|do i (?:need|have) to stop|ok to|safe)\b|\b(?:can i (?:use|still use|carry on)|should i stop|do i (?:need|have) to stop|ok to use|safe)\b[^.?!]{0,60}\b(?:pregnan\w*|breast ?feeding|expecting|trying for a baby)\b/;
+const SUITS_ME = new RegExp(
+  [
+    String.raw`\b(?:is|would|will|are) (?:it|that|this|they|these|those|the [\w -]{1,30}?|your [\w -]{1,30}?|a [\w -]{1,30}?|any [\w -]{1,30}?) (?:be )?(?:ok|okay|alright|all right|fine|safe|suitable|too (?:much|harsh|strong))\b(?! (?:to|with|in the|at|round|around|right|on top)\b)`,
+    String.raw`\b(?:will|would|could|does|do) (?:it|that|this|they|the [\w -]{1,30}?) make (?:it|them|things|me|my \w+) worse\b`,
+    String.raw`\bsafe (?:for|to use|in|while|during|when)\b`,
+    String.raw`\b(?:pregnan\w*|breast ?feeding|expecting|trying for a baby)\b[^.?!]{0,60}\b(?:can i (?:use|still use|carry on)|should i stop|do i (?:need|have) to stop|ok to|safe)\b`,
+    String.raw`\b(?:can i (?:use|still use|carry on)|should i stop|do i (?:need|have) to stop|ok to use|safe)\b[^.?!]{0,60}\b(?:pregnan\w*|breast ?feeding|expecting|trying for a baby)\b`,
+  ].join('|'),
+);
 /** Asking for something that will not break the skin out or clog it. */
 const BREAKOUT_ASK =
   /\b(?:won't|will not|wouldn't|doesn't|does not|that won't|without|wont|not) (?:break(?:ing)? (?:me|my skin|it|us|him|her) out|clog\w*|block\w*)/;

@@ -26,7 +26,8 @@ import {
 import { NEIGHBOUR_VOTE, neighbourVote, shippedNeighbours, type Neighbours } from './neighbours';
 
 const LABELS = QUESTION_CATEGORIES;
-const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
+/** The six skin concerns among the categories (the rest say what kind of question it is). */
+export const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
   'acne',
   'dryness',
   'oily_skin',

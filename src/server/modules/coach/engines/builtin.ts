@@ -12,7 +12,7 @@ import { composeNotAdvising, composeSmallTalk } from '../advice/compose-small-ta
 import { readContext } from '../advice/context';
 import { triage } from '../triage';
 import { redFlagAdvice } from '../triage/message-flags';
-import { categorise } from '../categories/classifier';
+import { categorise, SKIN_TOPICS } from '../categories/classifier';
 import {
   conversationTexts,
   encodeSentences,
@@ -61,15 +61,6 @@ export async function adviseBuiltin(
 ): Promise<Advice> {
   return answer(conversation, catalogue, options, await sentencesOf(conversation, options));
 }
-
-const SKIN_TOPICS: ReadonlySet<QuestionCategory> = new Set([
-  'acne',
-  'dryness',
-  'oily_skin',
-  'sensitive_skin',
-  'anti_aging',
-  'pigmentation',
-]);
 
 /**
  * The categories' rules know what the word lists do not: spots that have cleared, marks they left, bumps that are a

@@ -4,10 +4,11 @@
 // --vote-sweep the neighbour vote's weight, k and temperature.
 // Each fold's model is scored with the vote of that fold's training messages mixed in (as shipped), and without.
 import { QUESTION_CATEGORIES } from '@shared/question-categories';
-import { categorise, THRESHOLDS, type Model } from '../../src/server/modules/coach';
+import { THRESHOLDS, type Model } from '../../src/server/modules/coach';
 import fs from 'node:fs';
 import { HAND_WRITTEN, parseLabelled, TRAINING_SET } from './data';
 import { reportTo } from './report';
+import { scoreCategories } from './score-categories';
 import { train } from './train-classifier';
 import { buildNeighbours } from './train-neighbours';
 import { trainingSentenceVectors } from './training-sentences';
@@ -37,23 +38,10 @@ for (let fold = 0; fold < FOLDS; fold++) {
 }
 
 function score(vote = true): { right: number; misses: string[] } {
-  let right = 0;
-  const misses: string[] = [];
-  for (const { model, neighbours, test } of folds)
-    for (const t of test) {
-      const got = categorise(
-        { history: t.history.map((content) => ({ role: 'user' as const, content })), message: t.message },
-        sentences,
-        model,
-        vote ? neighbours : null,
-      )
-        .sort()
-        .join(',');
-      const want = [...t.categories].sort().join(',');
-      if (got === want) right += 1;
-      else misses.push(`${want} <- ${got} | ${t.history.join(' >> ')}${t.history.length ? ' >> ' : ''}${t.message}`);
-    }
-  return { right, misses };
+  const scored = folds.map(({ model, neighbours, test }) =>
+    scoreCategories(test, sentences, model, vote ? neighbours : null),
+  );
+  return { right: scored.reduce((n, s) => n + s.right, 0), misses: scored.flatMap((s) => s.misses) };
 }
 
 const pct = (n: number) => `${((100 * n) / handWritten.length).toFixed(1)}% (${n}/${handWritten.length})`;

@@ -2,9 +2,10 @@
 // writers (default "# coach5") and score the hand-written lines after it, written by sessions the earlier lines never
 // saw. A stand-in for a new writer's held-out set that can be run as often as tuning needs (the held-out sets cannot).
 // npx tsx tools/coach/new-writers.ts [--from "# coach5"] [--misses]
-import { categorise, NEIGHBOUR_VOTE, THRESHOLDS } from '../../src/server/modules/coach';
+import { NEIGHBOUR_VOTE, THRESHOLDS } from '../../src/server/modules/coach';
 import { HAND_WRITTEN, parseLabelled, TRAINING_TEXT } from './data';
 import { reportTo } from './report';
+import { scoreCategories } from './score-categories';
 import { train, TRAINING_SETTINGS } from './train-classifier';
 import { buildNeighbours } from './train-neighbours';
 import { trainingSentenceVectors } from './training-sentences';
@@ -29,20 +30,7 @@ const model = train(sentences, trainSet, settings);
 const neighbours = buildNeighbours(sentences, trainSet);
 const pct = (n: number) => `${((100 * n) / test.length).toFixed(1)}% (${n}/${test.length})`;
 
-function score(vote: boolean): { right: number; misses: string[] } {
-  let right = 0;
-  const misses: string[] = [];
-  for (const t of test) {
-    const history = t.history.map((content) => ({ role: 'user' as const, content }));
-    const want = [...t.categories].sort().join(',');
-    const got = categorise({ history, message: t.message }, sentences, model, vote ? neighbours : null)
-      .sort()
-      .join(',');
-    if (got === want) right += 1;
-    else misses.push(`${want} <- ${got} | ${[...t.history, t.message].join(' >> ')}`);
-  }
-  return { right, misses };
-}
+const score = (vote: boolean) => scoreCategories(test, sentences, model, vote ? neighbours : null);
 
 console.log(`trained on ${trainSet.length} lines before "${marker}" (${JSON.stringify(settings)});`);
 const { right, misses } = score(true);

@@ -502,7 +502,7 @@ function ownCategories(
     if (chosen.includes(l)) chosen.splice(chosen.indexOf(l), 1);
   };
   if (CLOGGED_PORES.test(text) && !OILY_WORDS.test(text)) {
-    if (chosen.includes('oily_skin')) chosen.splice(chosen.indexOf('oily_skin'), 1);
+    drop('oily_skin');
     add('acne');
   }
   if (productAsk && GENTLE_ASK.test(text)) add('sensitive_skin');
@@ -511,8 +511,9 @@ function ownCategories(
     add('acne');
     if (!SENSITIVE_WORDS.test(text)) drop('sensitive_skin');
   }
-  if (ISOTRETINOIN.test(text) && !onlySpotsPast(text)) add('acne');
-  if (chosen.includes('acne') && onlySpotsPast(text)) {
+  const spotsPast = onlySpotsPast(text);
+  if (ISOTRETINOIN.test(text) && !spotsPast) add('acne');
+  if (chosen.includes('acne') && spotsPast) {
     drop('acne');
     if (/\b(?:marks?|scars?|scarring|craters?|patch\w*|pigment\w*)\b/.test(text)) add('pigmentation');
   }

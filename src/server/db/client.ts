@@ -135,3 +135,25 @@ export function preparedQuery<T>(db: Database, name: string, build: (db: Databas
   if (!query) queries.set(name, (query = build(db)));
   return query;
 }
+
+/** Per driver (its session class), the statements `transactionStatement` built, by key. */
+const transactionStatements = new WeakMap<object, Map<string, object>>();
+
+/**
+ * A statement of a transaction built once per `key` and run on `tx`'s connection (decision 0905). `preparedQuery`
+ * builds on the pool; a transaction's statements must run on the transaction's own connection, and building
+ * them again for every order was a fifth of the server's CPU per order. `build` makes the ORM's prepared query
+ * once, with `sql.placeholder`s for every value (`key` names its shape: what changes the text); each call
+ * then hands out a view of it whose connection is `tx`'s, so only binding and executing are left.
+ */
+export function transactionStatement<T extends object>(tx: Executor, key: string, build: (tx: Executor) => T): T {
+  // The ORM keeps the open connection on the session (`client`), and its prepared query reads `this.client`.
+  const session = tx._.session as unknown as { client: unknown };
+  let built = transactionStatements.get(session.constructor);
+  if (!built) transactionStatements.set(session.constructor, (built = new Map()));
+  let template = built.get(key) as T | undefined;
+  if (!template) built.set(key, (template = build(tx)));
+  const bound = Object.create(template) as T & { client: unknown };
+  bound.client = session.client;
+  return bound;
+}

@@ -55,12 +55,11 @@ export async function mailProof(
 export async function proveAddressAfterOrder(
   app: FastifyInstance,
   request: FastifyRequest,
-  member: MemberRow,
-  countOrders: () => Promise<number>,
+  member: Pick<MemberRow, 'id' | 'email' | 'firstName' | 'emailVerifiedAt'>,
+  ordersPlaced: number,
 ): Promise<void> {
   try {
-    if (member.emailVerifiedAt == null && needsProofAtOrder(member, await countOrders()))
-      await mailProof(app, request, member, 'order');
+    if (needsProofAtOrder(member, ordersPlaced)) await mailProof(app, request, member, 'order');
   } catch (err) {
     request.log.warn({ err, userId: member.id }, 'address proof after order failed');
   }

@@ -1,6 +1,6 @@
 // Cart rules (SPEC §4 Cart, §7 cart calls): one line per product per member, quantities 1–99, adding a product
 // already in the cart raises that line. Plain functions over a database handle; ownership is checked here.
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { cartItems } from './schema';
@@ -199,7 +199,11 @@ export function cartLinesLocker(tx: Executor, ownerId: SQL<string>) {
 }
 
 /** Empties the lines an order took, as a CTE of the statement that places it (decision 0901): lines added meanwhile stay. */
-export function orderedLinesRemover(tx: Executor, userId: string, cartItemIds: string[]) {
+export function orderedLinesRemover(
+  tx: Executor,
+  userId: string | Placeholder,
+  cartItemIds: Array<string | Placeholder>,
+) {
   return tx.$with('ordered_lines_removed').as(
     tx
       .delete(cartItems)

@@ -1,7 +1,7 @@
 // Discount codes at checkout (COMMERCE §2): which code a member may use and why not, and its uses — counted in the
 // order's transaction by one conditional UPDATE (two orders cannot both take the last use), given back on cancel.
 // Perks are the catalogue's; a member's issued codes are the rewards module's, read and counted through it.
-import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { findIssuedCode, isRewardStoreCode, issuedCodeUseTaker, releaseIssuedCodeUse } from '../rewards';
 import { perks } from './schema';
@@ -146,17 +146,17 @@ export async function findUsableCode(
 /**
  * Counts one use, as a CTE of the statement that places an order (decision 0901): a row when it took the use. The
  * row lock of the UPDATE serialises concurrent orders and the WHERE is checked again on the row as the previous one
- * left it, so only `maxUses` orders ever succeed. An issued code's use is counted by the rewards module.
+ * left it, so only `maxUses` orders ever succeed. `code` is the value or a built-once statement's placeholder. An issued code's use is counted by the rewards module.
  */
-export function codeUseTaker(tx: Executor, code: UsableCode) {
-  if (code.kind === 'issued') return issuedCodeUseTaker(tx, code.code);
+export function codeUseTaker(tx: Executor, kind: UsableCode['kind'], code: string | Placeholder) {
+  if (kind === 'issued') return issuedCodeUseTaker(tx, code);
   return tx.$with('code_use_taken').as(
     tx
       .update(perks)
       .set({ currentUses: sql`${perks.currentUses} + 1` })
       .where(
         and(
-          eq(perks.code, code.code),
+          eq(perks.code, code),
           eq(perks.isActive, true),
           or(isNull(perks.maxUses), lt(perks.currentUses, perks.maxUses)),
         ),

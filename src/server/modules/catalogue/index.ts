@@ -2,9 +2,16 @@
 export * from './schema';
 export { default as adminProductRoutes } from './admin-routes';
 export { default as catalogueCache } from './cache';
-export { codeRefusals, codeUseTaker, findUsableCode, releaseCodeUse, termRefusalMessage } from './discount-codes';
+export {
+  codeRefusals,
+  codeUseTaker,
+  findUsableCode,
+  releaseCodeUse,
+  termRefusalMessage,
+  type UsableCode,
+} from './discount-codes';
 export { default as catalogueRoutes } from './routes';
 export { likePattern, listProducts, selectWithProductCards, toProduct } from './service';
-export { availableStock, refuseShortStock, returnStock, stockMessage, stockTakers } from './stock';
+export { availableStock, inStockOrder, refuseShortStock, returnStock, stockMessage, stockTakers } from './stock';
 export { queueBackInStockCheck, stockAlertRoutes } from './stock-alerts';
 export { activePerksCountSql } from './perks-count';

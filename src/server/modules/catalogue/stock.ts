@@ -1,6 +1,6 @@
 // Stock (COMMERCE §1). Orders take and return units only through these functions, inside the order's own
 // transaction; staff edit it with the product (product-editing.ts).
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from './schema';
 import { conflict } from '../../plugins/errors';
@@ -12,26 +12,33 @@ export function stockMessage(name: string, left: number): string {
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
 }
 
+/** `lines` in product-id order: the order `stockTakers` must be given them in (every order locks in it). */
+export function inStockOrder<L extends { productId: string }>(lines: L[]): L[] {
+  return [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
 /**
  * Takes the units of every line, as CTEs of the statement that places an order (decision 0901): one conditional
  * UPDATE per product, so the database itself refuses to go below 0 — the row lock makes concurrent buyers of the
- * last units, on any number of instances, queue behind each other and the later ones find too few. One CTE per
- * product, in product-id order (two orders sharing products lock them in the same order: no deadlock), each
- * returning the row it took from (none when the stock is short or the product off sale). The caller reads them in
- * this order, so the rows are locked in it, and calls `refuseShortStock` when one came back empty.
+ * last units, on any number of instances, queue behind each other and the later ones find too few. `lines` come in
+ * product-id order (`inStockOrder`: two orders sharing products lock them in the same order, no deadlock), as
+ * values or as the placeholders of a statement built once (decision 0905); each CTE returns the row it took from
+ * (none when the stock is short or the product off sale). The caller reads them in this order, so the rows are
+ * locked in it, and calls `refuseShortStock` when one came back empty.
  */
-export function stockTakers(tx: Executor, lines: StockLine[]) {
-  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  return sorted.map((line, i) => ({
-    line,
-    taken: tx.$with(`stock_taken_${i}`).as(
+export function stockTakers(
+  tx: Executor,
+  lines: Array<{ productId: string | Placeholder; quantity: number | Placeholder }>,
+) {
+  return lines.map((line, i) =>
+    tx.$with(`stock_taken_${i}`).as(
       tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}` })
         .where(and(eq(products.id, line.productId), eq(products.isActive, true), gte(products.stock, line.quantity)))
         .returning({ id: products.id }),
     ),
-  }));
+  );
 }
 
 /** The 409 for a line whose units could not be taken: off sale, or what is left. */

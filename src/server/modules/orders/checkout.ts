@@ -4,15 +4,16 @@
 // by the catalogue (an issued code's use by rewards, through it), then one statement that writes the order and
 // takes the units, the use and the lines. All in ONE transaction: the order is stored 'pending' and 'unpaid' only
 // with its units. Points reach the balance when the order is delivered (decision 0201, amended by 0205).
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database, Executor } from '../../db/client';
+import { transactionStatement, type Database, type Executor } from '../../db/client';
 import { orderHistory, orderItems, orders, type ShippingAddress } from './schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { toDecimal } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import { cartLinesLocker, orderedLinesRemover } from '../cart';
-import { codeRefusals, codeUseTaker, findUsableCode, refuseShortStock, stockTakers } from '../catalogue';
+import { codeRefusals, codeUseTaker, findUsableCode, inStockOrder, refuseShortStock, stockTakers } from '../catalogue';
+import type { UsableCode } from '../catalogue';
 import { memberLocker } from '../rewards';
 import type { PaymentProvider } from './payments';
 import { figuresMismatch, quoteCart, type CartLine, type ClientFigures } from './quote';
@@ -25,10 +26,21 @@ export const unpaidLimitReached = (held: number) =>
   `You already have ${held} unpaid ${held === 1 ? 'order' : 'orders'} waiting for a bank transfer. ` +
   'Please pay for one, or cancel one you no longer want from your account, before placing another.';
 
+/** The member as checkout locked them: what the order's answer and its mails need (decision 0905). */
+export type CheckoutMember = {
+  id: string;
+  membershipTier: string;
+  email: string;
+  firstName: string;
+  emailVerifiedAt: Date | null;
+};
+
 /**
  * Places the member's order. Locks the member's row and cart lines first (SELECT … FOR UPDATE), so two
  * checkouts of one cart are serialised: the second finds the cart already emptied and is refused (409). The
  * stock is taken in the same transaction (catalogue/stock.ts): an order is acknowledged only with its units.
+ * Answers the order, the member as locked, and — for a member who has not proved their address — how many orders
+ * they held before this one (0, 1 or 2: "more than one"), for the address proof that goes with a first order.
  */
 export async function placeOrder(
   db: Database,
@@ -47,11 +59,12 @@ export async function placeOrder(
      */
     onPlacing?: (tx: Executor, order: { id: string; paymentStatus: 'paid' | 'unpaid' }) => Promise<unknown>;
   },
-): Promise<Order> {
+): Promise<{ order: Order; member: CheckoutMember; ordersBefore: number | null }> {
   return db.transaction(async (tx) => {
     // BEGIN, the member and cart locked together, the code, what the placing owes (the confirmation's outbox row and
     // job: `onPlacing`), one statement that writes the order and takes the units and the code's use, COMMIT
-    // (decisions 0901, 0904: the hot rows are taken last, so they are locked for one round trip).
+    // (decisions 0901, 0904: the hot rows are taken last, so they are locked for one round trip). The two
+    // statements of checkout's own are built once and only bound here (decision 0905).
     const { member, lines } = await lockMemberAndCart(tx, input.userId);
     if (!member) throw notFound('Member not found');
     const code = input.discountCode ? await findUsableCode(tx, input.discountCode, member, input.now) : null;
@@ -81,28 +94,6 @@ export async function placeOrder(
       entry('customer', 'Order placed', null),
       ...(free ? [entry('system', NO_PAYMENT_NEEDED, 'paid')] : []),
     ];
-    const placed = tx.$with('order_placed').as(
-      tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          userId: member.id,
-          status: 'pending', // whatever the client sent: only staff move an order on
-          paymentStatus: free ? 'paid' : 'unpaid',
-          paymentProvider: payments.name,
-          subtotal: toDecimal(totals.subtotal),
-          memberDiscount: toDecimal(totals.memberDiscount),
-          codeDiscount: toDecimal(totals.codeDiscount),
-          discountCode: quote.discountCode,
-          shipping: toDecimal(totals.shipping),
-          total: toDecimal(totals.total),
-          pointsEarned: quote.pointsEarned,
-          shippingAddress: input.shippingAddress,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning(),
-    );
     const items = quote.lines.map((line) => ({
       orderId,
       productId: line.productId,
@@ -111,49 +102,178 @@ export async function placeOrder(
       price: toDecimal(line.unitPence),
       listPrice: toDecimal(line.listPence),
     }));
-    const itemsAdded = tx
-      .$with('order_items_added')
-      .as(tx.insert(orderItems).values(items).returning({ id: orderItems.id }));
-    const historyAdded = tx
-      .$with('order_history_added')
-      .as(tx.insert(orderHistory).values(history).returning({ id: orderHistory.id }));
+    // The member's unpaid bank-transfer orders, counted in the same statement (decision 0901: no extra round trip).
+    const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
+    const stockLines = inStockOrder(quote.lines);
+    const shape: PlacingShape = {
+      lines: items.length,
+      history: history.length,
+      code: code?.kind ?? null,
+      limited,
+      ordersBefore: member.emailVerifiedAt === null,
+    };
+    const values: Record<string, unknown> = {
+      orderId,
+      userId: member.id,
+      paymentStatus: free ? 'paid' : 'unpaid',
+      paymentProvider: payments.name,
+      subtotal: toDecimal(totals.subtotal),
+      memberDiscount: toDecimal(totals.memberDiscount),
+      codeDiscount: toDecimal(totals.codeDiscount),
+      discountCode: quote.discountCode,
+      shipping: toDecimal(totals.shipping),
+      total: toDecimal(totals.total),
+      pointsEarned: quote.pointsEarned,
+      shippingAddress: input.shippingAddress,
+      now: input.now,
+      code: code?.code ?? null,
+    };
+    items.forEach((item, i) => {
+      values[`productId${i}`] = item.productId;
+      values[`productName${i}`] = item.productName;
+      values[`quantity${i}`] = item.quantity;
+      values[`price${i}`] = item.price;
+      values[`listPrice${i}`] = item.listPrice;
+      values[`cartItemId${i}`] = quote.lines[i].cartItemId;
+    });
+    history.forEach((h, i) => {
+      values[`historyBy${i}`] = h.by;
+      values[`historyMessage${i}`] = h.note;
+      values[`historyPaymentStatus${i}`] = h.paymentStatus;
+    });
+    stockLines.forEach((line, i) => {
+      values[`stockProductId${i}`] = line.productId;
+      values[`stockQuantity${i}`] = line.quantity;
+    });
+    await input.onPlacing?.(tx, { id: orderId, paymentStatus: free ? 'paid' : 'unpaid' });
+    const [row] = (await placingStatement(tx, shape).execute(values)) as PlacingRow[];
+    // Refused → the whole transaction rolls back: the order, its lines and timeline, the cart and any units taken.
+    const taken = row.taken;
+    if (limited && taken.unpaidHeld >= input.maxUnpaid!) throw conflict(unpaidLimitReached(taken.unpaidHeld));
+    const short = stockLines.findIndex((_, i) => taken[`stock${i}`] !== 1);
+    if (short >= 0) await refuseShortStock(tx, stockLines[short]);
+    if (code && taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
+    const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
+    return {
+      order: toOrder(row.order, byName, history, payments, 'customer'),
+      member,
+      ordersBefore: shape.ordersBefore ? taken.ordersBefore : null,
+    };
+  });
+}
+
+/** What changes the text of the statement that places an order: each shape is built once (decision 0905). */
+type PlacingShape = {
+  lines: number;
+  history: number;
+  code: UsableCode['kind'] | null;
+  limited: boolean;
+  /** Count the member's earlier orders (up to 2): only for a member who has not proved their address. */
+  ordersBefore: boolean;
+};
+type PlacingRow = { order: OrderRow; taken: Record<string, number> };
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement that writes the order, its items and timeline, empties the ordered cart lines and takes the units
+ * and the code's use (one CTE each), built once per shape with a placeholder for every value.
+ */
+function placingStatement(tx: Executor, shape: PlacingShape) {
+  const key = `checkout_place_${shape.lines}_${shape.history}_${shape.code ?? 'nocode'}_${shape.limited ? 'limited' : 'open'}_${shape.ordersBefore ? 'count' : 'nocount'}`;
+  return transactionStatement(tx, key, (t) => {
+    const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
+    const placed = t.$with('order_placed').as(
+      t
+        .insert(orders)
+        .values({
+          id: value('orderId'),
+          userId: value('userId'),
+          status: 'pending', // whatever the client sent: only staff move an order on
+          paymentStatus: value('paymentStatus'),
+          paymentProvider: value('paymentProvider'),
+          subtotal: value('subtotal'),
+          memberDiscount: value('memberDiscount'),
+          codeDiscount: value('codeDiscount'),
+          discountCode: value('discountCode'),
+          shipping: value('shipping'),
+          total: value('total'),
+          pointsEarned: value('pointsEarned'),
+          shippingAddress: value('shippingAddress'),
+          createdAt: value('now'),
+          updatedAt: value('now'),
+        })
+        .returning(),
+    );
+    const itemsAdded = t.$with('order_items_added').as(
+      t
+        .insert(orderItems)
+        .values(
+          indices(shape.lines).map((i) => ({
+            orderId: value('orderId'),
+            productId: value(`productId${i}`),
+            productName: value(`productName${i}`),
+            quantity: value(`quantity${i}`),
+            price: value(`price${i}`),
+            listPrice: value(`listPrice${i}`),
+          })),
+        )
+        .returning({ id: orderItems.id }),
+    );
+    const historyAdded = t.$with('order_history_added').as(
+      t
+        .insert(orderHistory)
+        .values(
+          indices(shape.history).map((i) => ({
+            orderId: value('orderId'),
+            status: 'pending',
+            paymentStatus: value(`historyPaymentStatus${i}`),
+            by: value(`historyBy${i}`),
+            note: value(`historyMessage${i}`),
+            customerMessage: value(`historyMessage${i}`),
+            createdAt: value('now'),
+          })),
+        )
+        .returning({ id: orderHistory.id }),
+    );
     // Only the lines that were ordered: something added from another tab meanwhile stays in the cart.
     const linesRemoved = orderedLinesRemover(
-      tx,
-      member.id,
-      quote.lines.map((l) => l.cartItemId),
+      t,
+      value('userId'),
+      indices(shape.lines).map((i) => value(`cartItemId${i}`)),
     );
     // The stock and the code's use are the rows every buyer of a product or user of a code queues on: they are
     // taken in this same statement, just before the commit, so their locks are held for the end of one statement
     // and the commit (decision 0900). Read in this order — stock in product-id order, then the use, as cancelling
     // does (units back, then the use) — so every order locks them in one order: no deadlock between them.
-    const stock = stockTakers(tx, quote.lines);
-    const use = code ? codeUseTaker(tx, code) : null;
+    const stock = stockTakers(
+      t,
+      indices(shape.lines).map((i) => ({
+        productId: value(`stockProductId${i}`),
+        quantity: value(`stockQuantity${i}`),
+      })),
+    );
+    const use = shape.code ? codeUseTaker(t, shape.code, value('code')) : null;
     const taken: Record<string, SQL<number>> = {};
-    stock.forEach(({ taken: cte }, i) => (taken[`stock${i}`] = sql<number>`(select count(*)::int from ${cte})`));
+    stock.forEach((cte, i) => (taken[`stock${i}`] = sql<number>`(select count(*)::int from ${cte})`));
     if (use) taken.codeUse = sql<number>`(select count(*)::int from ${use})`;
-    // The member's unpaid bank-transfer orders, counted in the same statement (decision 0901: no extra round trip).
     // Their row is locked, so two checkouts of one member count one after the other; the statement's snapshot does
     // not see the order its own CTE inserts, so this is what they held before.
-    const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
-    if (limited) taken.unpaidHeld = unpaidOrdersOf(member.id);
-    await input.onPlacing?.(tx, { id: orderId, paymentStatus: free ? 'paid' : 'unpaid' });
-    const [row] = await tx
-      .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock.map((s) => s.taken), ...(use ? [use] : []))
+    if (shape.limited) taken.unpaidHeld = unpaidOrdersOf(value('userId'));
+    if (shape.ordersBefore) {
+      taken.ordersBefore = sql<number>`(select count(*)::int from (select 1 from ${orders} o
+        where o.user_id = ${value('userId')} limit 2) earlier)`;
+    }
+    return t
+      .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock, ...(use ? [use] : []))
       .select({ order: orderColumnsOf(placed), taken })
-      .from(placed);
-    // Refused → the whole transaction rolls back: the order, its lines and timeline, the cart and any units taken.
-    if (limited && row.taken.unpaidHeld >= input.maxUnpaid!) throw conflict(unpaidLimitReached(row.taken.unpaidHeld));
-    const short = stock.find((_, i) => row.taken[`stock${i}`] !== 1);
-    if (short) await refuseShortStock(tx, short.line);
-    if (code && row.taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
-    const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    return toOrder(row.order, byName, history, payments, 'customer');
+      .from(placed)
+      .prepare(key);
   });
 }
 
 /** How many unpaid bank-transfer orders the member holds (pending, unpaid, manual): COMMERCE §6's limit. */
-function unpaidOrdersOf(userId: string): SQL<number> {
+function unpaidOrdersOf(userId: Placeholder): SQL<number> {
   return sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${userId} and o.status = 'pending'
     and o.payment_status = 'unpaid' and o.payment_provider = 'manual')`;
 }
@@ -174,26 +294,32 @@ function orderColumnsOf(placed: Record<keyof OrderRow, unknown>) {
 async function lockMemberAndCart(
   tx: Executor,
   userId: string,
-): Promise<{ member: { id: string; membershipTier: string } | null; lines: CartLine[] }> {
-  const member = memberLocker(tx, userId);
-  const lines = cartLinesLocker(tx, sql<string>`(select ${member.id} from ${member})`);
-  const rows = await tx
-    .with(member, lines)
-    .select({
-      membershipTier: member.membershipTier,
-      cartItemId: lines.cartItemId,
-      productId: lines.productId,
-      productName: lines.productName,
-      price: lines.price,
-      memberPrice: lines.memberPrice,
-      quantity: lines.quantity,
-    })
-    .from(member)
-    .leftJoin(lines, sql`true`)
-    .orderBy(lines.createdAt, lines.cartItemId);
+): Promise<{ member: CheckoutMember | null; lines: CartLine[] }> {
+  const rows = await transactionStatement(tx, 'checkout_lock', (t) => {
+    const member = memberLocker(t, value('userId'));
+    const lines = cartLinesLocker(t, sql<string>`(select ${member.id} from ${member})`);
+    return t
+      .with(member, lines)
+      .select({
+        membershipTier: member.membershipTier,
+        email: member.email,
+        firstName: member.firstName,
+        emailVerifiedAt: member.emailVerifiedAt,
+        cartItemId: lines.cartItemId,
+        productId: lines.productId,
+        productName: lines.productName,
+        price: lines.price,
+        memberPrice: lines.memberPrice,
+        quantity: lines.quantity,
+      })
+      .from(member)
+      .leftJoin(lines, sql`true`)
+      .orderBy(lines.createdAt, lines.cartItemId)
+      .prepare('checkout_lock');
+  }).execute({ userId });
   if (rows.length === 0) return { member: null, lines: [] };
   const found: CartLine[] = [];
-  for (const { membershipTier: _, cartItemId, productId, productName, price, memberPrice, quantity } of rows) {
+  for (const { cartItemId, productId, productName, price, memberPrice, quantity } of rows) {
     if (cartItemId === null) continue; // the member's row alone: an empty cart
     found.push({
       cartItemId,
@@ -204,5 +330,6 @@ async function lockMemberAndCart(
       quantity: quantity!,
     });
   }
-  return { member: { id: userId, membershipTier: rows[0].membershipTier }, lines: found };
+  const { membershipTier, email, firstName, emailVerifiedAt } = rows[0];
+  return { member: { id: userId, membershipTier, email, firstName, emailVerifiedAt }, lines: found };
 }

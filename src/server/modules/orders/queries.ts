@@ -1,6 +1,6 @@
-// A member's orders (SPEC §4 Order): their list, one of them, how many, and the mapping of an order's rows to the
+// A member's orders (SPEC §4 Order): their list, one of them, and the mapping of an order's rows to the
 // answer both the member's and the console's reads give (admin-queries.ts, and checkout.ts for the order it placed).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { orderHistory, orderItems, orders } from './schema';
 import { notFound } from '../../plugins/errors';
@@ -150,12 +150,6 @@ export function fromJsonDetails(
 
 type JsonItem = Pick<OrderItemRow, 'productId' | 'productName' | 'quantity' | 'price'>;
 type JsonHistory = Omit<HistoryRow, 'createdAt'> & { createdAt: string };
-
-/** How many orders a member has placed (the address proof's "first order" check asks the orders module). */
-export async function countMemberOrders(db: Executor, userId: string): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-  return n;
-}
 
 /** One of the member's orders; someone else's is as unknown as a missing one (404). */
 export async function findMemberOrder(

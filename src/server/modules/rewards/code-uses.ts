@@ -1,6 +1,6 @@
 // The member codes rewards issues, as checkout uses them (COMMERCE §2, §3): the discount codes at checkout
 // (catalogue/discount-codes.ts) read an issued code and count or give back its use only through these.
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberCodes, rewards } from './schema';
 
@@ -21,7 +21,7 @@ export async function isRewardStoreCode(db: Executor, code: string): Promise<boo
  * took the use. The row lock of the UPDATE serialises concurrent orders and the WHERE is checked again on the row
  * as the previous one left it, so a single-use code is used once.
  */
-export function issuedCodeUseTaker(tx: Executor, code: string) {
+export function issuedCodeUseTaker(tx: Executor, code: string | Placeholder) {
   return tx.$with('code_use_taken').as(
     tx
       .update(memberCodes)

@@ -2,7 +2,7 @@
 // spends it, orders credit it on delivery and take it back on a refund or cancel, each inside their own
 // transaction. Checkout also locks the member's row here (it is the balance's row: two checkouts of one member,
 // or a checkout and a redemption, go one after the other).
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../auth';
 
@@ -64,14 +64,20 @@ export async function rewardPointsOf(db: Executor, userId: string): Promise<numb
  * as a CTE: checkout locks the member and the cart's lines in one statement (decision 0901), the lines read for
  * this row's id, which makes the member's row the first one locked.
  */
-export function memberLocker(tx: Executor, userId: string) {
-  return tx
-    .$with('checkout_member')
-    .as(
-      tx
-        .select({ id: users.id, membershipTier: users.membershipTier })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update'),
-    );
+export function memberLocker(tx: Executor, userId: string | Placeholder) {
+  return tx.$with('checkout_member').as(
+    tx
+      .select({
+        id: users.id,
+        membershipTier: users.membershipTier,
+        // What the order's answer and its mails need of the member (the payment page's e-mail, the address
+        // proof with a first order): read here rather than in a statement of its own (decision 0905).
+        email: users.email,
+        firstName: users.firstName,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update'),
+  );
 }

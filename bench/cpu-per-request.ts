@@ -5,6 +5,7 @@
 // checkout's build, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it. ROUTE=order: CONN members
 // each adding a product to their cart and placing the order (the orders bench's cycle; CODE=<code> adds a code), N
 // orders: the server's CPU per order (the add to the cart included) and what PostgreSQL used meanwhile (decision 0901).
+// DRAIN=1 reads the CPU once the orders' mails have all been sent (decision 0905).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -39,6 +40,24 @@ const cpuOfAll = (name: string) =>
       }
     }, 0);
 const postgresCpu = () => cpuOfAll('postgres');
+
+/** Waits until no mail is pending in the outbox (at most 120 s): how many seconds that took. */
+async function untilMailSent(databaseUrl: string): Promise<number> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query(`select count(*)::int as n from mail_outbox where status = 'pending'`);
+      if (rows[0].n === 0 || performance.now() - started > 120_000) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await client.end();
+  }
+  return (performance.now() - started) / 1000;
+}
 const redisCpu = () => cpuOfAll('redis-server');
 
 if (route === 'order') {
@@ -63,12 +82,15 @@ if (route === 'order') {
   const [c0, p0, b0, r0] = [cpu(), postgresCpu(), clientCpu(), redisCpu()];
   const n = Number(process.env.N ?? 2000);
   const { failed, seconds } = await run(n);
+  // DRAIN=1: the CPU is read once every mail the orders queued has gone (PostgreSQL only), so each order carries its
+  // confirmation's delivery. Without it a server whose mail worker lags behind counts only the mails it sent in time.
+  const drained = process.env.DRAIN && scratch ? await untilMailSent(scratch.url) : null;
   const [used, pgUsed, clientUsed, redisUsed] = [cpu() - c0, postgresCpu() - p0, clientCpu() - b0, redisCpu() - r0];
   const perOrder = (ms: number) => Math.round((ms * 1000) / n);
   // All four over the run's length: how much of the machine's cores the orders took (2.0 = both).
   const cores = (used + pgUsed + clientUsed + redisUsed) / 1000 / seconds;
   console.log(
-    `order: ${n} orders, ${Math.round(n / seconds)} orders/s, ${failed} failed, server cpu ${perOrder(used)} µs/order, postgres cpu ${perOrder(pgUsed)} µs/order, this client ${perOrder(clientUsed)} µs/order, redis ${perOrder(redisUsed)} µs/order: ${cores.toFixed(2)} cores busy`,
+    `order: ${n} orders, ${Math.round(n / seconds)} orders/s, ${failed} failed${drained === null ? '' : `, mail drained ${drained.toFixed(1)} s after`}, server cpu ${perOrder(used)} µs/order, postgres cpu ${perOrder(pgUsed)} µs/order, this client ${perOrder(clientUsed)} µs/order, redis ${perOrder(redisUsed)} µs/order: ${cores.toFixed(2)} cores busy`,
   );
   await server.stop();
   await scratch?.drop();

@@ -4,9 +4,16 @@
 // rolls back with the change that caused it, and every instance on one PostgreSQL shares one queue: a job is
 // claimed by one worker (SKIP LOCKED), retried with backoff when it throws, and failed for good after its retries.
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type JobResult,
+  type JobWithMetadata,
+} from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/client';
-import { QUEUES, type QueueName } from './queues';
+import { QUEUES, type QueueName, type QueuePolicy } from './queues';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -81,7 +88,8 @@ export function createJobRunner(
   const failureCounters = new Map<QueueName, () => Promise<number>>();
 
   async function ensureQueues() {
-    for (const [name, { concurrency: _c, pollingIntervalSeconds: _p, ...policy }] of Object.entries(QUEUES)) {
+    for (const [name, local] of Object.entries(QUEUES) as Array<[QueueName, QueuePolicy]>) {
+      const { concurrency: _c, pollingIntervalSeconds: _p, batchSize: _b, ...policy } = local;
       // Another instance may create it at the same moment: then this one updates what is there.
       if (!(await boss.getQueue(name))) await boss.createQueue(name, policy).catch(() => {});
       await boss.updateQueue(name, policy);
@@ -130,26 +138,38 @@ export function createJobRunner(
         await boss.start();
         await ensureQueues();
         for (const [queue, handler] of workers ? handlers : new Map<QueueName, JobHandler<unknown>>()) {
-          const policy = QUEUES[queue];
+          const policy: QueuePolicy = QUEUES[queue];
+          const run = async (job: JobWithMetadata<unknown>): Promise<JobResult> => {
+            try {
+              await handler({
+                id: job.id,
+                data: job.data,
+                attempt: job.retryCount + 1,
+                lastAttempt: job.retryCount >= job.retryLimit,
+              });
+              return { id: job.id, status: 'completed' };
+            } catch (err) {
+              // Failed on its own: retried (or failed for good) by the queue's policy, as a throw would be.
+              const { message, stack } = err as Error;
+              return { id: job.id, status: 'failed', output: { message: String(message), stack } };
+            }
+          };
           await boss.work(
             queue,
             {
               includeMetadata: true,
-              batchSize: 1,
+              // Settled one by one even when claimed together (decision 0905): each job's outcome is its own.
+              perJobResults: true,
+              batchSize: policy.batchSize ?? 1,
               localConcurrency: policy.concurrency,
               pollingIntervalSeconds: policy.pollingIntervalSeconds,
               // With NOTIFY on, pg-boss would otherwise poll only every 30 s: a backlog left after a burst, a retry
               // and a delayed job (none of them notified) would wait that long (the mail fault tests showed it).
               notifyPollingIntervalSeconds: policy.pollingIntervalSeconds,
             },
-            async ([job]: JobWithMetadata<unknown>[]) => {
+            async (jobs: JobWithMetadata<unknown>[]) => {
               try {
-                await handler({
-                  id: job.id,
-                  data: job.data,
-                  attempt: job.retryCount + 1,
-                  lastAttempt: job.retryCount >= job.retryLimit,
-                });
+                return await Promise.all(jobs.map(run));
               } finally {
                 fetchAgain(queue);
               }

@@ -146,7 +146,8 @@ export async function findUsableCode(
 /**
  * Counts one use, as a CTE of the statement that places an order (decision 0901): a row when it took the use. The
  * row lock of the UPDATE serialises concurrent orders and the WHERE is checked again on the row as the previous one
- * left it, so only `maxUses` orders ever succeed. `code` is the value or a built-once statement's placeholder. An issued code's use is counted by the rewards module.
+ * left it, so only `maxUses` orders ever succeed. `code` is the value or a built-once statement's placeholder. An
+ * issued code's use is counted by the rewards module.
  */
 export function codeUseTaker(tx: Executor, kind: UsableCode['kind'], code: string | Placeholder) {
   if (kind === 'issued') return issuedCodeUseTaker(tx, code);

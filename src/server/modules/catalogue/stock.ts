@@ -53,8 +53,7 @@ export async function refuseShortStock(tx: Executor, line: StockLine): Promise<n
 
 /** Puts the units of a cancelled order back. */
 export async function returnStock(tx: Executor, lines: Array<Pick<StockLine, 'productId' | 'quantity'>>) {
-  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  for (const line of sorted) {
+  for (const line of inStockOrder(lines)) {
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}` })

@@ -12,8 +12,15 @@ import { conflict, notFound } from '../../plugins/errors';
 import { toDecimal } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import { cartLinesLocker, orderedLinesRemover } from '../cart';
-import { codeRefusals, codeUseTaker, findUsableCode, inStockOrder, refuseShortStock, stockTakers } from '../catalogue';
-import type { UsableCode } from '../catalogue';
+import {
+  codeRefusals,
+  codeUseTaker,
+  findUsableCode,
+  inStockOrder,
+  refuseShortStock,
+  stockTakers,
+  type UsableCode,
+} from '../catalogue';
 import { memberLocker } from '../rewards';
 import type { PaymentProvider } from './payments';
 import { figuresMismatch, quoteCart, type CartLine, type ClientFigures } from './quote';
@@ -94,7 +101,10 @@ export async function placeOrder(
       entry('customer', 'Order placed', null),
       ...(free ? [entry('system', NO_PAYMENT_NEEDED, 'paid')] : []),
     ];
-    const items = quote.lines.map((line) => ({
+    // The lines in product-id order: the order their stock is taken in (catalogue/stock.ts), and the items and the
+    // emptied cart lines are bound from the same values (the items are read back by name, whatever their order).
+    const ordered = inStockOrder(quote.lines);
+    const items = ordered.map((line) => ({
       orderId,
       productId: line.productId,
       productName: line.productName,
@@ -104,7 +114,7 @@ export async function placeOrder(
     }));
     // The member's unpaid bank-transfer orders, counted in the same statement (decision 0901: no extra round trip).
     const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
-    const stockLines = inStockOrder(quote.lines);
+    const paymentStatus = free ? 'paid' : 'unpaid';
     const shape: PlacingShape = {
       lines: items.length,
       history: history.length,
@@ -115,7 +125,7 @@ export async function placeOrder(
     const values: Record<string, unknown> = {
       orderId,
       userId: member.id,
-      paymentStatus: free ? 'paid' : 'unpaid',
+      paymentStatus,
       paymentProvider: payments.name,
       subtotal: toDecimal(totals.subtotal),
       memberDiscount: toDecimal(totals.memberDiscount),
@@ -134,24 +144,20 @@ export async function placeOrder(
       values[`quantity${i}`] = item.quantity;
       values[`price${i}`] = item.price;
       values[`listPrice${i}`] = item.listPrice;
-      values[`cartItemId${i}`] = quote.lines[i].cartItemId;
+      values[`cartItemId${i}`] = ordered[i].cartItemId;
     });
     history.forEach((h, i) => {
       values[`historyBy${i}`] = h.by;
       values[`historyMessage${i}`] = h.note;
       values[`historyPaymentStatus${i}`] = h.paymentStatus;
     });
-    stockLines.forEach((line, i) => {
-      values[`stockProductId${i}`] = line.productId;
-      values[`stockQuantity${i}`] = line.quantity;
-    });
-    await input.onPlacing?.(tx, { id: orderId, paymentStatus: free ? 'paid' : 'unpaid' });
+    await input.onPlacing?.(tx, { id: orderId, paymentStatus });
     const [row] = (await placingStatement(tx, shape).execute(values)) as PlacingRow[];
     // Refused → the whole transaction rolls back: the order, its lines and timeline, the cart and any units taken.
     const taken = row.taken;
     if (limited && taken.unpaidHeld >= input.maxUnpaid!) throw conflict(unpaidLimitReached(taken.unpaidHeld));
-    const short = stockLines.findIndex((_, i) => taken[`stock${i}`] !== 1);
-    if (short >= 0) await refuseShortStock(tx, stockLines[short]);
+    const short = ordered.findIndex((_, i) => taken[`stock${i}`] !== 1);
+    if (short >= 0) await refuseShortStock(tx, ordered[short]);
     if (code && taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
     const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
     return {
@@ -248,10 +254,7 @@ function placingStatement(tx: Executor, shape: PlacingShape) {
     // does (units back, then the use) — so every order locks them in one order: no deadlock between them.
     const stock = stockTakers(
       t,
-      indices(shape.lines).map((i) => ({
-        productId: value(`stockProductId${i}`),
-        quantity: value(`stockQuantity${i}`),
-      })),
+      indices(shape.lines).map((i) => ({ productId: value(`productId${i}`), quantity: value(`quantity${i}`) })),
     );
     const use = shape.code ? codeUseTaker(t, shape.code, value('code')) : null;
     const taken: Record<string, SQL<number>> = {};

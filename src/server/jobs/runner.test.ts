@@ -4,20 +4,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { createScratchDatabase } from '../testing/scratch';
+import { until } from '../testing/until';
 import { createJobRunner } from './runner';
 import { QUEUES } from './queues';
 
 const quiet = { info() {}, warn() {} };
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('jobs claimed together (decision 0905)', () => {
   it('completes the jobs that worked and retries only the one that failed', async () => {
@@ -37,13 +28,17 @@ describe('jobs claimed together (decision 0905)', () => {
       await database.db.transaction(async (tx) => {
         for (const id of ids) await runner.send('mail.deliver', { id }, { tx });
       });
-      const states = await until('every job handled and settled', async () => {
-        const { rows } = (await database.db.execute(
-          sql`select data->>'id' as id, state, retry_count from pgboss.job where name = 'mail.deliver'`,
-        )) as unknown as { rows: Array<{ id: string; state: string; retry_count: number }> };
-        const settled = rows.filter((r) => r.state === 'completed' || r.state === 'retry');
-        return settled.length === ids.length ? rows : undefined;
-      });
+      const states = await until(
+        'every job handled and settled',
+        async () => {
+          const { rows } = (await database.db.execute(
+            sql`select data->>'id' as id, state, retry_count from pgboss.job where name = 'mail.deliver'`,
+          )) as unknown as { rows: Array<{ id: string; state: string; retry_count: number }> };
+          const settled = rows.filter((r) => r.state === 'completed' || r.state === 'retry');
+          return settled.length === ids.length ? rows : undefined;
+        },
+        15_000,
+      );
       const byId = Object.fromEntries(states.map((r) => [r.id, r.state]));
       expect(byId).toEqual({
         one: 'completed',

@@ -8,6 +8,7 @@ import { orderReference } from '@shared/orders';
 import { FailedWork } from '@shared/schemas/admin';
 import { mailOutbox } from '../../mail/schema';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../testing/fake-smtp-server';
+import { until } from '../../testing/until';
 import {
   createTestApp,
   deliveryAddress,
@@ -45,16 +46,6 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function failedWork(): Promise<FailedWork> {
   const res = await requestAs(t.app, staff, 'GET', '/api/admin/jobs/failed');

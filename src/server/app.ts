@@ -108,7 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Work that happens after the request (issue 28): modules register their workers and periodic jobs while the
   // app is built; the runner starts when the app is ready and stops — jobs in hand finished — before it closes.
   const jobs = createJobRunner(database, { log: app.log, workers: config.jobWorkers });
-  const outbox = createOutbox({ db: database.db, mailer, jobs, domain: mailDomain(config.mailFrom), log: app.log });
+  const outbox = createOutbox({
+    db: database.db,
+    mailer,
+    jobs,
+    listen: database.listen,
+    domain: mailDomain(config.mailFrom),
+    log: app.log,
+  });
   await app.register(context, { config, database, mailer, jobs, outbox });
   await app.register(errors);
   await app.register(cookie);
@@ -178,8 +185,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUnpaidOrderJobs(app);
   registerStripeSweep(app);
   registerAccountPurge(app);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    // The outbox's courier runs where the workers do (a web-only instance leaves its mail to them: issue 28).
+    if (config.jobWorkers) await outbox.start();
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all([outbox.stop(), jobs.stop()]);
+  });
 
   await app.register(spa, { clientDir: options.clientDir ?? path.join(config.rootDir, 'dist', 'client') });
   return app;

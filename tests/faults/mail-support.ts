@@ -1,5 +1,5 @@
-// Helpers for the mail-outbox fault tests: members placing bank-transfer orders on the built server, the outbox and
-// pg-boss's jobs read straight from the database, and the check that every mail the outbox sent reached the fake
+// Helpers for the mail-outbox fault tests: members placing bank-transfer orders on the built server, the outbox (its
+// own queue, decision 0906) read straight from the database, and the check that every mail the outbox sent reached the fake
 // SMTP server exactly once (by its Message-ID, `<mail_outbox.id@domain>`).
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -140,12 +140,14 @@ export function settledOutbox(db: pg.Pool, timeoutMs: number): Promise<OutboxRow
   );
 }
 
-/** pg-boss's delivery jobs: which outbox row, their state and how often they were retried. */
-export const deliveryJobs = (db: pg.Pool) =>
-  rows<{ mailId: string; state: string; retryCount: number }>(
-    db,
-    `SELECT data->>'id' AS "mailId", state, retry_count AS "retryCount" FROM pgboss.job WHERE name = 'mail.deliver'`,
-  );
+/** The ids of the mails a courier holds a claim on now (in hand, or held by a courier that died). */
+export const claimedMails = async (db: pg.Pool) =>
+  (
+    await rows<{ id: string }>(
+      db,
+      `SELECT id FROM mail_outbox WHERE status = 'pending' AND claimed_until > now() ORDER BY created_at`,
+    )
+  ).map((row) => row.id);
 
 /**
  * The id in a Message-ID (`<id@domain>`): an outbox mail's is its row's id. Mails sent outside the outbox carry

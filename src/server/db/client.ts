@@ -29,6 +29,12 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** true when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (after the notifying transaction commits). On PostgreSQL it holds a
+   * connection of its own, opened again after it is lost (a notification sent meanwhile is missed: listeners also
+   * poll). Answers how to stop.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -82,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       ping: () => pingWith(db),
+      listen: (channel, onNotify) => listenOn(options.url!, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -97,7 +104,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingWith(db),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own, connected again (after RELISTEN_MS) whenever it is lost or cannot be made. */
+async function listenOn(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+    };
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch {
+      lost(); // the database is away: tried again shortly
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 

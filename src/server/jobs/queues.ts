@@ -1,4 +1,4 @@
-// Every queue the shop runs, with its retry policy, in one place (decision 0230). A job that throws is retried
+// Every queue the shop runs (customer mail is the outbox's own queue: mail/outbox.ts, decision 0906), with its retry policy, in one place (decision 0230). A job that throws is retried
 // after retryDelay seconds, doubling (retryBackoff) up to retryDelayMax; after retryLimit retries it is failed for
 // good and shows in the console. A job still active expireInSeconds after it started (its instance was killed) is
 // failed by pg-boss's supervisor and retried like a throw.
@@ -11,31 +11,9 @@ export type QueuePolicy = QueueOptions & {
   concurrency: number;
   /** How often an idle worker looks for due jobs (seconds; a delayed job starts at most this late). */
   pollingIntervalSeconds: number;
-  /**
-   * Jobs a worker claims in one fetch (default 1). Each is still handled, settled and retried on its own; a batch only
-   * shares the fetch and the two settling statements (decision 0905).
-   */
-  batchSize?: number;
 };
 
 export const QUEUES = {
-  /** One customer mail from the outbox. Retries cover an SMTP server down for well over an hour (~2 h in all). */
-  'mail.deliver': {
-    retryLimit: 12,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 1800,
-    expireInSeconds: 60,
-    notify: true,
-    // Two lanes per instance, each claiming and settling up to ten mails together: the fetch and the settling were two
-    // of a mail's five statements (decision 0905). A mail costs the server and PostgreSQL about a quarter less; four
-    // lanes of one mail cost the most. Two lanes leave the cores to the orders at peak better than four, and one
-    // mail stuck at a slow mail server holds one lane, not all. The mails of a batch are sent side by side, so a batch
-    // ends within one send's timeouts, well inside expireInSeconds.
-    concurrency: 2,
-    pollingIntervalSeconds: 2,
-    batchSize: 10,
-  },
   /** Bank-transfer orders past their payment window: reminded a day before, cancelled when it ends. */
   'orders.unpaid': { retryLimit: 3, retryDelay: 10, expireInSeconds: 300, concurrency: 1, pollingIntervalSeconds: 1 },
   /** Stripe Checkout Sessions past their expiry whose closing event never arrived. */

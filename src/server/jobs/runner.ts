@@ -4,14 +4,7 @@
 // rolls back with the change that caused it, and every instance on one PostgreSQL shares one queue: a job is
 // claimed by one worker (SKIP LOCKED), retried with backoff when it throws, and failed for good after its retries.
 import { sql } from 'drizzle-orm';
-import {
-  fromDrizzle,
-  fromPglite,
-  PgBoss,
-  type ConstructorOptions,
-  type JobResult,
-  type JobWithMetadata,
-} from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/client';
 import { QUEUES, type QueueName, type QueuePolicy } from './queues';
 
@@ -50,7 +43,7 @@ export type JobRunner = {
    * Failures of `queue` are counted by its owner (the outbox counts its failed mails, which staff can send again; a
    * mail retried and sent no longer counts though its first job stays failed).
    */
-  countFailuresWith(queue: QueueName, count: () => Promise<number>): void;
+  countFailuresWith(queue: string, count: () => Promise<number>): void;
 };
 
 export function createJobRunner(
@@ -85,11 +78,11 @@ export function createJobRunner(
   let state: RunnerHealth['state'] = 'stopped';
   let starting: Promise<void> | undefined;
   let failedCache: { at: number; count: number } | undefined;
-  const failureCounters = new Map<QueueName, () => Promise<number>>();
+  const failureCounters = new Map<string, () => Promise<number>>();
 
   async function ensureQueues() {
     for (const [name, local] of Object.entries(QUEUES) as Array<[QueueName, QueuePolicy]>) {
-      const { concurrency: _c, pollingIntervalSeconds: _p, batchSize: _b, ...policy } = local;
+      const { concurrency: _c, pollingIntervalSeconds: _p, ...policy } = local;
       // Another instance may create it at the same moment: then this one updates what is there.
       if (!(await boss.getQueue(name))) await boss.createQueue(name, policy).catch(() => {});
       await boss.updateQueue(name, policy);
@@ -139,37 +132,25 @@ export function createJobRunner(
         await ensureQueues();
         for (const [queue, handler] of workers ? handlers : new Map<QueueName, JobHandler<unknown>>()) {
           const policy: QueuePolicy = QUEUES[queue];
-          const run = async (job: JobWithMetadata<unknown>): Promise<JobResult> => {
-            try {
-              await handler({
-                id: job.id,
-                data: job.data,
-                attempt: job.retryCount + 1,
-                lastAttempt: job.retryCount >= job.retryLimit,
-              });
-              return { id: job.id, status: 'completed' };
-            } catch (err) {
-              // Failed on its own: retried (or failed for good) by the queue's policy, as a throw would be.
-              const { message, stack } = err as Error;
-              return { id: job.id, status: 'failed', output: { message: String(message), stack } };
-            }
-          };
           await boss.work(
             queue,
             {
               includeMetadata: true,
-              // Settled one by one even when claimed together (decision 0905): each job's outcome is its own.
-              perJobResults: true,
-              batchSize: policy.batchSize ?? 1,
               localConcurrency: policy.concurrency,
               pollingIntervalSeconds: policy.pollingIntervalSeconds,
               // With NOTIFY on, pg-boss would otherwise poll only every 30 s: a backlog left after a burst, a retry
               // and a delayed job (none of them notified) would wait that long (the mail fault tests showed it).
               notifyPollingIntervalSeconds: policy.pollingIntervalSeconds,
             },
-            async (jobs: JobWithMetadata<unknown>[]) => {
+            // One job per fetch; a throw is retried (or failed for good) by the queue's policy, its error kept.
+            async ([job]: JobWithMetadata<unknown>[]) => {
               try {
-                return await Promise.all(jobs.map(run));
+                await handler({
+                  id: job.id,
+                  data: job.data,
+                  attempt: job.retryCount + 1,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                });
               } finally {
                 fetchAgain(queue);
               }
@@ -224,7 +205,7 @@ export function createJobRunner(
   };
 }
 
-async function countFailed(boss: PgBoss, counters: Map<QueueName, () => Promise<number>>): Promise<number> {
+async function countFailed(boss: PgBoss, counters: Map<string, () => Promise<number>>): Promise<number> {
   const { rows } = await boss
     .getDb()
     .executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'failed' AND NOT (name = ANY($1::text[]))`, [

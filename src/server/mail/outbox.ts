@@ -1,12 +1,14 @@
 // The transactional mail outbox (issue 28, decision 0230). A change that owes the customer a mail queues it in its
-// own transaction — a `mail_outbox` row saying what to render, and the job that delivers it — so the mail exists
-// exactly when the change does. After the commit a worker renders it (off the request path), sends it with the
-// row's id as its Message-ID and marks it sent; an SMTP failure is retried with backoff, and a mail that used every
-// retry, or that the receiving server refused for good (5xx), is marked failed for staff to see. Each module owns its templates: it declares a name and registers how
+// own transaction — a `mail_outbox` row saying what to render — so the mail exists exactly when the change does.
+// After the commit a courier claims it (decision 0906: the outbox is its own queue, claimed in batches), renders it
+// (off the request path), sends it with the row's id as its Message-ID and marks it sent; an SMTP failure is retried
+// with backoff, and a mail that used every attempt, or that the receiving server refused for good (5xx), is marked
+// failed for staff to see. Each module owns its templates: it declares a name and registers how
 // to render it; the outbox knows none of them.
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
-import { preparedQuery, type Database, type Executor } from '../db/client';
+import { preparedQuery, transactionStatement, type Database, type Executor } from '../db/client';
+import { createCourier } from './courier';
 import { mailOutbox } from './schema';
 import type { JobRunner } from '../jobs';
 import type { Mailer, MailMessage } from './mailer';
@@ -57,17 +59,42 @@ export type Outbox = {
    * retried like any other. Answers whether it went out at once.
    */
   sendNow(message: MailMessage): Promise<boolean>;
-  /** Puts a failed mail back in the queue (staff, from the console). */
+  /** Puts a failed mail back in the queue (staff, from the console), with a fresh allowance of attempts. */
   retry(id: string): Promise<boolean>;
   failed(limit?: number): Promise<OutboxMail[]>;
   /** How many mails are failed now (the health report's share of the outbox). */
   countFailed(): Promise<number>;
+  /** Starts this instance's courier (an instance with workers); mail queued meanwhile waits for one. */
+  start(): Promise<void>;
+  /** Lets the mails in hand finish (up to a few seconds) and stops claiming more. */
+  stop(): Promise<void>;
 };
+
+/** Attempts a mail has: the first and twelve retries, which cover an SMTP server down for about two hours. */
+export const MAIL_ATTEMPTS = 13;
+/** The wait after a failed attempt: 5 s, doubling, at most 30 min (5 + 10 + … + 1,800 s: ~2.2 h for twelve). */
+export function retryDelaySeconds(attemptsMade: number): number {
+  return Math.min(5 * 2 ** Math.max(0, attemptsMade - 1), 1800);
+}
+/**
+ * How long a claim holds a mail: well past a send's own timeouts (mailer.ts: 30 s at most without an answer), so only
+ * a courier that died (kill -9) lets it lapse, and the mail is claimed again.
+ */
+const CLAIM_SECONDS = 60;
+/** Two lanes of up to ten mails (decision 0906): one mail stuck at a slow server holds one lane, not every mail. */
+const COURIER = { lanes: 2, batchSize: 10, pollMs: 2000, graceMs: 8000 };
+
+/** A mail as the courier claims it. */
+type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'template' | 'payload' | 'attemptsLeft' | 'createdAt'>;
+/** A delivered mail, marked sent with the others of its batch. */
+type Delivered = { id: string; recipient: string; subject: string; forget: boolean };
 
 export function createOutbox(deps: {
   db: Database;
   mailer: Mailer;
-  jobs: JobRunner;
+  jobs: Pick<JobRunner, 'countFailuresWith'>;
+  /** The database's NOTIFY (`DatabaseHandle.listen`): the couriers are woken when mail is queued. */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** The domain part of every Message-ID (the sender's domain). */
   domain: string;
   log: Log;
@@ -77,84 +104,124 @@ export function createOutbox(deps: {
   /** Templates whose payload is emptied once the mail has gone (or has nothing left to say). */
   const secrets = new Set<string>();
 
-  // Every order's confirmation passes here: its two statements are built once (decision 0904).
-  const mailById = preparedQuery(db, 'outbox_mail_by_id', (d) =>
-    d
-      .select()
+  // Every order's confirmation passes here: claimed with up to nine others in one statement built once.
+  const claim = preparedQuery(db, 'outbox_claim', (d) => {
+    const now = sql`now()`;
+    const due = d
+      .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(eq(mailOutbox.id, sql.placeholder('id')))
-      .prepare('outbox_mail_by_id'),
-  );
-  const markSent = (forget: boolean) =>
-    preparedQuery(db, forget ? 'outbox_mark_sent_forget' : 'outbox_mark_sent', (d) =>
-      d
-        .update(mailOutbox)
-        .set({
-          recipient: placeholder<string>('recipient'),
-          subject: placeholder<string>('subject'),
-          status: 'sent',
-          sentAt: placeholder<Date>('sentAt'),
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: null,
-          // A secret template's payload (a sign-in code, a proof link): once delivered, the database keeps none of it.
-          ...(forget ? { payload: {} } : {}),
-        })
-        .where(eq(mailOutbox.id, sql.placeholder('id')))
-        .prepare(forget ? 'outbox_mark_sent_forget' : 'outbox_mark_sent'),
-    );
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+        ),
+      )
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(sql.placeholder('limit'))
+      .for('update', { skipLocked: true });
+    return d
+      .update(mailOutbox)
+      .set({
+        claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        attemptsLeft: sql`${mailOutbox.attemptsLeft} - 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning({
+        id: mailOutbox.id,
+        template: mailOutbox.template,
+        payload: mailOutbox.payload,
+        attemptsLeft: mailOutbox.attemptsLeft,
+        createdAt: mailOutbox.createdAt,
+      })
+      .prepare('outbox_claim');
+  });
 
-  async function deliver(id: string, lastAttempt: boolean): Promise<void> {
-    const [row] = await mailById.execute({ id });
-    if (!row || row.status !== 'pending') return; // sent (a retried job after a crash), skipped or failed
-    const renderer = renderers.get(row.template);
-    if (!renderer) throw new Error(`no renderer for mail template ${row.template}`);
-    // A ready-made mail is a sign-in code someone was waiting for: once its code has expired it says nothing useful.
-    const stale = row.template === readyMade.name && Date.now() - row.createdAt.getTime() > READY_MADE_LIFETIME_MS;
-    const message = stale ? null : await renderer(row.payload as never);
-    const secret = secrets.has(row.template);
-    const forget = secret ? { payload: {} } : {};
-    if (!message) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'skipped', ...forget })
-        .where(eq(mailOutbox.id, id));
-      return;
-    }
-    const shown = { recipient: message.to, subject: message.subject };
-    try {
-      await mailer.send({ ...message, messageId: `<${row.id}@${deps.domain}>` });
-    } catch (error) {
-      const reason = (error as Error).message.slice(0, 300);
-      const final = lastAttempt || refusedForGood(error);
-      await db
-        .update(mailOutbox)
-        .set({
-          ...shown,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: reason,
-          status: final ? 'failed' : 'pending',
-        })
-        .where(eq(mailOutbox.id, id));
-      log.warn({ mailId: id, template: row.template, final, err: { message: reason } }, 'mail not sent');
-      // Refused for good: failed now (staff see it) and nothing left to retry; anything else pg-boss retries.
-      if (final && !lastAttempt) return;
-      throw error;
-    }
-    await markSent(secret).execute({ ...shown, sentAt: new Date(), id });
+  /** Marks a batch's delivered mails sent in one statement; a secret template's payload is emptied. */
+  async function markSent(delivered: Delivered[]) {
+    await db.execute(sql`
+      update ${mailOutbox} as m set
+        status = 'sent', sent_at = now(), claimed_until = null, last_error = null,
+        recipient = d.recipient, subject = d.subject,
+        payload = case when d.forget then '{}'::jsonb else m.payload end
+      from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as d(id uuid, recipient text, subject text, forget boolean)
+      where m.id = d.id`);
   }
 
-  jobs.work<{ id: string }>('mail.deliver', (job) => deliver(job.data.id, job.lastAttempt));
+  /** One mail of a batch: rendered and sent; answers it when delivered (marked with its batch), else settles it. */
+  async function attempt(mail: ClaimedMail): Promise<Delivered | null> {
+    const lastAttempt = mail.attemptsLeft <= 0;
+    const secret = secrets.has(mail.template);
+    const forget = secret ? { payload: {} } : {};
+    let shown: { recipient: string; subject: string } | undefined;
+    try {
+      const renderer = renderers.get(mail.template);
+      if (!renderer) throw new Error(`no renderer for mail template ${mail.template}`);
+      // A ready-made mail is a sign-in code someone was waiting for: once its code has expired it says nothing useful.
+      const stale = mail.template === readyMade.name && Date.now() - mail.createdAt.getTime() > READY_MADE_LIFETIME_MS;
+      const message = stale ? null : await renderer(mail.payload as never);
+      if (!message) {
+        await db
+          .update(mailOutbox)
+          .set({ status: 'skipped', claimedUntil: null, ...forget })
+          .where(eq(mailOutbox.id, mail.id));
+        return null;
+      }
+      shown = { recipient: message.to, subject: message.subject };
+      await mailer.send({ ...message, messageId: `<${mail.id}@${deps.domain}>` });
+      return { id: mail.id, ...shown, forget: secret };
+    } catch (error) {
+      const reason = (error as Error).message.slice(0, 300);
+      // Refused for good (a 5xx for this mail) or out of attempts: failed, for staff to see. Anything else (a server
+      // down, the database away while rendering) is tried again after the backoff.
+      const final = lastAttempt || refusedForGood(error);
+      const attemptsMade = MAIL_ATTEMPTS - mail.attemptsLeft;
+      await db
+        .update(mailOutbox)
+        .set({
+          ...(shown ?? {}),
+          lastError: reason,
+          status: final ? 'failed' : 'pending',
+          claimedUntil: null,
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attemptsMade)})`,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      log.warn({ mailId: mail.id, template: mail.template, final, err: { message: reason } }, 'mail not sent');
+      return null;
+    }
+  }
+
+  const courier = createCourier<ClaimedMail>({
+    ...COURIER,
+    claim: (limit) => claim.execute({ limit }),
+    async deliver(batch) {
+      // Sent side by side: a batch ends within one send's timeouts, well inside its claim.
+      const delivered = (await Promise.all(batch.map(attempt))).filter((mail): mail is Delivered => mail !== null);
+      if (delivered.length > 0) await markSent(delivered);
+    },
+    listen: (wake) => deps.listen(QUEUED_CHANNEL, wake),
+    log,
+  });
 
   const outbox: Outbox = {
     async queue(tx, template, payload, options = {}) {
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({ template: template.name, payload: payload as Record<string, unknown>, key: options.key })
-        .onConflictDoNothing({ target: mailOutbox.key })
-        .returning({ id: mailOutbox.id });
-      if (!row) return false;
-      await jobs.send('mail.deliver', { id: row.id }, { tx });
-      return true;
+      // Every order queues its confirmation: built once, run on the transaction's connection (decision 0905). The
+      // insert's trigger NOTIFYs the couriers when the transaction commits (migration 0009).
+      const queued = transactionStatement(tx, 'outbox_queue', (t) =>
+        t
+          .insert(mailOutbox)
+          .values({
+            template: sql.placeholder('template'),
+            payload: sql.placeholder('payload'),
+            key: sql.placeholder('key'),
+          })
+          .onConflictDoNothing({ target: mailOutbox.key })
+          .returning({ id: mailOutbox.id })
+          .prepare('outbox_queue'),
+      );
+      const rows = await queued.execute({ template: template.name, payload, key: options.key ?? null });
+      return rows.length > 0;
     },
     render(template, renderer) {
       renderers.set(template.name, renderer as (payload: never) => Promise<MailMessage | null>);
@@ -171,16 +238,21 @@ export function createOutbox(deps: {
       }
     },
     async retry(id) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(mailOutbox)
-          .set({ status: 'pending', lastError: null })
-          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-          .returning({ id: mailOutbox.id });
-        if (!row) return false;
-        await jobs.send('mail.deliver', { id }, { tx });
-        return true;
-      });
+      const [row] = await db
+        .update(mailOutbox)
+        .set({
+          status: 'pending',
+          lastError: null,
+          attemptsLeft: MAIL_ATTEMPTS,
+          nextAttemptAt: sql`now()`,
+          claimedUntil: null,
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning({ id: mailOutbox.id });
+      if (!row) return false;
+      // An update NOTIFYs no one: this instance's courier looks now, another's at its next poll.
+      courier.wake();
+      return true;
     },
     async countFailed() {
       const [row] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
@@ -205,19 +277,18 @@ export function createOutbox(deps: {
         sentAt: row.sentAt?.toISOString() ?? null,
       }));
     },
+    start: () => courier.start(),
+    stop: () => courier.stop(),
   };
   outbox.render(readyMade, async (message) => message);
+  // Failed mail is counted from the outbox (a mail sent again after a retry no longer counts). The name is the queue
+  // the mails went through until decision 0906, so failed jobs left in it from then are not counted twice.
   jobs.countFailuresWith('mail.deliver', () => outbox.countFailed());
   return outbox;
 }
 
-/**
- * A value given when a prepared UPDATE runs: drizzle's `set()` takes placeholders (they are filled through the
- * column's own encoder, so a Date becomes a timestamp), though its types only name plain values.
- */
-function placeholder<T>(name: string): T {
-  return sql.placeholder(name) as unknown as T;
-}
+/** The channel migration 0009's trigger NOTIFYs when mail is queued. */
+const QUEUED_CHANNEL = 'mail_outbox';
 
 /**
  * Trims the outbox (the hourly purge): mail sent before `before`, and mail skipped (nothing left to say) that was

@@ -4,9 +4,9 @@
 //
 // For the fault tests it can also misbehave, at the protocol level: 'refuse' (setMode) turns every connection away
 // with a 421 (a server that is down), 'hold' keeps back the reply to the end of DATA (a slow server, or one a test
-// kills its client in front of), and rejectRecipients refuses chosen addresses for good (550). As in SMTP itself,
-// a message is received only once the server has answered 250 to the end of its DATA: a client that goes away
-// before that answer has delivered nothing.
+// kills its client in front of), rejectRecipients refuses chosen addresses for good (550) and deferRecipients for now
+// (450). As in SMTP itself, a message is received only once the server has answered 250 to the end of its DATA: a
+// client that goes away before that answer has delivered nothing.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -42,6 +42,11 @@ export type FakeSmtpServer = {
    * null accepts every address again.
    */
   rejectRecipients(pattern: RegExp | null): void;
+  /**
+   * Answers 450 (mailbox busy: try again later) to RCPT for the addresses matching `pattern`, from now on; null
+   * accepts them again.
+   */
+  deferRecipients(pattern: RegExp | null): void;
   /** Connections turned away while refusing. */
   readonly refused: number;
   /** Messages whose reply was held and whose client went away (or was refused) before it: not received. */
@@ -73,6 +78,7 @@ export async function startFakeSmtpServer(
   const held = new Set<Held>();
   let mode: SmtpMode = options.mode ?? 'accept';
   let rejected: RegExp | null = null;
+  let deferred: RegExp | null = null;
   let connections = 0;
   let refused = 0;
   let abandoned = 0;
@@ -153,6 +159,7 @@ export async function startFakeSmtpServer(
         } else if (verb === 'RCPT') {
           const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
           if (rejected?.test(address)) reply('550 5.1.1 No such mailbox here');
+          else if (deferred?.test(address)) reply('450 4.2.1 Mailbox busy, try again later');
           else {
             envelope.to.push(address);
             reply('250 2.1.5 ok');
@@ -194,6 +201,9 @@ export async function startFakeSmtpServer(
     },
     rejectRecipients(pattern) {
       rejected = pattern;
+    },
+    deferRecipients(pattern) {
+      deferred = pattern;
     },
     get held() {
       return [...held].map((entry) => entry.mail);

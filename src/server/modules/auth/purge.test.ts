@@ -118,6 +118,8 @@ describe('the purge', () => {
       status,
       createdAt,
       sentAt,
+      // The pending one waits for its next attempt: the app's courier leaves it alone meanwhile.
+      nextAttemptAt: new Date(Date.now() + DAY),
     });
     const inserted = await t.app.db
       .insert(mailOutbox)

@@ -1,7 +1,8 @@
-// Every queue the shop runs (customer mail is the outbox's own queue: mail/outbox.ts, decision 0906), with its retry policy, in one place (decision 0230). A job that throws is retried
-// after retryDelay seconds, doubling (retryBackoff) up to retryDelayMax; after retryLimit retries it is failed for
-// good and shows in the console. A job still active expireInSeconds after it started (its instance was killed) is
-// failed by pg-boss's supervisor and retried like a throw.
+// Every queue the shop runs, with its retry policy, in one place (decision 0230); customer mail is the outbox's own
+// queue (mail/outbox.ts, decision 0906). A job that throws is retried after retryDelay seconds, doubling
+// (retryBackoff) up to retryDelayMax; after retryLimit retries it is failed for good and shows in the console. A job
+// still active expireInSeconds after it started (its instance was killed) is failed by pg-boss's supervisor and
+// retried like a throw.
 import type { QueueOptions } from 'pg-boss';
 
 export type QueuePolicy = QueueOptions & {

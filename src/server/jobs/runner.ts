@@ -40,8 +40,9 @@ export type JobRunner = {
   health(): Promise<RunnerHealth>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /**
-   * Failures of `queue` are counted by its owner (the outbox counts its failed mails, which staff can send again; a
-   * mail retried and sent no longer counts though its first job stays failed).
+   * Failures of `queue` are counted by its owner, and its failed pg-boss jobs are not: the outbox counts its failed
+   * mails under `mail.deliver` (the queue its mails had before decision 0906), so a mail retried and sent no longer
+   * counts though a job of that queue stays failed.
    */
   countFailuresWith(queue: string, count: () => Promise<number>): void;
 };

@@ -11,8 +11,8 @@ import { notFound } from '../../plugins/errors';
 const LISTED = 20;
 
 /**
- * The failed mails and jobs. A mail's delivery job that failed is the failed mail itself, which the mails list
- * shows (and a retry clears): it is not listed again among the jobs.
+ * The failed mails and jobs. Mail is the outbox's own queue (decision 0906); a `mail.deliver` job failed before then
+ * is its failed mail, which the mails list shows (and a retry clears): it is not listed again among the jobs.
  */
 export async function failedWork(outbox: Outbox, jobs: JobRunner): Promise<FailedWork> {
   const [mails, failedJobs] = await Promise.all([outbox.failed(LISTED), jobs.failedJobs(LISTED * 3)]);

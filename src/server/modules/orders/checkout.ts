@@ -68,8 +68,8 @@ export async function placeOrder(
   },
 ): Promise<{ order: Order; member: CheckoutMember; ordersBefore: number | null }> {
   return db.transaction(async (tx) => {
-    // BEGIN, the member and cart locked together, the code, what the placing owes (the confirmation's outbox row and
-    // job: `onPlacing`), one statement that writes the order and takes the units and the code's use, COMMIT
+    // BEGIN, the member and cart locked together, the code, what the placing owes (the confirmation's outbox row:
+    // `onPlacing`), one statement that writes the order and takes the units and the code's use, COMMIT
     // (decisions 0901, 0904: the hot rows are taken last, so they are locked for one round trip). The two
     // statements of checkout's own are built once and only bound here (decision 0905).
     const { member, lines } = await lockMemberAndCart(tx, input.userId);

@@ -5,7 +5,7 @@
 // with backoff, and a mail that used every attempt, or that the receiving server refused for good (5xx), is marked
 // failed for staff to see. Each module owns its templates: it declares a name and registers how
 // to render it; the outbox knows none of them.
-import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import { preparedQuery, transactionStatement, type Database, type Executor } from '../db/client';
 import { createCourier } from './courier';
@@ -206,8 +206,9 @@ export function createOutbox(deps: {
 
   const outbox: Outbox = {
     async queue(tx, template, payload, options = {}) {
-      // Every order queues its confirmation: built once, run on the transaction's connection (decision 0905). The
-      // insert's trigger NOTIFYs the couriers when the transaction commits (migration 0009).
+      // Built once, run on the transaction's connection (decision 0905); an order's confirmation is queued by its own
+      // statement instead (`mailQueuer`). The insert's trigger NOTIFYs the couriers when the transaction commits
+      // (migration 0009).
       const queued = transactionStatement(tx, 'outbox_queue', (t) =>
         t
           .insert(mailOutbox)
@@ -285,6 +286,19 @@ export function createOutbox(deps: {
   // the mails went through until decision 0906, so failed jobs left in it from then are not counted twice.
   jobs.countFailuresWith('mail.deliver', () => outbox.countFailed());
   return outbox;
+}
+
+/**
+ * A mail queued by a caller's own statement, as a CTE (checkout's, decision 0908: the order and its confirmation in
+ * one statement). The template's name and the payload are bound like the statement's other values; the insert's
+ * trigger NOTIFYs the couriers when the statement commits, as `Outbox.queue`'s does.
+ */
+export function mailQueuer(tx: Executor, mail: { template: Placeholder; payload: Placeholder }) {
+  return tx
+    .$with('mail_queued')
+    .as(
+      tx.insert(mailOutbox).values({ template: mail.template, payload: mail.payload }).returning({ id: mailOutbox.id }),
+    );
 }
 
 /** The channel migration 0009's trigger NOTIFYs when mail is queued. */

@@ -1,10 +1,4 @@
 // The cart module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
 export * from './schema';
 export { default as cartRoutes } from './routes';
-export {
-  type OrderableLine,
-  cartLinesForOrder,
-  cartLinesLocker,
-  orderedLinesRemover,
-  restoreCartLines,
-} from './service';
+export { type OrderableLine, cartLinesForOrder, checkoutLines, orderedLinesRemover, restoreCartLines } from './service';

@@ -1,6 +1,6 @@
 // Cart rules (SPEC §4 Cart, §7 cart calls): one line per product per member, quantities 1–99, adding a product
 // already in the cart raises that line. Plain functions over a database handle; ownership is checked here.
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { cartItems } from './schema';
@@ -174,12 +174,12 @@ export async function cartLinesForOrder(db: Executor, userId: string): Promise<O
 }
 
 /**
- * Checkout's cart lines locked (SELECT … FOR UPDATE OF cart_items) until the transaction ends, with their current
- * prices, as a CTE of the statement that locks the member too (decision 0901: one round trip). `ownerId` is that
- * statement's member id — read from the member's locked row, so the member is locked before the lines, as a
- * second checkout of the same cart finds it: it waits, then finds the lines gone (emptied by the first).
+ * Checkout's cart lines with their current prices, as a CTE of the statement that reads the member too (decision
+ * 0901: one round trip). `ownerId` is that statement's member id. Not locked (decision 0908): the statement that
+ * places the order removes exactly these lines at these quantities (`orderedLinesRemover`), and is refused when
+ * any is gone or changed — a second checkout of the same cart finds them removed by the first.
  */
-export function cartLinesLocker(tx: Executor, ownerId: SQL<string>) {
+export function checkoutLines(tx: Executor, ownerId: SQL<string>) {
   return tx.$with('checkout_lines').as(
     tx
       .select({
@@ -193,21 +193,27 @@ export function cartLinesLocker(tx: Executor, ownerId: SQL<string>) {
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, ownerId))
-      .for('update', { of: cartItems }),
+      .where(eq(cartItems.userId, ownerId)),
   );
 }
 
-/** Empties the lines an order took, as a CTE of the statement that places it (decision 0901): lines added meanwhile stay. */
+/**
+ * Removes the lines an order took, as a CTE of the statement that places it (decision 0901), each only at the
+ * quantity the order was priced for: the caller compares how many it returns with how many it asked for, so a line
+ * removed or changed since checkout read it refuses the order (decision 0908). Lines added meanwhile stay.
+ */
 export function orderedLinesRemover(
   tx: Executor,
   userId: string | Placeholder,
-  cartItemIds: Array<string | Placeholder>,
+  lines: Array<{ cartItemId: string | Placeholder; quantity: number | Placeholder }>,
 ) {
+  const asOrdered = lines.map(
+    (line) => sql`(${cartItems.id} = ${line.cartItemId} and ${cartItems.quantity} = ${line.quantity})`,
+  );
   return tx.$with('ordered_lines_removed').as(
     tx
       .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)))
+      .where(and(eq(cartItems.userId, userId), or(...asOrdered)))
       .returning({ id: cartItems.id }),
   );
 }

@@ -1,17 +1,19 @@
 // Placing an order (SPEC §4 Order; COMMERCE §1–6): the one orchestrator. It asks each owner for its part, and
-// does the orders module's own (the order, its items and timeline) itself: the member's row locked by rewards (it
-// holds the points balance), the cart's lines by the cart, the figures by the quote, the stock and the code's use
-// by the catalogue (an issued code's use by rewards, through it), then one statement that writes the order and
-// takes the units, the use and the lines. All in ONE transaction: the order is stored 'pending' and 'unpaid' only
-// with its units. Points reach the balance when the order is delivered (decision 0201, amended by 0205).
+// does the orders module's own (the order, its items and timeline) itself: the member and their cart's lines read by
+// the cart (with the tier rewards keeps), the figures by the quote, the stock and the code's use by the catalogue
+// (an issued code's use by rewards, through it), the confirmation by the outbox, then ONE statement that writes the
+// order and takes the lines, the units, the use and the mail — or, refused, does none of it (decision 0908). The order
+// is stored 'pending' and 'unpaid' only with its units. Points reach the balance when the order is delivered
+// (decision 0201, amended by 0205).
 import { getTableColumns, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { transactionStatement, type Database, type Executor } from '../../db/client';
+import { preparedQuery, type Database } from '../../db/client';
+import { mailQueuer, type MailTemplate } from '../../mail/outbox';
 import { orderHistory, orderItems, orders, type ShippingAddress } from './schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { toDecimal } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
-import { cartLinesLocker, orderedLinesRemover } from '../cart';
+import { cartLinesForOrder, checkoutLines, orderedLinesRemover } from '../cart';
 import {
   codeRefusals,
   codeUseTaker,
@@ -21,9 +23,9 @@ import {
   stockTakers,
   type UsableCode,
 } from '../catalogue';
-import { memberLocker } from '../rewards';
+import { checkoutMember } from '../rewards';
 import type { PaymentProvider } from './payments';
-import { figuresMismatch, quoteCart, type CartLine, type ClientFigures } from './quote';
+import { CART_CHANGED, figuresMismatch, quoteCart, type CartLine, type ClientFigures } from './quote';
 import { toOrder, type OrderRow } from './queries';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -42,11 +44,16 @@ export type CheckoutMember = {
   emailVerifiedAt: Date | null;
 };
 
+/** A mail the placing queues with the order, in its statement (the confirmation). */
+export type MailWithOrder = { template: MailTemplate<Record<string, unknown>>; payload: Record<string, unknown> };
+
 /**
- * Places the member's order. Locks the member's row and cart lines first (SELECT … FOR UPDATE), so two
- * checkouts of one cart are serialised: the second finds the cart already emptied and is refused (409). The
- * stock is taken in the same transaction (catalogue/stock.ts): an order is acknowledged only with its units.
- * Answers the order, the member as locked, and — for a member who has not proved their address — how many orders
+ * Places the member's order in two round trips and no transaction (decision 0908): the member and their cart's
+ * lines are read (not locked), the order is priced and checked here, and one statement writes it and removes those
+ * lines at those quantities, takes the units and the code's use and queues the mail. When a line is gone or changed
+ * (a second checkout of the same cart, another tab), a product is short, the code used up or the unpaid limit
+ * reached, that statement refuses itself (`checkout_refused`, migration 0010) and nothing of it stays: a 409.
+ * Answers the order, the member as read, and — for a member who has not proved their address — how many orders
  * they held before this one (0, 1 or 2: "more than one"), for the address proof that goes with a first order.
  */
 export async function placeOrder(
@@ -60,112 +67,125 @@ export async function placeOrder(
     /** Unpaid bank-transfer orders a member may hold (COMMERCE §6); unset → no limit. */
     maxUnpaid?: number;
     /**
-     * What the placing owes the customer, done inside its transaction (the confirmation mail, queued). It runs
-     * before the statement that takes the stock and the code's use, so those hot rows stay locked for one round
-     * trip only; should the order be refused after it, the whole transaction rolls back with it.
+     * The mail the placing owes the customer (the confirmation), queued in the order's own statement: it exists
+     * exactly when the order does. Null: none (a card order's is sent once it is paid).
      */
-    onPlacing?: (tx: Executor, order: { id: string; paymentStatus: 'paid' | 'unpaid' }) => Promise<unknown>;
+    mailWith?: (order: { id: string; paymentStatus: 'paid' | 'unpaid' }) => MailWithOrder | null;
   },
 ): Promise<{ order: Order; member: CheckoutMember; ordersBefore: number | null }> {
-  return db.transaction(async (tx) => {
-    // BEGIN, the member and cart locked together, the code, what the placing owes (the confirmation's outbox row:
-    // `onPlacing`), one statement that writes the order and takes the units and the code's use, COMMIT
-    // (decisions 0901, 0904: the hot rows are taken last, so they are locked for one round trip). The two
-    // statements of checkout's own are built once and only bound here (decision 0905).
-    const { member, lines } = await lockMemberAndCart(tx, input.userId);
-    if (!member) throw notFound('Member not found');
-    const code = input.discountCode ? await findUsableCode(tx, input.discountCode, member, input.now) : null;
-    // An empty cart is refused after the code's checks (a wrong code says so first).
-    if (lines.length === 0) throw conflict(CART_EMPTY);
+  const { member, lines } = await readMemberAndCart(db, input.userId);
+  if (!member) throw notFound('Member not found');
+  const code = input.discountCode ? await findUsableCode(db, input.discountCode, member, input.now) : null;
+  // An empty cart is refused after the code's checks (a wrong code says so first).
+  if (lines.length === 0) throw conflict(CART_EMPTY);
 
-    const quote = quoteCart(lines, member.membershipTier, code);
-    const problem = figuresMismatch(quote, input);
-    if (problem) throw conflict(problem);
+  const quote = quoteCart(lines, member.membershipTier, code);
+  const problem = figuresMismatch(quote, input);
+  if (problem) throw conflict(problem);
 
-    const { totals } = quote;
-    const refusal = payments.refusal(totals); // beyond the shop's range, or below the card minimum
-    if (refusal) throw conflict(refusal);
-    const orderId = randomUUID();
-    // A free order (£0.00) needs no payment: paid at once, with either provider (COMMERCE §6).
-    const free = totals.total === 0;
-    const entry = (by: string, message: string, paymentStatus: string | null) => ({
-      orderId,
-      status: 'pending',
-      paymentStatus,
-      by,
-      note: message,
-      customerMessage: message,
-      createdAt: input.now,
-    });
-    const history = [
-      entry('customer', 'Order placed', null),
-      ...(free ? [entry('system', NO_PAYMENT_NEEDED, 'paid')] : []),
-    ];
-    // The lines in product-id order: the order their stock is taken in (catalogue/stock.ts), and the items and the
-    // emptied cart lines are bound from the same values (the items are read back by name, whatever their order).
-    const ordered = inStockOrder(quote.lines);
-    const items = ordered.map((line) => ({
-      orderId,
-      productId: line.productId,
-      productName: line.productName,
-      quantity: line.quantity,
-      price: toDecimal(line.unitPence),
-      listPrice: toDecimal(line.listPence),
-    }));
-    // The member's unpaid bank-transfer orders, counted in the same statement (decision 0901: no extra round trip).
-    const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
-    const paymentStatus = free ? 'paid' : 'unpaid';
-    const shape: PlacingShape = {
-      lines: items.length,
-      history: history.length,
-      code: code?.kind ?? null,
-      limited,
-      ordersBefore: member.emailVerifiedAt === null,
-    };
-    const values: Record<string, unknown> = {
-      orderId,
-      userId: member.id,
-      paymentStatus,
-      paymentProvider: payments.name,
-      subtotal: toDecimal(totals.subtotal),
-      memberDiscount: toDecimal(totals.memberDiscount),
-      codeDiscount: toDecimal(totals.codeDiscount),
-      discountCode: quote.discountCode,
-      shipping: toDecimal(totals.shipping),
-      total: toDecimal(totals.total),
-      pointsEarned: quote.pointsEarned,
-      shippingAddress: input.shippingAddress,
-      now: input.now,
-      code: code?.code ?? null,
-    };
-    items.forEach((item, i) => {
-      values[`productId${i}`] = item.productId;
-      values[`productName${i}`] = item.productName;
-      values[`quantity${i}`] = item.quantity;
-      values[`price${i}`] = item.price;
-      values[`listPrice${i}`] = item.listPrice;
-      values[`cartItemId${i}`] = ordered[i].cartItemId;
-    });
-    history.forEach((h, i) => {
-      values[`historyBy${i}`] = h.by;
-      values[`historyMessage${i}`] = h.note;
-      values[`historyPaymentStatus${i}`] = h.paymentStatus;
-    });
-    await input.onPlacing?.(tx, { id: orderId, paymentStatus });
-    const [row] = (await placingStatement(tx, shape).execute(values)) as PlacingRow[];
-    // Refused → the whole transaction rolls back: the order, its lines and timeline, the cart and any units taken.
-    const taken = row.taken;
-    if (limited && taken.unpaidHeld >= input.maxUnpaid!) throw conflict(unpaidLimitReached(taken.unpaidHeld));
-    const short = ordered.findIndex((_, i) => taken[`stock${i}`] !== 1);
-    if (short >= 0) await refuseShortStock(tx, ordered[short]);
-    if (code && taken.codeUse !== 1) throw conflict(codeRefusals.usedUp(code.code));
-    const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
-    return {
-      order: toOrder(row.order, byName, history, payments, 'customer'),
-      member,
-      ordersBefore: shape.ordersBefore ? taken.ordersBefore : null,
-    };
+  const { totals } = quote;
+  const refusal = payments.refusal(totals); // beyond the shop's range, or below the card minimum
+  if (refusal) throw conflict(refusal);
+  const orderId = randomUUID();
+  // A free order (£0.00) needs no payment: paid at once, with either provider (COMMERCE §6).
+  const free = totals.total === 0;
+  const entry = (by: string, message: string, paymentStatus: string | null) => ({
+    orderId,
+    status: 'pending',
+    paymentStatus,
+    by,
+    note: message,
+    customerMessage: message,
+    createdAt: input.now,
   });
+  const history = [
+    entry('customer', 'Order placed', null),
+    ...(free ? [entry('system', NO_PAYMENT_NEEDED, 'paid')] : []),
+  ];
+  // The lines in product-id order: the order their stock is taken in (catalogue/stock.ts), and the items and the
+  // removed cart lines are bound from the same values (the items are read back by name, whatever their order).
+  const ordered = inStockOrder(quote.lines);
+  const items = ordered.map((line) => ({
+    orderId,
+    productId: line.productId,
+    productName: line.productName,
+    quantity: line.quantity,
+    price: toDecimal(line.unitPence),
+    listPrice: toDecimal(line.listPence),
+  }));
+  // The member's unpaid bank-transfer orders, counted in the same statement (decision 0901: no extra round trip).
+  const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
+  const paymentStatus = free ? 'paid' : 'unpaid';
+  const mail = input.mailWith?.({ id: orderId, paymentStatus }) ?? null;
+  const shape: PlacingShape = {
+    lines: items.length,
+    history: history.length,
+    code: code?.kind ?? null,
+    limited,
+    ordersBefore: member.emailVerifiedAt === null,
+    mail: mail !== null,
+  };
+  const values: Record<string, unknown> = {
+    orderId,
+    userId: member.id,
+    paymentStatus,
+    paymentProvider: payments.name,
+    subtotal: toDecimal(totals.subtotal),
+    memberDiscount: toDecimal(totals.memberDiscount),
+    codeDiscount: toDecimal(totals.codeDiscount),
+    discountCode: quote.discountCode,
+    shipping: toDecimal(totals.shipping),
+    total: toDecimal(totals.total),
+    pointsEarned: quote.pointsEarned,
+    shippingAddress: input.shippingAddress,
+    now: input.now,
+    code: code?.code ?? null,
+    maxUnpaid: limited ? input.maxUnpaid! : null,
+    mailTemplate: mail?.template.name ?? null,
+    mailPayload: mail?.payload ?? null,
+  };
+  items.forEach((item, i) => {
+    values[`productId${i}`] = item.productId;
+    values[`productName${i}`] = item.productName;
+    values[`quantity${i}`] = item.quantity;
+    values[`price${i}`] = item.price;
+    values[`listPrice${i}`] = item.listPrice;
+    values[`cartItemId${i}`] = ordered[i].cartItemId;
+  });
+  history.forEach((h, i) => {
+    values[`historyBy${i}`] = h.by;
+    values[`historyMessage${i}`] = h.note;
+    values[`historyPaymentStatus${i}`] = h.paymentStatus;
+  });
+  let row: PlacingRow;
+  try {
+    [row] = (await placingStatement(db, shape).execute(values)) as PlacingRow[];
+  } catch (error) {
+    const reason = refusalOf(error);
+    if (reason === null) throw error;
+    // Refused: the statement undid itself (the order, its lines and timeline, the cart lines, any units taken).
+    const [kind, detail] = reason.split(':');
+    // A line gone or changed: by a checkout of the same cart (it is empty now) or from another tab.
+    if (kind === 'cart') throw conflict((await cartLinesForOrder(db, member.id)).length ? CART_CHANGED : CART_EMPTY);
+    if (kind === 'unpaid') throw conflict(unpaidLimitReached(Number(detail)));
+    if (kind === 'stock') return refuseShortStock(db, ordered[Number(detail)]);
+    if (kind === 'code' && code) throw conflict(codeRefusals.usedUp(code.code));
+    throw error;
+  }
+  const byName = [...items].sort((a, b) => a.productName.localeCompare(b.productName));
+  return {
+    order: toOrder(row.order, byName, history, payments, 'customer'),
+    member,
+    ordersBefore: shape.ordersBefore ? row.ordersBefore : null,
+  };
+}
+
+/** The reason a placing statement refused itself with (SQLSTATE SC409, migration 0010), or null for other errors. */
+function refusalOf(error: unknown): string | null {
+  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
+    if (e.code === 'SC409' && typeof e.message === 'string') return e.message;
+  }
+  return null;
 }
 
 /** What changes the text of the statement that places an order: each shape is built once (decision 0905). */
@@ -176,18 +196,21 @@ type PlacingShape = {
   limited: boolean;
   /** Count the member's earlier orders (up to 2): only for a member who has not proved their address. */
   ordersBefore: boolean;
+  /** A mail queued with the order (the confirmation). */
+  mail: boolean;
 };
-type PlacingRow = { order: OrderRow; taken: Record<string, number> };
+type PlacingRow = { order: OrderRow; ordersBefore: number; refused: null };
 
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * The statement that writes the order, its items and timeline, empties the ordered cart lines and takes the units
- * and the code's use (one CTE each), built once per shape with a placeholder for every value.
+ * The statement that places an order, built once per shape with a placeholder for every value: one CTE each
+ * writes the order, its items and timeline, removes the ordered cart lines, takes the units and the code's use and
+ * queues the mail; its select refuses the whole statement (`checkout_refused`) when any of them came back short.
  */
-function placingStatement(tx: Executor, shape: PlacingShape) {
-  const key = `checkout_place_${shape.lines}_${shape.history}_${shape.code ?? 'nocode'}_${shape.limited ? 'limited' : 'open'}_${shape.ordersBefore ? 'count' : 'nocount'}`;
-  return transactionStatement(tx, key, (t) => {
+function placingStatement(db: Database, shape: PlacingShape) {
+  const key = `checkout_place_${shape.lines}_${shape.history}_${shape.code ?? 'nocode'}_${shape.limited ? 'limited' : 'open'}_${shape.ordersBefore ? 'count' : 'nocount'}_${shape.mail ? 'mail' : 'nomail'}`;
+  return preparedQuery(db, key, (t) => {
     const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
     const placed = t.$with('order_placed').as(
       t
@@ -242,34 +265,49 @@ function placingStatement(tx: Executor, shape: PlacingShape) {
         )
         .returning({ id: orderHistory.id }),
     );
-    // Only the lines that were ordered: something added from another tab meanwhile stays in the cart.
+    // Only the lines that were priced, at their quantities: something added from another tab meanwhile stays.
     const linesRemoved = orderedLinesRemover(
       t,
       value('userId'),
-      indices(shape.lines).map((i) => value(`cartItemId${i}`)),
+      indices(shape.lines).map((i) => ({ cartItemId: value(`cartItemId${i}`), quantity: value(`quantity${i}`) })),
     );
     // The stock and the code's use are the rows every buyer of a product or user of a code queues on: they are
-    // taken in this same statement, just before the commit, so their locks are held for the end of one statement
-    // and the commit (decision 0900). Read in this order — stock in product-id order, then the use, as cancelling
-    // does (units back, then the use) — so every order locks them in one order: no deadlock between them.
+    // taken in this statement, which commits as it ends, so their locks are held for the rest of it and the commit
+    // (decisions 0900, 0908). Read in this order — stock in product-id order, then the use, as cancelling does
+    // (units back, then the use) — so every order locks them in one order: no deadlock between them.
     const stock = stockTakers(
       t,
       indices(shape.lines).map((i) => ({ productId: value(`productId${i}`), quantity: value(`quantity${i}`) })),
     );
     const use = shape.code ? codeUseTaker(t, shape.code, value('code')) : null;
-    const taken: Record<string, SQL<number>> = {};
-    stock.forEach((cte, i) => (taken[`stock${i}`] = sql<number>`(select count(*)::int from ${cte})`));
-    if (use) taken.codeUse = sql<number>`(select count(*)::int from ${use})`;
-    // Their row is locked, so two checkouts of one member count one after the other; the statement's snapshot does
-    // not see the order its own CTE inserts, so this is what they held before.
-    if (shape.limited) taken.unpaidHeld = unpaidOrdersOf(value('userId'));
-    if (shape.ordersBefore) {
-      taken.ordersBefore = sql<number>`(select count(*)::int from (select 1 from ${orders} o
-        where o.user_id = ${value('userId')} limit 2) earlier)`;
+    const mail = shape.mail ? mailQueuer(t, { template: value('mailTemplate'), payload: value('mailPayload') }) : null;
+    const count = (cte: object) => sql`(select count(*)::int from ${cte})`;
+    // Each refusal undoes the whole statement; the first that applies is the one answered.
+    const refusals: SQL[] = [
+      sql`when ${count(linesRemoved)} <> ${sql.raw(String(shape.lines))}
+        then checkout_refused('cart')`,
+    ];
+    // Their lines are removed by this statement, so two checkouts of one member's cart count one after the other;
+    // the statement's snapshot does not see the order its own CTE inserts, so this is what they held before.
+    if (shape.limited) {
+      const held = unpaidOrdersOf(value('userId'));
+      refusals.push(sql`when ${held} >= ${value('maxUnpaid')} then checkout_refused('unpaid:' || ${held})`);
     }
+    stock.forEach((cte, i) =>
+      refusals.push(sql`when ${count(cte)} <> 1 then checkout_refused(${sql.raw(`'stock:${i}'`)})`),
+    );
+    if (use) refusals.push(sql`when ${count(use)} <> 1 then checkout_refused('code')`);
+    const ordersBefore = shape.ordersBefore
+      ? sql<number>`(select count(*)::int from (select 1 from ${orders} o
+          where o.user_id = ${value('userId')} limit 2) earlier)`
+      : sql<number>`0`;
     return t
-      .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock, ...(use ? [use] : []))
-      .select({ order: orderColumnsOf(placed), taken })
+      .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock, ...(use ? [use] : []), ...(mail ? [mail] : []))
+      .select({
+        order: orderColumnsOf(placed),
+        ordersBefore,
+        refused: sql<null>`case ${sql.join(refusals, sql` `)} end`,
+      })
       .from(placed)
       .prepare(key);
   });
@@ -289,18 +327,17 @@ function orderColumnsOf(placed: Record<keyof OrderRow, unknown>) {
 }
 
 /**
- * Checkout's first statement (decision 0901): the member's row (rewards' memberLocker) and their cart lines (the
- * cart's cartLinesLocker) locked in one round trip, with the member's tier and the lines' current prices, oldest
- * line first. The lines are read for the locked member's id, so the member's row is always locked first. No
- * member: null (nothing locked); an empty cart: the member (locked) and no lines.
+ * Checkout's first statement (decision 0901): the member (rewards' checkoutMember) and their cart lines (the cart's
+ * checkoutLines) in one round trip, with the member's tier and the lines' current prices, oldest line first. No
+ * member: null; an empty cart: the member and no lines. Nothing is locked (decision 0908).
  */
-async function lockMemberAndCart(
-  tx: Executor,
+async function readMemberAndCart(
+  db: Database,
   userId: string,
 ): Promise<{ member: CheckoutMember | null; lines: CartLine[] }> {
-  const rows = await transactionStatement(tx, 'checkout_lock', (t) => {
-    const member = memberLocker(t, value('userId'));
-    const lines = cartLinesLocker(t, sql<string>`(select ${member.id} from ${member})`);
+  const rows = await preparedQuery(db, 'checkout_cart', (t) => {
+    const member = checkoutMember(t, value('userId'));
+    const lines = checkoutLines(t, sql<string>`(select ${member.id} from ${member})`);
     return t
       .with(member, lines)
       .select({
@@ -318,7 +355,7 @@ async function lockMemberAndCart(
       .from(member)
       .leftJoin(lines, sql`true`)
       .orderBy(lines.createdAt, lines.cartItemId)
-      .prepare('checkout_lock');
+      .prepare('checkout_cart');
   }).execute({ userId });
   if (rows.length === 0) return { member: null, lines: [] };
   const found: CartLine[] = [];

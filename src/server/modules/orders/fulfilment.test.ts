@@ -1,7 +1,8 @@
 // COMMERCE §1–5 end to end through the API: stock in the catalogue and the cart, the quote, orders taking stock,
 // manual payment, the fulfilment moves with their timeline and mails, points on delivery, units back on cancel,
 // the console's order and product calls — and many buyers for the last units at once.
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../mail/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminProduct, Product } from '@shared/schemas/catalogue';
@@ -213,6 +214,35 @@ describe('placing takes the stock (§1)', () => {
     expect(sold).toBeLessThanOrEqual(UNITS);
     expect(sold).toBeGreaterThanOrEqual(UNITS - 1); // a 2-unit buyer may be refused for the very last one
     expect(await stockOf(p.id)).toBe(UNITS - sold);
+    // The confirmation is queued by the order's own statement (decision 0908): one for each acknowledged order, and
+    // none left behind by the refused ones.
+    const confirmations = await t.app.db
+      .select({ orderId: sql<string>`${mailOutbox.payload}->>'orderId'` })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.template, 'order.confirmation'),
+          inArray(
+            sql`(${mailOutbox.payload}->>'orderId')::uuid`,
+            t.app.db
+              .select({ id: orders.id })
+              .from(orders)
+              .where(
+                inArray(
+                  orders.userId,
+                  buyers.map((b) => b.user.id),
+                ),
+              ),
+          ),
+        ),
+      );
+    expect(confirmations.map((c) => c.orderId).sort()).toEqual(acknowledged.map((o) => o.id).sort());
+    const orphans = await t.app.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .leftJoin(orders, sql`${orders.id} = (${mailOutbox.payload}->>'orderId')::uuid`)
+      .where(and(eq(mailOutbox.template, 'order.confirmation'), isNull(orders.id)));
+    expect(orphans[0].n).toBe(0);
     console.log(
       `stock race (${t.app.database.kind}): ${BUYERS} buyers for ${UNITS} units → ${acknowledged.length} orders ` +
         `(${sold} units) acknowledged, ${refused.length} refused with 409, stock left ${UNITS - sold}`,

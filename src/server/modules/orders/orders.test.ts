@@ -14,6 +14,7 @@ import { products as productsTable } from '../catalogue';
 import { users } from '../auth';
 import { createTestApp, json, memberCookie, signedInMember, type TestApp } from '../../testing/app';
 import { waitForMails } from '../../testing/mail';
+import { until } from '../../testing/until';
 import { CART_EMPTY } from './checkout';
 import { CART_CHANGED, PRICES_CHANGED } from './quote';
 
@@ -37,6 +38,8 @@ const pointsOf = async (userId: string) =>
   (await t.app.db.select({ p: users.rewardPoints }).from(users).where(eq(users.id, userId)))[0].p;
 const cartRows = (userId: string) => t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId));
 const orderRows = (userId: string) => t.app.db.select().from(orders).where(eq(orders.userId, userId));
+const stockOfProduct = async (id: string) =>
+  (await t.app.db.select({ stock: productsTable.stock }).from(productsTable).where(eq(productsTable.id, id)))[0].stock;
 
 const address = {
   firstName: 'Ada',
@@ -294,6 +297,58 @@ describe('two checkouts at once', () => {
     expect(stored).toHaveLength(1);
     expect(await pointsOf(me.user.id)).toBe(0);
     expect(await cartRows(me.user.id)).toEqual([]);
+  });
+});
+
+// A line changed between checkout's read of the cart and its placing statement (decision 0908). On PostgreSQL the
+// moment can be held open: another connection locks the line, so the placing statement waits on it, and changes it
+// before letting go. (The embedded database has one connection: nothing runs between two statements there.)
+describe.runIf(process.env.DATABASE_URL)('a line changed while the order is placed', () => {
+  it('refuses the order as a changed cart, and keeps nothing of it: no order, units, mail or removed line', async () => {
+    const pg = (await import('pg')).default;
+    const other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    try {
+      const me = await signedInMember(t.app, { rewardPoints: 0 });
+      const product = catalogue[2];
+      await fill(me, [[product, 2]]);
+      const body = await checkoutBody(me);
+      const [line] = await cartRows(me.user.id);
+      const stockBefore = await stockOfProduct(product.id);
+      await other.query('begin');
+      await other.query('select 1 from cart_items where id = $1 for update', [line.id]);
+      // (inject sends the request once it is awaited or `then`ed)
+      const placing = place(me, body).then((r) => r);
+      // The placing statement is waiting for the line's lock (nothing else of this database's waits on a lock now;
+      // a prepared statement's text is not always what pg_stat_activity shows).
+      await until(
+        'the placing statement to wait for the line',
+        async () => {
+          const { rows } = await other.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0].n === 1 ? true : undefined;
+        },
+        10_000,
+      );
+      await other.query('update cart_items set quantity = 3 where id = $1', [line.id]);
+      await other.query('commit');
+      const res = await placing;
+      expect(res.statusCode).toBe(409);
+      expect(json(res)).toEqual({ message: CART_CHANGED });
+      expect(await orderRows(me.user.id)).toEqual([]);
+      expect(await stockOfProduct(product.id)).toBe(stockBefore);
+      expect((await cartRows(me.user.id)).map((r) => r.quantity)).toEqual([3]);
+      const { rows: mails } = await other.query(
+        `select count(*)::int as n from mail_outbox m where m.template = 'order.confirmation'
+          and not exists (select 1 from orders o where o.id::text = m.payload->>'orderId')`,
+      );
+      expect(mails[0].n).toBe(0);
+      // The cart as it is now goes through.
+      expect((await place(me, await checkoutBody(me))).statusCode).toBe(201);
+    } finally {
+      await other.end();
+    }
   });
 });
 

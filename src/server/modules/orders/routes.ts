@@ -138,7 +138,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const { userId: _u, status: _s, ...figures } = request.body;
-      // The member comes back from checkout's own lock (decision 0905): no statement of its own for the e-mail.
+      // The member comes back from checkout's own read (decision 0905): no statement of its own for the e-mail.
       const {
         order: placed,
         member,
@@ -150,10 +150,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         maxUnpaid: config.unpaidOrders.maxPerMember,
         // The confirmation is queued with the order (the outbox sends it after the commit). A card order's goes
         // out when Stripe says it is paid (webhook-routes.ts); a free one is paid already.
-        onPlacing: (tx, order) =>
+        mailWith: (order) =>
           payments.name === 'manual' || order.paymentStatus === 'paid'
-            ? app.outbox.queue(tx, orderMails.confirmation, { orderId: order.id })
-            : Promise.resolve(),
+            ? { template: orderMails.confirmation, payload: { orderId: order.id } }
+            : null,
       });
       // Stripe: the answer carries the hosted checkout page (paymentUrl); the shopper comes back to our
       // confirmation screen at PUBLIC_URL, else at the host they are using.

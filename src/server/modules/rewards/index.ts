@@ -2,5 +2,5 @@
 export * from './schema';
 export { default as rewardsRoutes } from './routes';
 export { listRewards } from './service';
-export { creditRewardPoints, memberLocker, takeBackRewardPoints, withdrawRewardPoints } from './points';
+export { creditRewardPoints, checkoutMember, takeBackRewardPoints, withdrawRewardPoints } from './points';
 export { findIssuedCode, isRewardStoreCode, issuedCodeUseTaker, releaseIssuedCodeUse } from './code-uses';

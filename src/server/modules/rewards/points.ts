@@ -60,11 +60,11 @@ export async function rewardPointsOf(db: Executor, userId: string): Promise<numb
 }
 
 /**
- * The member's row locked for the rest of the transaction (SELECT … FOR UPDATE) with the tier checkout prices by,
- * as a CTE: checkout locks the member and the cart's lines in one statement (decision 0901), the lines read for
- * this row's id, which makes the member's row the first one locked.
+ * The member as checkout prices and mails them, as a CTE: read with their cart's lines in one statement (decision
+ * 0901). Not locked (decision 0908): checkout places the order in one statement of its own, and what serialises two
+ * checkouts of one member is their cart lines, which the placing removes.
  */
-export function memberLocker(tx: Executor, userId: string | Placeholder) {
+export function checkoutMember(tx: Executor, userId: string | Placeholder) {
   return tx.$with('checkout_member').as(
     tx
       .select({
@@ -77,7 +77,6 @@ export function memberLocker(tx: Executor, userId: string | Placeholder) {
         emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(users)
-      .where(eq(users.id, userId))
-      .for('update'),
+      .where(eq(users.id, userId)),
   );
 }

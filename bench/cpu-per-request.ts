@@ -129,11 +129,18 @@ const run = {
   headers: { cookie: asWho, 'accept-encoding': 'gzip, deflate, br, zstd' },
 };
 await autocannon({ ...run, duration: 2 });
-const c0 = cpu();
+const [c0, p0, r0, b0] = [cpu(), postgresCpu(), redisCpu(), cpuOf(process.pid)];
 const r = await autocannon({ ...run, amount: Number(process.env.N ?? 5000) });
-const used = cpu() - c0;
+const [used, pgUsed, redisUsed, clientUsed] = [
+  cpu() - c0,
+  postgresCpu() - p0,
+  redisCpu() - r0,
+  cpuOf(process.pid) - b0,
+];
+const perRequest = (ms: number) => Math.round((ms * 1000) / r.requests.total);
+// PostgreSQL's, Redis's and autocannon's CPU beside the server's: the read's whole cost on the cores they share.
 console.log(
-  `${route}: ${r.requests.total} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}, server cpu ${Math.round((used * 1000) / r.requests.total)} µs/req`,
+  `${route}: ${r.requests.total} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}, server cpu ${perRequest(used)} µs/req, postgres cpu ${perRequest(pgUsed)} µs/req, redis ${perRequest(redisUsed)} µs/req, this client ${perRequest(clientUsed)} µs/req`,
 );
 await server.stop();
 await scratch?.drop();

@@ -38,28 +38,37 @@ const CONNECTION_CODES = new Set([
   '08006',
 ]);
 
+/** A database error as the driver gave it: its SQLSTATE and message. */
+export type DatabaseErrorCause = { code?: unknown; message?: unknown };
+
+/**
+ * The error in `error`'s cause chain (itself first, at most five deep) that `test` accepts, however deeply a driver or
+ * ORM wrapped it; undefined when none does.
+ */
+export function causeMatching(
+  error: unknown,
+  test: (cause: DatabaseErrorCause) => boolean,
+): DatabaseErrorCause | undefined {
+  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
+    if (test(e)) return e;
+  }
+  return undefined;
+}
+
+/** What the drivers say when the connection itself failed, where they give no code. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
 /** true for "the database is unreachable" errors, however deeply a driver or ORM wrapped them. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
-    if (CONNECTION_CODES.has(e.code)) return true;
-    if (
-      typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        e.message,
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
+  const unreachable = (e: DatabaseErrorCause) =>
+    CONNECTION_CODES.has(e.code as string) || (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message));
+  return causeMatching(error, unreachable) !== undefined;
 }
 
 /** PostgreSQL refusing text it cannot store (NUL bytes, invalid encoding): the client's input, not a fault. */
 function isUnstorableText(error: unknown): boolean {
-  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
-    if (e.code === '22021' || e.code === '22P05') return true;
-  }
-  return false;
+  return causeMatching(error, (e) => e.code === '22021' || e.code === '22P05') !== undefined;
 }
 
 function errorPlugin(app: FastifyInstance) {

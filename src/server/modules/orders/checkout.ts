@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { preparedQuery, type Database } from '../../db/client';
 import { mailQueuer, type MailTemplate } from '../../mail/outbox';
 import { orderHistory, orderItems, orders, type ShippingAddress } from './schema';
-import { conflict, notFound } from '../../plugins/errors';
+import { causeMatching, conflict, notFound } from '../../plugins/errors';
 import { toDecimal } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import { cartLinesForOrder, checkoutLines, orderedLinesRemover } from '../cart';
@@ -182,10 +182,8 @@ export async function placeOrder(
 
 /** The reason a placing statement refused itself with (SQLSTATE SC409, migration 0010), or null for other errors. */
 function refusalOf(error: unknown): string | null {
-  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
-    if (e.code === 'SC409' && typeof e.message === 'string') return e.message;
-  }
-  return null;
+  const refused = causeMatching(error, (e) => e.code === 'SC409' && typeof e.message === 'string');
+  return refused ? (refused.message as string) : null;
 }
 
 /** What changes the text of the statement that places an order: each shape is built once (decision 0905). */

@@ -4,7 +4,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { routines, routineSteps } from './schema';
-import { conflict, forbidden, notFound } from '../../plugins/errors';
+import { causeMatching, conflict, forbidden, notFound } from '../../plugins/errors';
 import { RoutineInput, type Routine, type TimeOfDay } from '@shared/schemas/routines';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 import { ROUTINE_BRAND_LINE, routineShareText, timeOfDayLabel } from '@shared/routine-text';
@@ -186,10 +186,7 @@ export async function updateRoutine(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return causeMatching(error, (e) => e.code === '23505') !== undefined;
 }
 
 /** The routine as a mail to its member: the same text as Share, and a branded HTML version. */

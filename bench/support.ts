@@ -45,6 +45,8 @@ export async function startProcess(script: string, env: Record<string, string>):
       RATE_LIMIT_FACTOR: '1000',
       // Members place orders for as long as the bench runs, none of them paid.
       MAX_UNPAID_ORDERS: '100000',
+      MAX_UNPAID_UNITS_PER_PRODUCT: '100000',
+      MAX_UNPAID_UNITS: '1000000',
       // One server process unless a run asks for workers (decision 0903: the orders bench's WEB_CONCURRENCY row).
       WEB_CONCURRENCY: '1',
       ...env,

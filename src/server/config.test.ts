@@ -35,6 +35,7 @@ describe('configuration', () => {
       BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
       BANK_SORT_CODE: '20-32-06',
       BANK_ACCOUNT_NUMBER: '73106482',
+      PUBLIC_URL: 'https://shop.example',
     };
     const config = loadConfig(env);
     expect(config.demoMode).toBe(false);
@@ -55,6 +56,7 @@ describe('configuration', () => {
       BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
       BANK_SORT_CODE: '20-32-06',
       BANK_ACCOUNT_NUMBER: '73106482',
+      PUBLIC_URL: 'https://shop.example',
     };
     expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'skincircle-admin' })).toThrow(
       'ADMIN_PASSWORD is refused in production: it is the published demo password.',

@@ -95,7 +95,10 @@ const EnvSchema = z.object({
     .url()
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
-  /** The shop's address as shoppers reach it (https://shop.example): where Stripe sends them back. */
+  /**
+   * The shop's address as shoppers reach it (https://shop.example): every link the shop mails and where Stripe sends
+   * shoppers back. Required in production; never taken from a request's Host (decision 0804).
+   */
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an origin such as https://shop.example (no path)')
@@ -111,8 +114,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{8}$/, 'must be an 8-digit UK account number')
     .optional(),
-  /** Unpaid manual orders one member may hold at once (COMMERCE §6). */
+  /** Unpaid orders (bank transfer or card) one member may hold at once (COMMERCE §6, decision 0805). */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(3),
+  /** Units of one product one member may hold in unpaid orders, this order's included (decision 0805). */
+  MAX_UNPAID_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100_000).default(6),
+  /** Units of all products one member may hold in unpaid orders, this order's included (decision 0805). */
+  MAX_UNPAID_UNITS: z.coerce.number().int().min(1).max(1_000_000).default(24),
+  /** Hours the units of an unpaid order that was cancelled still count against its member's holds (decision 0805). */
+  UNPAID_HOLD_COOLDOWN_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   /** Hours after which an unpaid manual order is cancelled and its stock and code use go back. */
   UNPAID_ORDER_HOURS: z.coerce
     .number()
@@ -164,12 +177,18 @@ export type Config = {
   apiDocs: boolean;
   /** The payment provider and its settings (COMMERCE §4); secrets are never logged. */
   payments: PaymentsConfig;
-  /** The shop's own origin for links leaving the site (Stripe's return URLs); unset → the request's host. */
-  publicUrl?: string;
+  /**
+   * The shop's own origin for every link leaving the site (mails, Stripe's return URLs): PUBLIC_URL, else outside
+   * production this machine's address (decision 0804). Never the request's Host or forwarded host.
+   */
+  publicUrl: string;
   /** Where bank transfers go (manual payments); demo values outside production when unset. */
   bank: BankDetails;
-  /** Unpaid manual orders: how many a member may hold, and after how long one is cancelled (ms). */
-  unpaidOrders: { maxPerMember: number; expiresAfterMs: number };
+  /**
+   * Unpaid orders (decision 0805): how many a member may hold, how many units of one product and in all, how long a
+   * cancelled unpaid order's units still count (ms), and after how long an unpaid manual order is cancelled (ms).
+   */
+  unpaidOrders: UnpaidHolds & { expiresAfterMs: number };
   /** Whether this instance runs jobs (JOB_WORKERS); false only beside worker instances on PostgreSQL. */
   jobWorkers: boolean;
   /** Server processes (WEB_CONCURRENCY, decision 0903): 1 runs the server in this process; more fork workers. */
@@ -178,6 +197,9 @@ export type Config = {
   now: () => Date;
   inMemoryDatabase: boolean;
 };
+
+/** What one member may hold unpaid at once (COMMERCE §6, decision 0805). */
+export type UnpaidHolds = { maxPerMember: number; maxUnitsPerProduct: number; maxUnits: number; cooldownMs: number };
 
 export type BankDetails = { accountName: string; sortCode: string; accountNumber: string };
 
@@ -271,6 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     }
     const problem = staffPasswordProblem(e.ADMIN_PASSWORD!);
     if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused in production: ${problem}.`);
+    if (!e.PUBLIC_URL) {
+      throw new ConfigError(
+        "NODE_ENV=production requires PUBLIC_URL (the shop's https:// address, e.g. https://shop.example): every mailed link and Stripe's return points there, never at the Host a request names.",
+      );
+    }
   }
 
   let payments: PaymentsConfig = { provider: 'manual' };
@@ -279,11 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (missing.length > 0) {
       throw new ConfigError(
         `PAYMENT_PROVIDER=stripe requires ${missing.join(' and ')} (from the Stripe dashboard: Developers → API keys, and the webhook endpoint's signing secret).`,
-      );
-    }
-    if (isProduction && !e.PUBLIC_URL) {
-      throw new ConfigError(
-        "PAYMENT_PROVIDER=stripe in production requires PUBLIC_URL (the shop's https:// address): Stripe sends shoppers back there.",
       );
     }
     if (isProduction && e.STRIPE_API_BASE) {
@@ -363,10 +385,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     apiDocs: e.API_DOCS ?? !isProduction,
     payments,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? localOrigin(e.HOST, e.PORT),
     bank,
     unpaidOrders: {
       maxPerMember: e.MAX_UNPAID_ORDERS,
+      maxUnitsPerProduct: e.MAX_UNPAID_UNITS_PER_PRODUCT,
+      maxUnits: e.MAX_UNPAID_UNITS,
+      cooldownMs: Math.round(e.UNPAID_HOLD_COOLDOWN_HOURS * 3_600_000),
       expiresAfterMs: Math.round(e.UNPAID_ORDER_HOURS * 3_600_000),
     },
     jobWorkers: e.JOB_WORKERS === 'on',
@@ -375,6 +400,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inMemoryDatabase: false,
     ...overrides,
   };
+}
+
+/** Outside production without PUBLIC_URL: the address this server listens on, as a browser on this machine reaches it. */
+function localOrigin(host: string, port: number): string {
+  const name = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

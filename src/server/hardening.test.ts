@@ -45,6 +45,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'p'.repeat(48),
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'tidal-rosehip-lantern',
+  PUBLIC_URL: 'https://shop.example',
 };
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -12,6 +12,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'p'.repeat(48),
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'a-long-staff-password',
+  PUBLIC_URL: 'https://shop.example',
 };
 
 const start = (env: Record<string, string>) =>

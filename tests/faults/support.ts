@@ -80,6 +80,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       LOG_LEVEL: 'warn',
       // Members here place many orders and pay none: the unpaid-order limit is proven by the API tests.
       MAX_UNPAID_ORDERS: '100000',
+      MAX_UNPAID_UNITS_PER_PRODUCT: '100000',
+      MAX_UNPAID_UNITS: '1000000',
       // One process per server unless a test asks for workers (decision 0903; cluster.test.ts does).
       WEB_CONCURRENCY: '1',
       ...env,

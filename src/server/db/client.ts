@@ -176,15 +176,23 @@ async function pingWith(db: Database): Promise<boolean> {
 
 const preparedQueries = new WeakMap<Database, Map<string, unknown>>();
 
+/** More built queries than the application has shapes for; past it a new one is built for each use (0805). */
+export const MAX_BUILT_QUERIES = 1_000;
+
 /**
  * A hot query built once per database and prepared by name (decision 0900): the ORM does not rebuild its SQL on
- * every request, and PostgreSQL parses and plans it once per connection. Values go in as `sql.placeholder`s.
+ * every request, and PostgreSQL parses and plans it once per connection. Values go in as `sql.placeholder`s. The
+ * names count against the prepared-statement cap (pg-prepared.ts), and past MAX_BUILT_QUERIES shapes a query is
+ * not kept here either, so a name that varies without end cannot grow memory (decision 0805).
  */
 export function preparedQuery<T>(db: Database, name: string, build: (db: Database) => T): T {
   let queries = preparedQueries.get(db);
   if (!queries) preparedQueries.set(db, (queries = new Map()));
   let query = queries.get(name) as T | undefined;
-  if (!query) queries.set(name, (query = build(db)));
+  if (!query) {
+    query = build(db);
+    if (queries.size < MAX_BUILT_QUERIES) queries.set(name, query);
+  }
   return query;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../testing/scratch';
 import { openDatabase } from './client';
-import { MAX_STATEMENTS, statementName } from './pg-prepared';
+import { MAX_STATEMENTS, statementName, StatementNames } from './pg-prepared';
 
 describe('statement names (decision 0904)', () => {
   it('names a text the same way every time, and two texts differently', () => {
@@ -11,6 +11,20 @@ describe('statement names (decision 0904)', () => {
     expect(statementName('select $1::int')).toBe(a);
     expect(statementName('select $1::int + 1')).not.toBe(a);
     expect(MAX_STATEMENTS).toBeGreaterThan(100);
+  });
+
+  it('counts the names given by hand against the same cap, and past it names nothing new (decision 0805)', () => {
+    const names = new StatementNames(3);
+    expect(names.forText('select $1::int')).toBeDefined();
+    expect(names.admit('checkout_place_1')).toBe(true);
+    expect(names.admit('checkout_place_1')).toBe(true); // the same name again takes no more room
+    expect(names.admit('checkout_place_2')).toBe(true);
+    expect(names.size).toBe(3);
+    // Full: a new shape of checkout and a new text both run unnamed; those named already keep their names.
+    expect(names.admit('checkout_place_3')).toBe(false);
+    expect(names.forText('select $1::text')).toBeUndefined();
+    expect(names.admit('checkout_place_2')).toBe(true);
+    expect(names.forText('select $1::int')).toBeDefined();
   });
 });
 

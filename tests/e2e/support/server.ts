@@ -37,9 +37,13 @@ export function useServer(extraEnv: Record<string, string> = {}): TestServer {
       LOG_LEVEL: 'warn',
       // Every test of a file signs in from 127.0.0.1; limits themselves are proven by the API tests.
       RATE_LIMIT_FACTOR: '10',
-      // The tests of a file share the demo member, who places more than 3 unpaid orders in some files; the limit
-      // itself is proven by the API tests (orders/trading-day.test.ts).
+      // The tests of a file share the demo member, who places more than 3 unpaid orders (and units) in some files; the
+      // limits themselves are proven by the API tests (orders/trading-day.test.ts, hardening-2.test.ts).
       MAX_UNPAID_ORDERS: '50',
+      MAX_UNPAID_UNITS_PER_PRODUCT: '500',
+      MAX_UNPAID_UNITS: '5000',
+      // Mailed links lead where the browser is (decision 0804).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...extraEnv,
     };

@@ -1,5 +1,5 @@
 // Mailing an address-proof link (decision 0105): at registration, on the member's resend, and with the first
-// order of a member who has not proved the address yet. The link points at PUBLIC_URL when it is set.
+// order of a member who has not proved the address yet. The link points at PUBLIC_URL (decision 0804).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { ProofReason } from './account-mails';
@@ -10,11 +10,11 @@ import type { MemberRow } from './member-sessions';
 export type ProofSent = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Where the link leads: PUBLIC_URL, else the host the request came to. A mail goes to an address someone else
- * may have typed, so production should set PUBLIC_URL rather than trust the Host header (decision 0105).
+ * Where the link leads: the configured shop address, never the Host a request named. A mail goes to an address
+ * someone else may have typed, and a forged Host would send its token to the forger's server (decision 0804).
  */
-export function linkOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+export function linkOrigin(app: FastifyInstance): string {
+  return app.config.publicUrl;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function mailProof(
       config.rateLimits.sendCodePerAddress,
     );
     if (!issued.ok) return issued;
-    const link = proofLink(linkOrigin(app, request), issued.token);
+    const link = proofLink(linkOrigin(app), issued.token);
     await app.outbox.queue(executor, authMails.proof, { proofId: issued.id, link, reason });
     return { ok: true };
   };

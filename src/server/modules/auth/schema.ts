@@ -23,6 +23,11 @@ export const users = pgTable('users', {
   birthday: text('birthday'),
   createdAt: createdAt(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Orders this member has placed: each placing moves it on only from the value checkout read, so two orders of one
+   * member placed at once cannot both pass the per-member checks (decision 0805).
+   */
+  orderSerial: integer('order_serial').notNull().default(0),
 });
 
 /** A member's signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */

@@ -38,11 +38,9 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.guard.staff,
     },
     async (request) => {
-      // Units on sale: the members waiting for them are mailed by the back-in-stock job, queued with the edit. Its
-      // mail links to PUBLIC_URL, else to the host the request came to.
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      // Units on sale: the members waiting for them are mailed by the back-in-stock job, queued with the edit.
       const product = await updateProduct(db, request.params.id, request.body, async (tx, edited) => {
-        if (edited.stock > 0) await queueBackInStockCheck(app.jobs, tx, { productIds: [edited.id], origin });
+        if (edited.stock > 0) await queueBackInStockCheck(app.jobs, tx, { productIds: [edited.id] });
       });
       request.log.info(
         { staff: request.staffMember.username, productId: product.id, change: request.body },

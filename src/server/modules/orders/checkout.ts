@@ -5,7 +5,7 @@
 // order and takes the lines, the units, the use and the mail — or, refused, does none of it (decision 0908). The order
 // is stored 'pending' and 'unpaid' only with its units. Points reach the balance when the order is delivered
 // (decision 0201, amended by 0205).
-import { getTableColumns, sql, type SQL, type Placeholder } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { preparedQuery, type Database } from '../../db/client';
 import { mailQueuer, type MailTemplate } from '../../mail/outbox';
@@ -24,16 +24,32 @@ import {
   type UsableCode,
 } from '../catalogue';
 import { checkoutMember } from '../rewards';
+import { users } from '../auth';
+import type { UnpaidHolds } from '../../config';
 import type { PaymentProvider } from './payments';
 import { CART_CHANGED, figuresMismatch, quoteCart, type CartLine, type ClientFigures } from './quote';
 import { toOrder, type OrderRow } from './queries';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const NO_PAYMENT_NEEDED = 'No payment needed';
-/** COMMERCE §6: the member holds `held` unpaid bank-transfer orders already (the limit). */
-export const unpaidLimitReached = (held: number) =>
-  `You already have ${held} unpaid ${held === 1 ? 'order' : 'orders'} waiting for a bank transfer. ` +
+/** COMMERCE §6: the member holds `held` unpaid orders already (the limit); card orders wait for Stripe's word. */
+export const unpaidLimitReached = (held: number, provider: PaymentProvider['name'] = 'manual') =>
+  `You already have ${held} unpaid ${held === 1 ? 'order' : 'orders'} waiting for ${provider === 'manual' ? 'a bank transfer' : 'payment'}. ` +
   'Please pay for one, or cancel one you no longer want from your account, before placing another.';
+/** Decision 0805: this order would take the member's unpaid units of one product past the limit. */
+export const unpaidUnitsReached = (productName: string, max: number, held: number) =>
+  `You can hold up to ${max} of ${productName} in unpaid orders at once` +
+  (held > 0
+    ? `, and ${held} ${held === 1 ? 'is' : 'are'} already waiting for payment or were cancelled recently`
+    : '') +
+  '. Please lower the quantity, or pay for your earlier order first.';
+/** Decision 0805: this order would take the member's unpaid units in all past the limit. */
+export const unpaidTotalReached = (max: number) =>
+  `You can hold up to ${max} items in unpaid orders at once, counting orders cancelled in the last day. ` +
+  'Please pay for an earlier order, or place a smaller one.';
+/** Decision 0805: another order of the member's was placed while this one was (another tab, a double tap). */
+export const PLACED_MEANWHILE =
+  'Another of your orders was placed at the same moment. Please check your orders before trying again.';
 
 /** The member as checkout locked them: what the order's answer and its mails need (decision 0905). */
 export type CheckoutMember = {
@@ -42,6 +58,8 @@ export type CheckoutMember = {
   email: string;
   firstName: string;
   emailVerifiedAt: Date | null;
+  /** How many orders the member had placed when checkout read them (decision 0805). */
+  orderSerial: number;
 };
 
 /** A mail the placing queues with the order, in its statement (the confirmation). */
@@ -64,8 +82,8 @@ export async function placeOrder(
     shippingAddress: ShippingAddress;
     discountCode?: string;
     now: Date;
-    /** Unpaid bank-transfer orders a member may hold (COMMERCE §6); unset → no limit. */
-    maxUnpaid?: number;
+    /** What a member may hold unpaid (COMMERCE §6, decision 0805); unset → no limit. */
+    holds?: UnpaidHolds;
     /**
      * The mail the placing owes the customer (the confirmation), queued in the order's own statement: it exists
      * exactly when the order does. Null: none (a card order's is sent once it is paid).
@@ -113,8 +131,10 @@ export async function placeOrder(
     price: toDecimal(line.unitPence),
     listPrice: toDecimal(line.listPence),
   }));
-  // The member's unpaid bank-transfer orders, counted in the same statement (decision 0901: no extra round trip).
-  const limited = input.maxUnpaid !== undefined && payments.name === 'manual' && totals.total > 0;
+  // The member's unpaid orders and units, counted in the same statement (decision 0901: no extra round trip), with
+  // either provider: a card order holds its units until Stripe says it is paid (decision 0805). A free order is paid.
+  const holds = totals.total > 0 ? input.holds : undefined;
+  const limited = holds !== undefined;
   const paymentStatus = free ? 'paid' : 'unpaid';
   const mail = input.mailWith?.({ id: orderId, paymentStatus }) ?? null;
   const shape: PlacingShape = {
@@ -140,7 +160,12 @@ export async function placeOrder(
     shippingAddress: input.shippingAddress,
     now: input.now,
     code: code?.code ?? null,
-    maxUnpaid: limited ? input.maxUnpaid! : null,
+    orderSerial: member.orderSerial,
+    maxUnpaid: holds?.maxPerMember ?? null,
+    maxUnitsPerProduct: holds?.maxUnitsPerProduct ?? null,
+    maxUnits: holds?.maxUnits ?? null,
+    cooldownSince: holds ? new Date(input.now.getTime() - holds.cooldownMs) : null,
+    units: items.reduce((sum, item) => sum + item.quantity, 0),
     mailTemplate: mail?.template.name ?? null,
     mailPayload: mail?.payload ?? null,
   };
@@ -167,7 +192,13 @@ export async function placeOrder(
     const [kind, detail] = reason.split(':');
     // A line gone or changed: by a checkout of the same cart (it is empty now) or from another tab.
     if (kind === 'cart') throw conflict((await cartLinesForOrder(db, member.id)).length ? CART_CHANGED : CART_EMPTY);
-    if (kind === 'unpaid') throw conflict(unpaidLimitReached(Number(detail)));
+    if (kind === 'unpaid') throw conflict(unpaidLimitReached(Number(detail), payments.name));
+    if (kind === 'units') {
+      const [line, held] = detail.split('/').map(Number);
+      throw conflict(unpaidUnitsReached(ordered[line].productName, holds!.maxUnitsPerProduct, held));
+    }
+    if (kind === 'allunits') throw conflict(unpaidTotalReached(holds!.maxUnits));
+    if (kind === 'member') throw conflict(PLACED_MEANWHILE);
     if (kind === 'stock') return refuseShortStock(db, ordered[Number(detail)]);
     if (kind === 'code' && code) throw conflict(codeRefusals.usedUp(code.code));
     throw error;
@@ -279,28 +310,56 @@ function placingStatement(db: Database, shape: PlacingShape) {
     );
     const use = shape.code ? codeUseTaker(t, shape.code, value('code')) : null;
     const mail = shape.mail ? mailQueuer(t, { template: value('mailTemplate'), payload: value('mailPayload') }) : null;
+    // The member's serial moves on only from the value checkout read: an order of theirs placed since then (another
+    // tab, a reorder, a staff-made order) refuses this one, so every per-member check below — the unpaid holds, and
+    // the code's first-order and once-per-member terms read before this statement — holds without a member lock.
+    // Its row is locked last, after the stock and the code's use (decision 0805).
+    const serial = memberSerialTaker(t);
+    const held = shape.limited ? unpaidHeld(t) : null;
     const count = (cte: object) => sql`(select count(*)::int from ${cte})`;
     // Each refusal undoes the whole statement; the first that applies is the one answered.
     const refusals: SQL[] = [
       sql`when ${count(linesRemoved)} <> ${sql.raw(String(shape.lines))}
         then checkout_refused('cart')`,
     ];
-    // Their lines are removed by this statement, so two checkouts of one member's cart count one after the other;
-    // the statement's snapshot does not see the order its own CTE inserts, so this is what they held before.
-    if (shape.limited) {
-      const held = unpaidOrdersOf(value('userId'));
-      refusals.push(sql`when ${held} >= ${value('maxUnpaid')} then checkout_refused('unpaid:' || ${held})`);
+    // The statement's snapshot does not see the order its own CTE inserts, so these count what the member held before
+    // it; an order of theirs committed after checkout's read is caught by the serial (decision 0805).
+    if (held) {
+      const unpaid = unpaidOrdersOf(value('userId'));
+      refusals.push(sql`when ${unpaid} >= ${value('maxUnpaid')} then checkout_refused('unpaid:' || ${unpaid})`);
+      indices(shape.lines).forEach((i) => {
+        const units = sql`coalesce((select h.units from ${held} h where h.product_id = ${value(`productId${i}`)}), 0)`;
+        refusals.push(
+          sql`when ${units} + ${value(`quantity${i}`)} > ${value('maxUnitsPerProduct')}
+            then checkout_refused(${sql.raw(`'units:${i}/'`)} || ${units})`,
+        );
+      });
+      refusals.push(
+        sql`when (select coalesce(sum(h.units), 0) from ${held} h) + ${value('units')} > ${value('maxUnits')}
+          then checkout_refused('allunits')`,
+      );
     }
     stock.forEach((cte, i) =>
       refusals.push(sql`when ${count(cte)} <> 1 then checkout_refused(${sql.raw(`'stock:${i}'`)})`),
     );
     if (use) refusals.push(sql`when ${count(use)} <> 1 then checkout_refused('code')`);
+    refusals.push(sql`when ${count(serial)} <> 1 then checkout_refused('member')`);
     const ordersBefore = shape.ordersBefore
       ? sql<number>`(select count(*)::int from (select 1 from ${orders} o
           where o.user_id = ${value('userId')} limit 2) earlier)`
       : sql<number>`0`;
     return t
-      .with(placed, itemsAdded, historyAdded, linesRemoved, ...stock, ...(use ? [use] : []), ...(mail ? [mail] : []))
+      .with(
+        placed,
+        itemsAdded,
+        historyAdded,
+        linesRemoved,
+        ...(held ? [held] : []),
+        ...stock,
+        ...(use ? [use] : []),
+        serial,
+        ...(mail ? [mail] : []),
+      )
       .select({
         order: orderColumnsOf(placed),
         ordersBefore,
@@ -311,10 +370,41 @@ function placingStatement(db: Database, shape: PlacingShape) {
   });
 }
 
-/** How many unpaid bank-transfer orders the member holds (pending, unpaid, manual): COMMERCE §6's limit. */
+/** How many unpaid orders the member holds (pending, unpaid; either provider): COMMERCE §6's limit (decision 0805). */
 function unpaidOrdersOf(userId: Placeholder): SQL<number> {
   return sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${userId} and o.status = 'pending'
-    and o.payment_status = 'unpaid' and o.payment_provider = 'manual')`;
+    and o.payment_status = 'unpaid')`;
+}
+
+/**
+ * The units of each product the member holds unpaid (decision 0805): in their pending unpaid orders, and in unpaid
+ * orders cancelled since `cooldownSince`, so cancelling and placing again at once cannot renew a hold.
+ */
+function unpaidHeld(t: Database) {
+  return t.$with('unpaid_held').as(
+    t
+      .select({
+        productId: sql<string>`i.product_id`.as('product_id'),
+        units: sql<number>`sum(i.quantity)::int`.as('units'),
+      })
+      .from(sql`${orderItems} i join ${orders} o on o.id = i.order_id`)
+      .where(
+        sql`o.user_id = ${value('userId')} and o.payment_status = 'unpaid'
+          and (o.status = 'pending' or (o.status = 'cancelled' and o.updated_at > ${value('cooldownSince')}))`,
+      )
+      .groupBy(sql`i.product_id`),
+  );
+}
+
+/** Moves the member's order serial on from the value checkout read; no row when another order came first (0805). */
+function memberSerialTaker(t: Database) {
+  return t.$with('member_serial_taken').as(
+    t
+      .update(users)
+      .set({ orderSerial: sql`${users.orderSerial} + 1` })
+      .where(and(eq(users.id, value('userId')), eq(users.orderSerial, value('orderSerial'))))
+      .returning({ id: users.id }),
+  );
 }
 
 /** The columns of the order an INSERT … RETURNING CTE gave back, selected under the orders table's names. */
@@ -343,6 +433,7 @@ async function readMemberAndCart(
         email: member.email,
         firstName: member.firstName,
         emailVerifiedAt: member.emailVerifiedAt,
+        orderSerial: member.orderSerial,
         cartItemId: lines.cartItemId,
         productId: lines.productId,
         productName: lines.productName,
@@ -368,6 +459,6 @@ async function readMemberAndCart(
       quantity: quantity!,
     });
   }
-  const { membershipTier, email, firstName, emailVerifiedAt } = rows[0];
-  return { member: { id: userId, membershipTier, email, firstName, emailVerifiedAt }, lines: found };
+  const { membershipTier, email, firstName, emailVerifiedAt, orderSerial } = rows[0];
+  return { member: { id: userId, membershipTier, email, firstName, emailVerifiedAt, orderSerial }, lines: found };
 }

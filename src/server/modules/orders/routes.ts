@@ -49,17 +49,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `place-order:${request.member.id}`,
   });
 
-  /** Where the back-in-stock mails link to: PUBLIC_URL, else the host the request came to. */
-  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   /**
    * A cancel put units back: the back-in-stock job is queued in its transaction (it runs after the commit, for
    * every product: the cancel's own are among them).
    */
-  const stockBack =
-    (request: FastifyRequest): InChange =>
-    async (tx, order) => {
-      if (order.status === 'cancelled') await queueBackInStockCheck(app.jobs, tx, { origin: origin(request) });
-    };
+  const stockBack: InChange = async (tx, order) => {
+    if (order.status === 'cancelled') await queueBackInStockCheck(app.jobs, tx);
+  };
   /** The customer's update mail, queued in the change's transaction: what they may read, never the staff note. */
   const tell =
     (kind: OrderUpdateKind, customerMessage?: string): InChange =>
@@ -147,7 +143,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...figures,
         userId: request.member.id,
         now: config.now(),
-        maxUnpaid: config.unpaidOrders.maxPerMember,
+        holds: config.unpaidOrders,
         // The confirmation is queued with the order (the outbox sends it after the commit). A card order's goes
         // out when Stripe says it is paid (webhook-routes.ts); a free one is paid already.
         mailWith: (order) =>
@@ -156,9 +152,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
             : null,
       });
       // Stripe: the answer carries the hosted checkout page (paymentUrl); the shopper comes back to our
-      // confirmation screen at PUBLIC_URL, else at the host they are using.
+      // confirmation screen at the shop's configured address (decision 0804).
       const order = await startPayment(db, payments, placed, {
-        origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+        origin: config.publicUrl,
         email: member.email,
         now: config.now(),
         log: request.log,
@@ -188,7 +184,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         onCancelled: async (tx, order) => {
           await tell('status')(tx, order);
-          await stockBack(request)(tx, order); // its units are back
+          await stockBack(tx, order); // its units are back
         },
       });
     },
@@ -251,7 +247,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         staff: request.staffMember,
         now: config.now(),
         log: request.log,
-        onMoved: stockBack(request), // a cancel's units are back (issue 27)
+        onMoved: stockBack, // a cancel's units are back (issue 27)
         tellCustomer: tell('status', customerMessage || undefined),
       });
     },

@@ -492,8 +492,9 @@ describe('stock edits keep sales (§6)', () => {
     const added = await patch({ stock: 15, previousStock: 10 });
     expect(added.statusCode, added.body).toBe(200);
     expect(AdminProduct.parse(json(added)).stock).toBe(12);
-    // 12 → 2 on the screen (taking 10 off) while 4 more sell: 8 left, 10 cannot come off.
-    await h.placed(me, p.id, 4);
+    // 12 → 2 on the screen (taking 10 off) while 4 more sell (to another shopper: one member holds at most 6 unpaid,
+    // decision 0805): 8 left, 10 cannot come off.
+    await h.placed(await signedInMember(t.app), p.id, 4);
     const tooMany = await patch({ stock: 2, previousStock: 12 });
     expect(tooMany.statusCode).toBe(409);
     expect(json(tooMany).message).toBe(

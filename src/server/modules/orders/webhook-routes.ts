@@ -81,11 +81,10 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         // The customer's mail is queued with the event's effect (the confirmation once paid, the update once
         // cancelled), so an event Stripe repeats mails nobody twice. A cancel put the units back: the members waiting
         // for them are mailed by the back-in-stock job, queued there too.
-        const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
         const outcome = await applyStripeEvent(db, event, config.now(), async (tx, result, order) => {
           if (result === 'paid') return app.outbox.queue(tx, orderMails.confirmation, { orderId: order.id });
           await queueOrderUpdate(app.outbox, tx, order, 'status');
-          await queueBackInStockCheck(app.jobs, tx, { origin });
+          await queueBackInStockCheck(app.jobs, tx);
         });
         request.log.info({ eventId: event.id, type: event.type, result: outcome.result }, 'stripe event');
         await afterEvent(outcome, request.log);

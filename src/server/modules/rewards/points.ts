@@ -75,6 +75,8 @@ export function checkoutMember(tx: Executor, userId: string | Placeholder) {
         email: users.email,
         firstName: users.firstName,
         emailVerifiedAt: users.emailVerifiedAt,
+        // The per-member checks hold against what was read here (decision 0805).
+        orderSerial: users.orderSerial,
       })
       .from(users)
       .where(eq(users.id, userId)),

@@ -5,8 +5,12 @@ import type { JobRunner } from '../../../jobs';
 import { registerStockAlertMails } from './mails';
 import { sendBackInStockMails } from './service';
 
-/** What the 'stock-alerts.notify' job carries: which products may be back (all when omitted), and the shop's address. */
-export type StockAlertJob = { productIds?: string[]; origin?: string };
+/**
+ * What the 'stock-alerts.notify' job carries: which products may be back (all when omitted). The mails link to
+ * PUBLIC_URL, never to an address a request named (decision 0804); an `origin` left in a job queued before that is
+ * ignored.
+ */
+export type StockAlertJob = { productIds?: string[] };
 
 /**
  * Inside the transaction that may put units back (an order cancelled by the expiry, a console edit): the waiting
@@ -22,17 +26,16 @@ export function queueBackInStockCheck(
 
 /**
  * The job: claims the requests whose products have units again and queues their mails, in one transaction (the
- * outbox sends and retries them). No request to take the shop's address from: the job's origin, else PUBLIC_URL,
- * else (outside production) this machine's address; in production without either the next console edit of the
- * product mails them.
+ * outbox sends and retries them). Their links lead to the configured shop address (config.publicUrl).
  */
 export function registerStockAlertJobs(app: FastifyInstance): void {
   const { config } = app;
   registerStockAlertMails(app.outbox, app.db);
   app.jobs.work<StockAlertJob>('stock-alerts.notify', async ({ data }) => {
-    const origin =
-      data.origin ?? config.publicUrl ?? (config.isProduction ? undefined : `http://localhost:${config.port}`);
-    if (!origin) return;
-    await sendBackInStockMails(app.db, app.outbox, { origin, now: config.now(), productIds: data.productIds });
+    await sendBackInStockMails(app.db, app.outbox, {
+      origin: config.publicUrl,
+      now: config.now(),
+      productIds: data.productIds,
+    });
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "order_serial" integer DEFAULT 0 NOT NULL;

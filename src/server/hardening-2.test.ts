@@ -6,13 +6,13 @@ import { ConfigError, loadConfig } from './config';
 import type { MailMessage } from './mail/mailer';
 import { users } from './modules/auth';
 import { perks } from './modules/catalogue';
-import { orders } from './modules/orders';
 import {
+  orders,
   PLACED_MEANWHILE,
   unpaidLimitReached,
   unpaidTotalReached,
   unpaidUnitsReached,
-} from './modules/orders/checkout';
+} from './modules/orders';
 import {
   createTestApp,
   deliveryAddress,

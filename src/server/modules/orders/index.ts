@@ -4,3 +4,5 @@ export { default as ordersRoutes } from './routes';
 export { registerStripeSweep } from './stripe-sweep';
 export { registerUnpaidOrderJobs } from './unpaid-jobs';
 export { default as stripeWebhookRoutes } from './webhook-routes';
+// The refusals a member can meet at checkout, as the customer reads them.
+export { PLACED_MEANWHILE, unpaidLimitReached, unpaidTotalReached, unpaidUnitsReached } from './checkout';

@@ -6,13 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import type { MailMessage } from './mail/mailer';
 import { users } from './modules/auth';
 import { perks } from './modules/catalogue';
-import {
-  orders,
-  PLACED_MEANWHILE,
-  unpaidLimitReached,
-  unpaidTotalReached,
-  unpaidUnitsReached,
-} from './modules/orders';
+import { orders, PLACED_MEANWHILE, unpaidLimitReached, unpaidTotalReached, unpaidUnitsReached } from './modules/orders';
 import {
   createTestApp,
   deliveryAddress,
@@ -23,6 +17,7 @@ import {
   stockOf,
   type TestApp,
 } from './testing/app';
+import { waitForMails } from './testing/mail';
 import { useStripeShop } from './testing/stripe-shop';
 import { until } from './testing/until';
 import { Quote } from '@shared/schemas/orders';
@@ -96,7 +91,7 @@ describe('unpaid orders hold few units (decision 0805)', () => {
   let t: TestApp;
   let clock = new Date('2026-11-29T09:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp({ now: () => clock });
+    t = await createTestApp({ now: () => clock }, { PUBLIC_URL: 'https://shop.example' });
   });
   afterAll(() => t?.close());
 
@@ -199,6 +194,24 @@ describe('unpaid orders hold few units (decision 0805)', () => {
     // Other members can buy the units meanwhile; after the cool-down the member can hold them again.
     clock = new Date(clock.getTime() + t.config.unpaidOrders.cooldownMs + 60_000);
     expect((await checkout(me)).statusCode).toBe(201);
+  });
+
+  it("a member's cancel with a forged Host mails the members waiting for the units links to PUBLIC_URL (0804)", async () => {
+    const p = await freshProduct(t.app, { stock: 1 });
+    const buyer = await signedInMember(t.app);
+    await add(buyer, p.id, 1);
+    const order = json(await checkout(buyer));
+    const waiting = await signedInMember(t.app);
+    expect((await as(waiting, 'PUT', `/api/products/${p.id}/stock-alert`)).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${buyer.user.id}/${order.id}/cancel`,
+      headers: { cookie: buyer.cookie, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [mail] = await waitForMails(t.config.mailDir, waiting.user.email, { subject: /back in stock/i });
+    expect(mail).toContain(`https://shop.example/product/${p.id}`);
+    expect(mail).not.toContain('evil.example');
   });
 
   it('the unpaid-orders limit names the orders waiting for a bank transfer', async () => {

@@ -143,7 +143,7 @@ describe('registration and the proof link', () => {
     expect(mail.text).toContain('expires in 7 days');
     expect(mail.html).toContain('Confirm my email address');
     const token = await tokenFor(email);
-    expect(mail.text).toContain(`http://localhost:80/verify-email?token=${token}`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/verify-email?token=${token}`);
 
     const rows = await t.app.db.select().from(emailProofs).where(eq(emailProofs.userId, user.id));
     expect(rows).toHaveLength(1);

@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     listen: database.listen,
     domain: mailDomain(config.mailFrom),
+    sessionSecret: config.sessionSecret,
     log: app.log,
   });
   await app.register(context, { config, database, mailer, jobs, outbox });

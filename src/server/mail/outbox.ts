@@ -4,12 +4,16 @@
 // (off the request path), sends it with the row's id as its Message-ID and marks it sent; an SMTP failure is retried
 // with backoff, and a mail that used every attempt, or that the receiving server refused for good (5xx), is marked
 // failed for staff to see. Each module owns its templates: it declares a name and registers how
-// to render it; the outbox knows none of them.
+// to render it; the outbox knows none of them. Decision 0801: a mail to an address nobody proved is capped
+// (relay-cap.ts) unless its template is marked `always`, and a `secret` template's payload is stored sealed
+// (sealed.ts), emptied once the mail is settled (sent, skipped or failed for good) or its useful life is over.
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import { preparedQuery, transactionStatement, type Database, type Executor } from '../db/client';
 import { createCourier } from './courier';
 import { mailOutbox } from './schema';
+import { CAPPED_REASON, mayMail, type ProvedAddress } from './relay-cap';
+import { isSealed, outboxKey, seal, unseal } from './sealed';
 import type { JobRunner } from '../jobs';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -17,22 +21,40 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 
 /**
  * A kind of mail: its name, and (for the type checker only) what its payload holds. A `secret` one's payload holds
- * something that must not stay in the database (a sign-in code, a link that proves an address): it is emptied once
- * the mail is sent or skipped.
+ * something that must not be readable in the database (a sign-in code, a link that proves an address): it is
+ * stored sealed, and emptied once the mail is sent, skipped or failed for good, or `lifetimeMs` after it was queued
+ * (what it carries is dead by then). An `always` one goes to any address, proved or not (decision 0801): the address
+ * proof and each order's confirmation; every other mail to an unproved address counts against its daily cap.
  */
-export type MailTemplate<P> = { readonly name: string; readonly secret?: boolean; readonly payload?: P };
+export type MailTemplate<P> = {
+  readonly name: string;
+  readonly secret?: boolean;
+  readonly always?: boolean;
+  readonly lifetimeMs?: number;
+  readonly payload?: P;
+};
 
 export function mailTemplate<P extends Record<string, unknown>>(
   name: string,
-  options: { secret?: boolean } = {},
+  options: { secret?: boolean; always?: boolean; lifetimeMs?: number } = {},
 ): MailTemplate<P> {
-  return { name, ...(options.secret ? { secret: true } : {}) };
+  return {
+    name,
+    ...(options.secret ? { secret: true } : {}),
+    ...(options.always ? { always: true } : {}),
+    ...(options.lifetimeMs ? { lifetimeMs: options.lifetimeMs } : {}),
+  };
 }
 
-/** A mail rendered before it was queued (a sign-in code that could not go out at once): sent as it is. */
-const readyMade = mailTemplate<MailMessage>('ready-made', { secret: true });
-/** A sign-in code lives CODE_TTL_MINUTES (10); its mail is not sent later than that. */
-const READY_MADE_LIFETIME_MS = CODE_TTL_MINUTES * 60_000;
+/**
+ * A mail rendered before it was queued (a sign-in code that could not go out at once): sent as it is, not later
+ * than the code lives (CODE_TTL_MINUTES). Sign-in codes have their own per-address limit: not capped again here.
+ */
+const readyMade = mailTemplate<MailMessage>('ready-made', {
+  secret: true,
+  always: true,
+  lifetimeMs: CODE_TTL_MINUTES * 60_000,
+});
 
 export type OutboxMail = {
   id: string;
@@ -54,6 +76,8 @@ export type Outbox = {
   queue<P>(tx: Executor, template: MailTemplate<P>, payload: P, options?: { key?: string }): Promise<boolean>;
   /** How a template becomes a message when it is sent; null when there is nothing left to say (it is skipped). */
   render<P>(template: MailTemplate<P>, renderer: (payload: P) => Promise<MailMessage | null>): void;
+  /** Who says whether an address is proved (the auth module); until then no address is (decision 0801). */
+  provedBy(proved: ProvedAddress): void;
   /**
    * Sends at once, for mails a person is waiting for (sign-in codes); when the transport fails the mail is queued and
    * retried like any other. Answers whether it went out at once.
@@ -97,12 +121,33 @@ export function createOutbox(deps: {
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** The domain part of every Message-ID (the sender's domain). */
   domain: string;
+  /** SESSION_SECRET: the key that seals secret payloads is derived from it. */
+  sessionSecret: string;
   log: Log;
 }): Outbox {
   const { db, mailer, jobs, log } = deps;
   const renderers = new Map<string, (payload: never) => Promise<MailMessage | null>>();
-  /** Templates whose payload is emptied once the mail has gone (or has nothing left to say). */
+  /** Templates whose payload is sealed, and emptied once the mail is settled. */
   const secrets = new Set<string>();
+  /** Templates that go to any address (decision 0801); the rest are capped for unproved addresses. */
+  const always = new Set<string>();
+  const key = outboxKey(deps.sessionSecret);
+  let proved: ProvedAddress = async () => false;
+
+  /** A row's payload as its template queued it: opened when sealed; null when its secret is gone (emptied). */
+  function openPayload(mail: ClaimedMail): Record<string, unknown> | null {
+    const { payload } = mail;
+    if (isSealed(payload)) {
+      try {
+        return unseal(key, mail.template, payload.sealed) as Record<string, unknown>;
+      } catch {
+        throw new UnreadablePayload();
+      }
+    }
+    // A secret mail's emptied payload: nothing left to send. (One queued in clear before sealing existed is sent.)
+    if (secrets.has(mail.template) && Object.keys(payload).length === 0) return null;
+    return payload;
+  }
 
   // Every order's confirmation passes here: claimed with up to nine others in one statement built once.
   const claim = preparedQuery(db, 'outbox_claim', (d) => {
@@ -149,33 +194,46 @@ export function createOutbox(deps: {
       where m.id = d.id`);
   }
 
+  /** Settles a mail that is not sent (nothing left to say, or held back): skipped, why, and its secret emptied. */
+  async function skip(mail: ClaimedMail, why: { lastError?: string; recipient?: string; subject?: string } = {}) {
+    const forget = secrets.has(mail.template) ? { payload: {} } : {};
+    await db
+      .update(mailOutbox)
+      .set({ status: 'skipped', claimedUntil: null, ...why, ...forget })
+      .where(eq(mailOutbox.id, mail.id));
+  }
+
   /** One mail of a batch: rendered and sent; answers it when delivered (marked with its batch), else settles it. */
   async function attempt(mail: ClaimedMail): Promise<Delivered | null> {
     const lastAttempt = mail.attemptsLeft <= 0;
     const secret = secrets.has(mail.template);
-    const forget = secret ? { payload: {} } : {};
     let shown: { recipient: string; subject: string } | undefined;
     try {
       const renderer = renderers.get(mail.template);
       if (!renderer) throw new Error(`no renderer for mail template ${mail.template}`);
-      // A ready-made mail is a sign-in code someone was waiting for: once its code has expired it says nothing useful.
-      const stale = mail.template === readyMade.name && Date.now() - mail.createdAt.getTime() > READY_MADE_LIFETIME_MS;
-      const message = stale ? null : await renderer(mail.payload as never);
+      // A secret past its life (a sign-in code that has expired) says nothing useful any more.
+      const until = typeof mail.payload.until === 'string' ? Date.parse(mail.payload.until) : Infinity;
+      const payload = until > Date.now() ? openPayload(mail) : null;
+      const message = payload && (await renderer(payload as never));
       if (!message) {
-        await db
-          .update(mailOutbox)
-          .set({ status: 'skipped', claimedUntil: null, ...forget })
-          .where(eq(mailOutbox.id, mail.id));
+        await skip(mail);
         return null;
       }
       shown = { recipient: message.to, subject: message.subject };
+      const mayGo = always.has(mail.template) || (await mayMail(db, proved, { id: mail.id, ...message }, [...always]));
+      if (!mayGo) {
+        await skip(mail, { ...shown, lastError: CAPPED_REASON });
+        log.warn({ mailId: mail.id, template: mail.template }, 'mail not sent: unconfirmed address over its daily cap');
+        return null;
+      }
       await mailer.send({ ...message, messageId: `<${mail.id}@${deps.domain}>` });
       return { id: mail.id, ...shown, forget: secret };
     } catch (error) {
       const reason = (error as Error).message.slice(0, 300);
-      // Refused for good (a 5xx for this mail) or out of attempts: failed, for staff to see. Anything else (a server
-      // down, the database away while rendering) is tried again after the backoff.
-      const final = lastAttempt || refusedForGood(error);
+      // Refused for good (a 5xx for this mail), out of attempts, or a sealed payload this key cannot open (the
+      // secret changed): failed, for staff to see. Anything else (a server down, the database away while
+      // rendering) is tried again after the backoff.
+      const final = lastAttempt || error instanceof UnreadablePayload || refusedForGood(error);
       const attemptsMade = MAIL_ATTEMPTS - mail.attemptsLeft;
       await db
         .update(mailOutbox)
@@ -185,6 +243,8 @@ export function createOutbox(deps: {
           status: final ? 'failed' : 'pending',
           claimedUntil: null,
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attemptsMade)})`,
+          // A secret mail failed for good keeps nothing usable: a retry by staff then has nothing to send.
+          ...(final && secret ? { payload: {} } : {}),
         })
         .where(eq(mailOutbox.id, mail.id));
       log.warn({ mailId: mail.id, template: mail.template, final, err: { message: reason } }, 'mail not sent');
@@ -221,12 +281,22 @@ export function createOutbox(deps: {
           .returning({ id: mailOutbox.id })
           .prepare('outbox_queue'),
       );
-      const rows = await queued.execute({ template: template.name, payload, key: options.key ?? null });
+      const stored = template.secret
+        ? {
+            sealed: seal(key, template.name, payload),
+            ...(template.lifetimeMs ? { until: new Date(Date.now() + template.lifetimeMs).toISOString() } : {}),
+          }
+        : payload;
+      const rows = await queued.execute({ template: template.name, payload: stored, key: options.key ?? null });
       return rows.length > 0;
     },
     render(template, renderer) {
       renderers.set(template.name, renderer as (payload: never) => Promise<MailMessage | null>);
       if (template.secret) secrets.add(template.name);
+      if (template.always) always.add(template.name);
+    },
+    provedBy(check) {
+      proved = check;
     },
     async sendNow(message) {
       try {
@@ -306,9 +376,21 @@ const QUEUED_CHANNEL = 'mail_outbox';
 
 /**
  * Trims the outbox (the hourly purge): mail sent before `before`, and mail skipped (nothing left to say) that was
- * queued before it. Pending and failed mail stays, whatever its age. Answers how many rows went.
+ * queued before it. Pending and failed mail stays, whatever its age; but a secret one past its useful life (its
+ * `until`: a sign-in code that has expired) keeps nothing: it is skipped and emptied, whether a courier ever came
+ * for it or not. Answers how many rows went.
  */
 export async function purgeSentMail(db: Database, before: Date): Promise<number> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'skipped', payload: {}, lastError: 'Not sent: what it carried expired first' })
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        sql`(${mailOutbox.payload}->>'until')::timestamptz < now()`,
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+      ),
+    );
   const gone = await db
     .delete(mailOutbox)
     .where(
@@ -319,6 +401,13 @@ export async function purgeSentMail(db: Database, before: Date): Promise<number>
     )
     .returning({ id: mailOutbox.id });
   return gone.length;
+}
+
+/** A sealed payload this instance's key cannot open (SESSION_SECRET changed since it was queued): it never will. */
+class UnreadablePayload extends Error {
+  constructor() {
+    super('sealed payload cannot be opened (SESSION_SECRET changed since it was queued)');
+  }
 }
 
 /**

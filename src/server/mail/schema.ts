@@ -15,8 +15,12 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').unique(),
     template: text('template').notNull(),
+    /** A `secret` template's payload is sealed (`{ sealed, until? }`, decision 0801) and emptied once settled. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** 'pending' → 'sent' | 'failed' (every retry used) | 'skipped' (nothing left to say, e.g. the order is gone). */
+    /**
+     * 'pending' → 'sent' | 'failed' (every retry used) | 'skipped' (nothing left to say, e.g. the order is gone; or
+     * held back by the cap on unproved addresses, decision 0801, with the reason in `last_error`).
+     */
     status: text('status').notNull().default('pending'),
     /** Sending attempts begun (a claim counts one: an instance killed mid-send used it). */
     attempts: integer('attempts').notNull().default(0),
@@ -39,6 +43,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // The daily cap on mail to unproved addresses counts an address's recent mails (decision 0801).
+    index('mail_outbox_recipient_idx').on(t.recipient),
     check('mail_outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );

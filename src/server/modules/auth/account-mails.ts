@@ -1,13 +1,14 @@
 // The account mails' words: the sign-in code, the notice that a first proof removed a password, and the address-proof
 // link — each branded HTML plus a plain-text part that says the same. The code is never in the subject (subjects
-// are logged and shown in notifications).
+// are logged and shown in notifications). The member's name is customer text: plain and short (mail/customer-text.ts).
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
+import { greeting as greetingFor } from '../../mail/customer-text';
 
 export const CODE_MAIL_SUBJECT = 'Your Skin Circle sign-in code';
 
 export function codeMail(to: string, code: string, firstName?: string): MailMessage {
-  const greeting = firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(firstName, 'Hello');
   const text = [
     greeting,
     '',
@@ -41,7 +42,7 @@ export function revokedMail(
   revoked: { password: boolean; sessions: number },
   firstName?: string,
 ): MailMessage {
-  const greeting = firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(firstName, 'Hello');
   const what = [
     revoked.password ? 'the password' : '',
     revoked.sessions > 0 ? `${revoked.sessions} signed-in session${revoked.sessions === 1 ? '' : 's'}` : '',
@@ -73,7 +74,7 @@ export function proofMail(
   link: string,
   options: { firstName?: string; reason: ProofReason; days: number },
 ): MailMessage {
-  const greeting = options.firstName?.trim() ? `Hello ${options.firstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(options.firstName, 'Hello');
   const opening = {
     register: 'Welcome to Skin Circle. Please confirm that this email address is yours:',
     resend: 'Here is a new link to confirm that this email address is yours:',

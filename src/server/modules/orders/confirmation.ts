@@ -4,11 +4,27 @@ import { formatLongDate, formatTime } from '@shared/dates';
 import { orderReference, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
+import { CUSTOMER_TEXT_LIMITS, customerText, greeting as greetingFor } from '../../mail/customer-text';
 
 /** 'Code SCFRIEND15', '-£3.00': a shipping code or a voucher is shown too, worth £0.00. */
 function codeLine(order: Order): [string, string] {
   const worth = toPence(order.codeDiscount);
   return [`Code ${order.discountCode}`, worth > 0 ? `-${formatPrice(order.codeDiscount)}` : formatPrice('0.00')];
+}
+
+/**
+ * The delivery address as the customer typed it, each line plain and short (decision 0801): a name or an address
+ * line never becomes a link beside the shop's bank details.
+ */
+function deliveryLines(a: NonNullable<Order['shippingAddress']>): string[] {
+  const { name, addressLine } = CUSTOMER_TEXT_LIMITS;
+  return [
+    [customerText(a.firstName, name), customerText(a.lastName, name)].filter(Boolean).join(' '),
+    customerText(a.address, addressLine),
+    customerText(a.city, addressLine),
+    customerText(a.postalCode, addressLine),
+    customerText(a.country, addressLine),
+  ].filter(Boolean);
 }
 
 export function orderConfirmationMail(order: Order, member: { email: string; firstName: string }): MailMessage {
@@ -26,8 +42,8 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
     ['Total', formatPrice(order.total)],
   ];
   const a = order.shippingAddress;
-  const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, a.city, a.postalCode, a.country] : [];
-  const greeting = member.firstName ? `Hi ${member.firstName},` : 'Hello,';
+  const addressLines = a ? deliveryLines(a) : [];
+  const greeting = greetingFor(member.firstName);
   const points =
     order.pointsEarned > 0 ? `This order earns you ${order.pointsEarned} reward points once it is delivered.` : '';
   const pay = paymentState(order);
@@ -149,7 +165,7 @@ export function paymentReminderMail(
   const pay = paymentState(order);
   if (!pay?.details) return null;
   const number = orderReference(order.id);
-  const greeting = member.firstName ? `Hi ${member.firstName},` : 'Hello,';
+  const greeting = greetingFor(member.firstName);
   const waiting = `We have not received the payment for your order #${number} yet. Here are the details again, as in your order confirmation.`;
   const already = 'If you have already paid, thank you: there is nothing more to do.';
   const subject = options.dayLeft
@@ -202,7 +218,7 @@ export function orderUpdateMail(
   change: { kind: 'status' | 'payment' | 'tracking'; customerMessage?: string | null },
 ): MailMessage {
   const number = orderReference(order.id);
-  const greeting = member.firstName ? `Hi ${member.firstName},` : 'Hello,';
+  const greeting = greetingFor(member.firstName);
   const lines: MailLine[] = [];
   const say = (text: string) => lines.push({ text });
   let subject: string;

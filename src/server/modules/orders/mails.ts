@@ -14,8 +14,8 @@ import { trackingUrl } from '@shared/carriers';
 export type OrderUpdateKind = 'status' | 'payment' | 'tracking';
 
 export const orderMails = {
-  /** Thank you, and (bank transfer) how to pay. */
-  confirmation: mailTemplate<{ orderId: string }>('order.confirmation'),
+  /** Thank you, and (bank transfer) how to pay. Sent to any address, proved or not (COMMERCE §6, decision 0801). */
+  confirmation: mailTemplate<{ orderId: string }>('order.confirmation', { always: true }),
   /** A status move, a payment or refund, or corrected tracking; with what staff wrote for the customer. */
   update: mailTemplate<{
     orderId: string;

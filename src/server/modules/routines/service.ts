@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { routines, routineSteps } from './schema';
 import { causeMatching, conflict, forbidden, notFound } from '../../plugins/errors';
-import { RoutineInput, type Routine, type TimeOfDay } from '@shared/schemas/routines';
+import { ROUTINE_LIMITS, RoutineInput, type Routine, type TimeOfDay } from '@shared/schemas/routines';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
+import { customerText, greeting as greetingFor } from '../../mail/customer-text';
 import { ROUTINE_BRAND_LINE, routineShareText, timeOfDayLabel } from '@shared/routine-text';
 
 /** A routine as validated by the shared schema (trimmed texts, defaults applied). */
@@ -190,8 +191,20 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The routine as a mail to its member: the same text as Share, and a branded HTML version. */
-export function routineMail(routine: Routine, member: { email: string; firstName: string }): MailMessage {
-  const greeting = member.firstName.trim() ? `Hi ${member.firstName.trim()},` : 'Hi,';
+export function routineMail(typed: Routine, member: { email: string; firstName: string }): MailMessage {
+  // Every word of a routine is the member's own: plain and never a link in the mail (decision 0801).
+  const words = (text: string, max: number) => customerText(text, max, { multiline: true });
+  const routine = {
+    ...typed,
+    name: customerText(typed.name, ROUTINE_LIMITS.name),
+    steps: typed.steps.map((step) => ({
+      ...step,
+      productName: customerText(step.productName, ROUTINE_LIMITS.productName),
+      instructions: words(step.instructions, ROUTINE_LIMITS.instructions),
+      whyItMatters: words(step.whyItMatters, ROUTINE_LIMITS.whyItMatters),
+    })),
+  };
+  const greeting = greetingFor(member.firstName);
   const intro = `Here is your ${timeOfDayLabel(routine.timeOfDay).toLowerCase()}, ready whenever you need it.`;
   const text = [greeting, '', intro, '', routineShareText(routine)].join('\n');
   const steps = routine.steps

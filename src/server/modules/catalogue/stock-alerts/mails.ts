@@ -6,6 +6,7 @@ import { products, stockAlerts } from '../schema';
 import { users } from '../../auth';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../../mail/mailer';
 import { mailTemplate, type Outbox } from '../../../mail/outbox';
+import { greeting as greetingFor } from '../../../mail/customer-text';
 
 export const stockAlertMails = {
   /** The product of a claimed request is back; `origin` is the shop's address the link points at. */
@@ -17,7 +18,7 @@ type BackInStock = { email: string; firstName: string; productId: string; produc
 /** The mail: the product is back, with a link to its page. */
 export function backInStockMail(claim: BackInStock, origin: string): MailMessage {
   const link = `${origin.replace(/\/$/, '')}/product/${claim.productId}`;
-  const greeting = claim.firstName ? `Hi ${claim.firstName},` : 'Hello,';
+  const greeting = greetingFor(claim.firstName);
   const lines = [
     `Good news: ${claim.productName} is back in stock.`,
     'You asked us to let you know. Stock can go quickly, so here is the link:',

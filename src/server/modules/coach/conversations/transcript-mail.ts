@@ -2,25 +2,14 @@
 // piece of conversation text escaped) and plain text.
 import { formatDateTime, formatTime } from '@shared/dates';
 import type { TranscriptMessage } from '@shared/schemas/coach';
+import { COACH_LIMITS } from '@shared/coach-limits';
 import { brandedHtml, escapeHtml } from '../../../mail/mailer';
+import { customerText, greeting as greetingFor } from '../../../mail/customer-text';
 
 export const TRANSCRIPT_SUBJECT = 'Your Skin Circle conversation with Penny';
 const DISCLAIMER = 'AI advice is for guidance only. For complex concerns, book a Skin Genius IQ session.';
 
 type Input = { firstName?: string; startedAt: Date; requestedAt?: Date; messages: TranscriptMessage[] };
-
-/**
- * Visitor-written text with its links made unclickable (decision 0800): mail clients turn anything that looks
- * like a URL, an address or a domain into a link, so `https://x.example/a` becomes `https[:]//x[.]example/a`
- * and `www.x.example` becomes `www[.]x[.]example` — still readable, no longer a link.
- */
-export function defang(text: string): string {
-  return text
-    .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-    .replace(/\b(mailto|tel|sms|javascript|data):/gi, '$1[:]')
-    .replace(/([a-z0-9-])\.(?=[a-z0-9-]*[a-z][a-z0-9-]*)/gi, '$1[.]')
-    .replace(/@/g, '[at]');
-}
 
 /** Every product recommended in the conversation, once each (the latest advice about it wins). */
 export function recommendedProducts(messages: TranscriptMessage[]) {
@@ -34,12 +23,13 @@ export function transcriptMail({ firstName, startedAt, requestedAt, messages }: 
   text: string;
   html: string;
 } {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hello,';
+  const greeting = greetingFor(firstName);
   const intro = `Here is your conversation with Penny, Skin Circle's AI skin coach, from ${formatDateTime(startedAt)}.`;
   const products = recommendedProducts(messages);
   const speaker = (m: TranscriptMessage) => (m.sender === 'user' ? 'You' : 'Penny AI');
-  // Only Penny's own words keep their links; what the visitor typed never carries one.
-  const said = (m: TranscriptMessage) => (m.sender === 'user' ? defang(m.message) : m.message);
+  // Only Penny's own words keep their links; what the visitor typed never carries one (mail/customer-text.ts).
+  const said = (m: TranscriptMessage) =>
+    m.sender === 'user' ? customerText(m.message, COACH_LIMITS.historyEntryMax, { multiline: true }) : m.message;
   const why = `You received this email because someone asked Penny, on Skin Circle's chat${requestedAt ? ` on ${formatDateTime(requestedAt)}` : ''}, to send this conversation to this address. If that wasn't you, you can ignore it: we send each conversation once and never add you to a mailing list.`;
 
   const text = [

@@ -26,10 +26,15 @@ export const customerLines = {
   paid: (total: string) => `Payment of ${formatPrice(total)} received. Thank you.`,
   refunded: (total: string) => `${formatPrice(total)} refunded.`,
   refundedToCard: (total: string) => `${formatPrice(total)} refunded to the card you paid with.`,
-  pointsTakenBack: (taken: number, earned: number) =>
-    taken === earned
-      ? `The ${earned} reward points this order earned have been taken back.`
-      : `${taken} of the ${earned} reward points this order earned have been taken back (your balance does not go below 0).`,
+  pointsTakenBack: (earned: number) => `The ${earned} reward points this order earned have been taken back.`,
+  /** The refunded order's points had bought these codes, still unused: withdrawn, their points returned (0802). */
+  codesWithdrawn: (codes: string[], points: number) =>
+    codes.length === 1
+      ? `You had spent them on a reward, so the code ${codes[0]} was withdrawn and the ${points} points it cost returned to your balance.`
+      : `You had spent them on rewards, so the codes ${codes.join(', ')} were withdrawn and the ${points} points they cost returned to your balance.`,
+  /** What a refund left owed: the balance below 0, paid off by the next points earned (decision 0802). */
+  pointsOwed: (owed: number) =>
+    `Your points balance is now -${owed}: the next reward points you earn pay that off first.`,
   trackingCorrected: (trackingNumber: string, carrier: string | null) =>
     `Tracking updated: ${trackingPhrase(trackingNumber, carrier)}.`,
   expired: (after: string) =>

@@ -148,7 +148,13 @@ async function recordPayment(deps: SweepDeps, session: Stripe.Checkout.Session, 
   }
   if (outcome.result === 'paid') return true;
   if (outcome.result === 'paid-after-cancel') {
-    await refundCancelledOrder(db, payments, { orderId: outcome.orderId, by: 'system', now, log });
+    await refundCancelledOrder(db, payments, {
+      orderId: outcome.orderId,
+      claimedAt: outcome.refundClaimedAt,
+      by: 'system',
+      now,
+      log,
+    });
     await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, outcome.orderId));
       if (order) await queueOrderUpdate(outbox, tx, order, 'payment');

@@ -2,11 +2,12 @@
 // spends it, orders credit it on delivery and take it back on a refund or cancel, each inside their own
 // transaction. Checkout also locks the member's row here (it is the balance's row: two checkouts of one member,
 // or a checkout and a redemption, go one after the other).
-import { and, eq, gte, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../auth';
+import { memberCodes } from './schema';
 
-/** Adds points to the member's balance. */
+/** Adds points to the member's balance (a negative one, owed after a refund, is paid off first: decision 0802). */
 export async function creditRewardPoints(tx: Executor, userId: string, points: number): Promise<void> {
   if (points <= 0) return;
   await tx
@@ -24,19 +25,69 @@ export async function withdrawRewardPoints(tx: Executor, userId: string, points:
     .where(eq(users.id, userId));
 }
 
+/** An issued code a refund withdrew, and the points it had cost (they came back to the balance). */
+export type WithdrawnCode = { code: string; pointsSpent: number };
+/** What taking back a refunded order's points did: the codes it withdrew, and the balance it left (below 0: owed). */
+export type PointsTakenBack = { points: number; withdrawn: WithdrawnCode[]; balance: number };
+
 /**
- * Takes back the points a refunded order earned, as far as the balance allows: the row is locked first so the
- * answer — how many were taken — is what the withdrawal took.
+ * Takes back the points a refunded order earned (COMMERCE §6, decision 0802), all of them. When the balance holds
+ * fewer — the member spent them on a reward — their unused codes issued since those points were credited are
+ * withdrawn, newest first, until the points those codes cost cover the shortfall (each one's points come back to
+ * the balance). What is still short (the codes were used) stays on the balance as a negative number: the member
+ * owes it, and the next points they earn pay it off first (creditRewardPoints adds to it). The member's row and the
+ * codes are locked, so a checkout taking a code's use waits, or has taken it and the code is not withdrawn.
  */
-export async function takeBackRewardPoints(tx: Executor, userId: string, points: number): Promise<number> {
+export async function takeBackRewardPoints(
+  tx: Executor,
+  input: { userId: string; points: number; creditedAt: Date; now: Date },
+): Promise<PointsTakenBack> {
   const [member] = await tx
     .select({ points: users.rewardPoints })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, input.userId))
     .for('update');
-  const taken = Math.min(member?.points ?? 0, points);
-  await withdrawRewardPoints(tx, userId, points);
-  return taken;
+  if (!member) return { points: 0, withdrawn: [], balance: 0 };
+  let balance = member.points;
+  const withdrawn: Array<WithdrawnCode & { id: string }> = [];
+  if (balance < input.points) {
+    const unused = await tx
+      .select({ id: memberCodes.id, code: memberCodes.code, pointsSpent: memberCodes.pointsSpent })
+      .from(memberCodes)
+      .where(
+        and(
+          eq(memberCodes.userId, input.userId),
+          eq(memberCodes.isActive, true),
+          eq(memberCodes.currentUses, 0),
+          gte(memberCodes.createdAt, input.creditedAt),
+        ),
+      )
+      .orderBy(desc(memberCodes.createdAt), desc(memberCodes.id))
+      .for('update');
+    for (const code of unused) {
+      if (balance >= input.points) break;
+      withdrawn.push(code);
+      balance += code.pointsSpent;
+    }
+    if (withdrawn.length > 0) {
+      await tx
+        .update(memberCodes)
+        .set({ isActive: false, withdrawnAt: input.now })
+        .where(
+          inArray(
+            memberCodes.id,
+            withdrawn.map((c) => c.id),
+          ),
+        );
+    }
+  }
+  balance -= input.points;
+  await tx.update(users).set({ rewardPoints: balance }).where(eq(users.id, input.userId));
+  return {
+    points: input.points,
+    withdrawn: withdrawn.map(({ code, pointsSpent }) => ({ code, pointsSpent })),
+    balance,
+  };
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "refund_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "member_codes" ADD COLUMN "withdrawn_at" timestamp with time zone;

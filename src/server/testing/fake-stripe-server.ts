@@ -3,7 +3,8 @@
 // retrieving and expiring a session, a payment intent's status, refunds — late when told) from form-encoded bodies
 // as the package sends them, records every request, serves a tiny hosted "checkout page" at each session's url
 // (Pay, or Cancel back to the shop), and delivers signed events to the shop's webhook exactly as Stripe does
-// (Stripe-Signature over the raw body). As Stripe, an open session past its `expires_at` (24 h after it was made unless the shop set one) reads expired.
+// (Stripe-Signature over the raw body). As Stripe, an open session past its `expires_at` (24 h after it was made
+// unless the shop set one) reads expired.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -39,6 +39,13 @@ export const customerLines = {
     `Tracking updated: ${trackingPhrase(trackingNumber, carrier)}.`,
   expired: (after: string) =>
     `Cancelled because your payment did not reach us within ${after}. Nothing was charged, and you are welcome to order again.`,
+  /** Decision 0802: a delayed card payment that failed, one that never cleared, one whose amount did not match. */
+  paymentFailed:
+    'Cancelled because the card payment did not go through. Nothing was charged, and you are welcome to order again.',
+  paymentNotCleared: (after: string) =>
+    `Cancelled because your card payment had not cleared within ${after}. If it clears later, we will refund it in full. You are welcome to order again.`,
+  paymentNotMatched:
+    'Cancelled because we could not match your card payment to this order. If any money was taken, we will pay it back.',
   checkoutExpired:
     'Cancelled because the card payment was not completed in time. Nothing was charged, and you are welcome to order again.',
 } as const;

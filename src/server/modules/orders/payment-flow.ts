@@ -69,6 +69,14 @@ export type EventOutcome =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether Stripe's amount and currency are the order's total in GBP (the only payment that pays it, 0208). */
+export function stripeAmountMatches(
+  total: string,
+  session: { amount_total?: number | null; currency?: string | null },
+): boolean {
+  return session.amount_total === toPence(total) && session.currency?.toLowerCase() === 'gbp';
+}
+
 /** Checkout Session events that pay an order, and those that end its checkout unpaid. */
 const PAYS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const ENDS_UNPAID: Record<string, string> = {
@@ -151,9 +159,9 @@ export async function applyStripeEvent(
     if (PAYS.has(event.type)) {
       const settled = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       if (!settled || order.paymentStatus !== 'unpaid') return { result: 'ignored' };
-      const expected = `${toPence(order.total)} gbp`;
-      const received = `${session.amount_total ?? 'no amount'} ${session.currency?.toLowerCase() ?? 'no currency'}`;
-      if (received !== expected) {
+      if (!stripeAmountMatches(order.total, session)) {
+        const expected = `${toPence(order.total)} gbp`;
+        const received = `${session.amount_total ?? 'no amount'} ${session.currency?.toLowerCase() ?? 'no currency'}`;
         const got =
           typeof session.amount_total === 'number' && session.currency?.toLowerCase() === 'gbp'
             ? formatPence(session.amount_total)

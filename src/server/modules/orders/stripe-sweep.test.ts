@@ -243,6 +243,18 @@ describe('a session Stripe reported complete without paying the order (decision 
     );
   });
 
+  it('a delayed payment whose completed event was lost as well is settled the same way (failed → cancelled)', async () => {
+    const { order, session, product } = await placed(1, 2);
+    const s = fake.sessions.get(session.id)!;
+    Object.assign(s, { status: 'complete', payment_intent: `pi_test_lost${order.id.slice(0, 8)}` });
+    fake.paymentIntents.set(s.payment_intent!, 'processing');
+    expect((await sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE))).waiting).toContain(order.id);
+    fake.paymentIntents.set(s.payment_intent!, 'canceled');
+    expect((await sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE))).cancelled).toContain(order.id);
+    expect(await stockOf(t.app, product.id)).toBe(2);
+    expect((await historyOf(order.id)).at(-1)).toMatchObject({ customerMessage: customerLines.paymentFailed });
+  });
+
   it('a delayed payment still processing when the unpaid-order window ends is cancelled, releasing its stock', async () => {
     const { order, product } = await pendingAsync(1, 2);
     expect((await sweepStripeSessions(deps(), sincePlacing(windowMs() - MINUTE))).waiting).toContain(order.id);

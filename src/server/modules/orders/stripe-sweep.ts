@@ -6,8 +6,9 @@
 // otherwise its session is expired if still open and the order is cancelled by 'system' — units and code use back,
 // the customer told why and mailed — in one transaction with the mail and the back-in-stock job. An order whose
 // session Stripe reported complete without paying it (decision 0802) — a delayed payment method still pending, or an
-// amount that did not match — is checked again: paid since → recorded; failed or expired → cancelled; still pending,
-// or mismatched (on the staff timeline), once UNPAID_ORDER_HOURS have passed → cancelled, so it holds no stock for ever.
+// amount that did not match — is checked again: paid since → recorded; failed or expired → cancelled; still
+// pending, or mismatched (on the staff timeline), once UNPAID_ORDER_HOURS have passed → cancelled: no stock held
+// for ever.
 import { and, asc, eq, exists, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
@@ -52,7 +53,8 @@ export type SweepResult = { paid: string[]; cancelled: string[]; waiting: string
 
 /**
  * One sweep at `now`. An order whose session is still open and not yet past its expiry plus the grace is left
- * (`waiting`), as is one whose session completed with a payment still processing (its own event settles it).
+ * (`waiting`), as is one whose session completed with a payment still processing, until the unpaid-order window
+ * has passed since placing (decision 0802).
  * Stripe unreachable for an order → `failed`, tried again next run; every one failing throws, so the job retries
  * and, in the end, shows as failed to staff.
  */
@@ -128,7 +130,8 @@ async function sweepOne(deps: SweepDeps, order: DueOrder, now: Date): Promise<'p
     }
   }
   if (session.status === 'complete') {
-    if (!session.payment_status || !PAID.has(session.payment_status)) return 'waiting';
+    // Completed unpaid (a delayed method) and Stripe's event lost: settled as one it told us of (decision 0802).
+    if (!session.payment_status || !PAID.has(session.payment_status)) return recheckOne(deps, order, now, session);
     return (await recordPayment(deps, session, now)) ? 'paid' : 'waiting';
   }
   return cancelled(
@@ -148,9 +151,14 @@ const cancelled = (done: boolean) => (done ? 'cancelled' : 'waiting');
  * says so already): waiting until the unpaid-order window has passed since placing, then cancelled — units and
  * code use back, the customer told — so no order holds its stock for ever on a payment that does not settle.
  */
-async function recheckOne(deps: SweepDeps, order: DueOrder, now: Date): Promise<'paid' | 'cancelled' | 'waiting'> {
+async function recheckOne(
+  deps: SweepDeps,
+  order: DueOrder,
+  now: Date,
+  retrieved?: Stripe.Checkout.Session,
+): Promise<'paid' | 'cancelled' | 'waiting'> {
   const { stripe } = deps;
-  const session = await stripe.checkout.sessions.retrieve(order.sessionId);
+  const session = retrieved ?? (await stripe.checkout.sessions.retrieve(order.sessionId));
   const windowOver = now.getTime() >= order.createdAt.getTime() + deps.unpaidWindowMs;
   const after = describeDuration(deps.unpaidWindowMs);
   if (session.status === 'expired') {

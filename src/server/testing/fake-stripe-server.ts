@@ -1,9 +1,10 @@
 // Test support: a small local fake of Stripe's HTTP API (decision 0207), so the stripe provider is tested with
 // the official package and no network. It answers the calls the shop makes (coupons, Checkout Sessions,
-// retrieving and expiring a session, refunds) from form-encoded bodies as the package sends them, records every
-// request, serves a tiny hosted "checkout page" at each session's url (Pay, or Cancel back to the shop), and
-// delivers signed events to the shop's webhook exactly as Stripe does (Stripe-Signature over the raw body). As
-// Stripe, an open session past its `expires_at` (24 h after it was made unless the shop set one) reads expired.
+// retrieving and expiring a session, a payment intent's status, refunds — late when told) from form-encoded bodies
+// as the package sends them, records every request, serves a tiny hosted "checkout page" at each session's url
+// (Pay, or Cancel back to the shop), and delivers signed events to the shop's webhook exactly as Stripe does
+// (Stripe-Signature over the raw body). As Stripe, an open session past its `expires_at` (24 h after it was made
+// unless the shop set one) reads expired.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,6 +52,14 @@ export type FakeStripe = {
   failSessions: boolean;
   /** Expiring a session answers 500 while true. */
   failExpire: boolean;
+  /** Refunds are answered this many ms late (a refund in flight, decision 0802). */
+  refundDelayMs: number;
+  /**
+   * Payment intents' statuses as Stripe would answer them (`processing` for a delayed method still pending,
+   * `requires_payment_method` once it failed); one not set reads `succeeded` when its session is paid, else
+   * `processing`.
+   */
+  paymentIntents: Map<string, string>;
   /**
    * What the hosted page's Pay button does with the event: deliver it before sending the shopper back (0, as
    * Stripe usually manages), this many ms after, or never (-1: a webhook that is late or lost).
@@ -104,6 +113,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     failRefunds: false,
     failSessions: false,
     failExpire: false,
+    refundDelayMs: 0,
+    paymentIntents: new Map(),
     hostedDeliveryMs: 0,
     event(type, sessionId, eventId) {
       const session = fake.sessions.get(sessionId);
@@ -222,6 +233,14 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       const session = lapse(fake.sessions.get(get[1]));
       return session ? { status: 200, body: JSON.stringify(session) } : stripeError(404, 'No such checkout.session');
     }
+    const intent = path.match(/^\/v1\/payment_intents\/([\w]+)$/);
+    if (method === 'GET' && intent) {
+      const session = [...fake.sessions.values()].find((s) => s.payment_intent === intent[1]);
+      const status = fake.paymentIntents.get(intent[1]) ?? (session?.payment_status === 'paid' ? 'succeeded' : null);
+      if (!status && !session) return stripeError(404, 'No such payment_intent');
+      const pi = { id: intent[1], object: 'payment_intent', status: status ?? 'processing' };
+      return { status: 200, body: JSON.stringify({ ...pi, amount: session?.amount_total ?? 0, currency: 'gbp' }) };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       if (fake.failRefunds) return stripeError(400, 'This charge cannot be refunded', 'charge_disputed');
       const session = [...fake.sessions.values()].find((s) => s.payment_intent === body.payment_intent);
@@ -275,6 +294,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       fake.requests.push({ method, path, body, idempotencyKey });
       const replay = idempotencyKey ? idempotent.get(`${path} ${idempotencyKey}`) : undefined;
+      if (path === '/v1/refunds' && fake.refundDelayMs > 0) await new Promise((r) => setTimeout(r, fake.refundDelayMs));
       const answer = replay ?? api(method, path, body);
       if (idempotencyKey && answer.status < 500) idempotent.set(`${path} ${idempotencyKey}`, answer);
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') }).end(answer.body);

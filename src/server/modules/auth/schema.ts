@@ -28,6 +28,11 @@ export const users = pgTable('users', {
    * member placed at once cannot both pass the per-member checks (decision 0805).
    */
   orderSerial: integer('order_serial').notNull().default(0),
+  /**
+   * Points a refund took back that the balance no longer held (spent on a code already used): the next points earned
+   * pay them off before they reach the balance, which never goes below 0 (COMMERCE §3, §6; decision 0802).
+   */
+  pointsOwed: integer('points_owed').notNull().default(0),
 });
 
 /** A member's signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */

@@ -3,7 +3,13 @@
 // Perks are the catalogue's; a member's issued codes are the rewards module's, read and counted through it.
 import { and, eq, getTableColumns, gt, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { findIssuedCode, isRewardStoreCode, issuedCodeUseTaker, releaseIssuedCodeUse } from '../rewards';
+import {
+  findIssuedCode,
+  isRewardStoreCode,
+  issuedCodeRefusal,
+  issuedCodeUseTaker,
+  releaseIssuedCodeUse,
+} from '../rewards';
 import { perks } from './schema';
 import { conflict } from '../../plugins/errors';
 import {
@@ -129,7 +135,7 @@ export async function findUsableCode(
   const issued = await findIssuedCode(db, code);
   if (issued) {
     if (issued.userId !== member.id) throw conflict(codeRefusals.notYours(code));
-    const why = refusal(issued, now);
+    const why = issuedCodeRefusal(issued) ?? refusal(issued, now);
     if (why) throw conflict(why);
     return {
       code,

@@ -2,7 +2,7 @@
 // The units, the code use and any points go back inside the caller's transaction; a refund through the provider
 // is a network call, so it happens after that transaction commits (no row lock waits on Stripe) and is
 // recorded in its own: `refunded` with a timeline entry, or "Refund to follow" when the provider failed.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { toPence } from '@shared/money';
 import type { Database, Executor } from '../../db/client';
 import { orderHistory, orderItems, orders } from './schema';
@@ -16,6 +16,19 @@ import type { PaymentProvider } from './payments';
 type OrderRow = typeof orders.$inferSelect;
 
 export const REFUND_TO_FOLLOW = 'Refund to follow';
+export const REFUND_IN_FLIGHT =
+  'A refund through Stripe is being made for this order right now. Please wait for its outcome on the timeline before recording or starting another refund.';
+
+/**
+ * A refund claim older than this was left by a process that stopped mid-refund (Stripe's client gives up within
+ * about a minute): it no longer blocks, so staff can check Stripe and record the refund by hand (decision 0802).
+ */
+export const REFUND_CLAIM_STALE_MS = 10 * 60_000;
+
+/** Whether a refund through the provider is under way for the order (claimed, not yet settled, not stale). */
+export function refundInFlight(order: Pick<OrderRow, 'refundStartedAt'>, now: Date): boolean {
+  return order.refundStartedAt !== null && now.getTime() - order.refundStartedAt.getTime() < REFUND_CLAIM_STALE_MS;
+}
 
 /**
  * Gives back what a cancelled order held: its units, its code's use, and points an old order was credited at
@@ -64,6 +77,11 @@ export async function cancelBySystem(
 /**
  * A cancelled, paid order is paid back through the provider (after the cancel committed). Never throws: a
  * provider failure is logged and left on the timeline as "Refund to follow" for staff. true when refunded.
+ *
+ * One refund at a time per order (decision 0802): the caller claims it with `refund_started_at` — in the
+ * transaction that cancelled the order (`claimedAt`), or here with one conditional UPDATE — before the provider is
+ * called, so a second caller (another instance, a manual record) finds it claimed and does nothing (or gets a 409).
+ * The claim is cleared with the outcome.
  */
 export async function refundCancelledOrder(
   db: Database,
@@ -73,15 +91,36 @@ export async function refundCancelledOrder(
     by: string;
     staffId?: string;
     now: Date;
+    /** When the caller's own transaction claimed the refund (set refund_started_at to it); else it is claimed here. */
+    claimedAt?: Date;
     log: { warn: (obj: object, msg: string) => void };
     /** Inside the transaction that records the outcome, with the order as it leaves it (the customer's mail). */
     onRecorded?: (tx: Executor, order: { id: string; status: string; paymentStatus: string }) => Promise<unknown>;
   },
 ): Promise<boolean> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
-  if (!order || order.status !== 'cancelled' || order.paymentStatus !== 'paid') return false;
+  const claimedAt = input.claimedAt ?? input.now;
+  const stale = new Date(input.now.getTime() - REFUND_CLAIM_STALE_MS);
+  const [order] = await db
+    .update(orders)
+    .set({ refundStartedAt: claimedAt })
+    .where(
+      and(
+        eq(orders.id, input.orderId),
+        eq(orders.status, 'cancelled'),
+        eq(orders.paymentStatus, 'paid'),
+        input.claimedAt
+          ? eq(orders.refundStartedAt, input.claimedAt)
+          : or(isNull(orders.refundStartedAt), lt(orders.refundStartedAt, stale)),
+      ),
+    )
+    .returning();
+  // Not paid and cancelled, or another caller's refund is under way: nothing for this one to do.
+  if (!order) return false;
   // A free order (£0.00) was never charged: nothing to pay back.
-  if (toPence(order.total) === 0) return false;
+  if (toPence(order.total) === 0) {
+    await db.update(orders).set({ refundStartedAt: null }).where(eq(orders.id, order.id));
+    return false;
+  }
   let refunded = true;
   try {
     await payments.refund(order);
@@ -95,10 +134,12 @@ export async function refundCancelledOrder(
   await db.transaction(async (tx) => {
     const [now] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     let paymentStatus = now.paymentStatus;
+    const change: Partial<OrderRow> = { refundStartedAt: null, updatedAt: input.now };
     if (refunded && now.paymentStatus === 'paid') {
-      await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: input.now }).where(eq(orders.id, order.id));
+      change.paymentStatus = 'refunded';
       paymentStatus = 'refunded';
     }
+    await tx.update(orders).set(change).where(eq(orders.id, order.id));
     await tx.insert(orderHistory).values({
       orderId: order.id,
       status: now.status,

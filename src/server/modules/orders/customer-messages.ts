@@ -26,14 +26,26 @@ export const customerLines = {
   paid: (total: string) => `Payment of ${formatPrice(total)} received. Thank you.`,
   refunded: (total: string) => `${formatPrice(total)} refunded.`,
   refundedToCard: (total: string) => `${formatPrice(total)} refunded to the card you paid with.`,
-  pointsTakenBack: (taken: number, earned: number) =>
-    taken === earned
-      ? `The ${earned} reward points this order earned have been taken back.`
-      : `${taken} of the ${earned} reward points this order earned have been taken back (your balance does not go below 0).`,
+  pointsTakenBack: (earned: number) => `The ${earned} reward points this order earned have been taken back.`,
+  /** The refunded order's points had bought these codes, still unused: withdrawn, their points returned (0802). */
+  codesWithdrawn: (codes: string[], points: number) =>
+    codes.length === 1
+      ? `You had spent them on a reward, so the code ${codes[0]} was withdrawn and the ${points} points it cost returned to your balance.`
+      : `You had spent them on rewards, so the codes ${codes.join(', ')} were withdrawn and the ${points} points they cost returned to your balance.`,
+  /** What a refund left owed: paid off by the next points earned before they reach the balance (decision 0802). */
+  pointsOwed: (owed: number) =>
+    `${owed} of them had already been spent, so the next ${owed} reward points you earn pay them back before they reach your balance.`,
   trackingCorrected: (trackingNumber: string, carrier: string | null) =>
     `Tracking updated: ${trackingPhrase(trackingNumber, carrier)}.`,
   expired: (after: string) =>
     `Cancelled because your payment did not reach us within ${after}. Nothing was charged, and you are welcome to order again.`,
+  /** Decision 0802: a delayed card payment that failed, one that never cleared, one whose amount did not match. */
+  paymentFailed:
+    'Cancelled because the card payment did not go through. Nothing was charged, and you are welcome to order again.',
+  paymentNotCleared: (after: string) =>
+    `Cancelled because your card payment had not cleared within ${after}. If it clears later, we will refund it in full. You are welcome to order again.`,
+  paymentNotMatched:
+    'Cancelled because we could not match your card payment to this order. If any money was taken, we will pay it back.',
   checkoutExpired:
     'Cancelled because the card payment was not completed in time. Nothing was charged, and you are welcome to order again.',
 } as const;

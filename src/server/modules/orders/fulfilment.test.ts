@@ -397,11 +397,13 @@ describe('the console’s order calls (§5)', () => {
     expect(beyondMine).toEqual({ orders: [], total: 3 });
     // Each order as the member's own list shows it, with its customer.
     const mineAsListed = all.orders.filter((o) => o.userId === me.user.id).map(({ customer: _, ...o }) => o);
-    // Staff see their internal notes; the member's own view carries only what the customer was told (§6).
+    // Staff see their internal notes and who did it; the member's own view carries only what the customer was
+    // told (§6), and staff as "Skin Circle" (decision 0802).
     const withoutNotes = (list: Array<z.infer<typeof Order>>) =>
-      list.map((o) => ({ ...o, history: o.history.map(({ note: _n, ...h }) => h) }));
+      list.map((o) => ({ ...o, history: o.history.map(({ note: _n, by: _b, ...h }) => h) }));
     const ownView = z.array(Order).parse(json(await as(me.cookie, 'GET', `/api/orders/${me.user.id}`)));
     expect(withoutNotes(mineAsListed)).toEqual(withoutNotes(ownView));
+    expect(ownView.find((o) => o.id === mine[1].id)!.history.map((h) => h.by)).toEqual(['customer', 'Skin Circle']);
 
     expect((await list('?status=lost')).statusCode).toBe(400);
     expect((await list('?page=0')).statusCode).toBe(400);

@@ -7,10 +7,11 @@ import type { Database, Executor } from '../../db/client';
 import { orderHistory, orders } from './schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { carrierName } from '@shared/carriers';
+import { toPence } from '@shared/money';
 import { moveRefusal, type OrderStatus } from '@shared/orders';
 import type { AdminOrder, Order } from '@shared/schemas/orders';
-import { creditRewardPoints, takeBackRewardPoints } from '../rewards';
-import { REFUND_TO_FOLLOW, refundCancelledOrder, releaseOrder } from './cancel';
+import { creditRewardPoints, takeBackRewardPoints, type PointsTakenBack } from '../rewards';
+import { REFUND_IN_FLIGHT, REFUND_TO_FOLLOW, refundCancelledOrder, refundInFlight, releaseOrder } from './cancel';
 import { customerLines, withStaffMessage } from './customer-messages';
 import { closeCheckoutOf } from './payment-flow';
 import type { PaymentProvider } from './payments';
@@ -27,7 +28,10 @@ export type StaffActor = { id: string; username: string };
 /** An order as a change left it: what its customer mail tells (orders/mails.ts renders the rest when it is sent). */
 export type OrderState = Pick<Order, 'id' | 'status' | 'paymentStatus'> &
   /** The tracking this change gave the parcel (shipped, corrected): the mail tells it, not a later correction's. */
-  Partial<Pick<Order, 'trackingNumber' | 'carrier'>>;
+  Partial<Pick<Order, 'trackingNumber' | 'carrier'>> & {
+    /** What the change itself tells the customer beyond the mail's own words (a refund's codes withdrawn, 0802). */
+    customerLine?: string;
+  };
 /** Done inside a change's transaction, so what the change owes (the customer's mail, queued) commits with it. */
 export type InChange = (tx: Executor, order: OrderState) => Promise<unknown>;
 
@@ -66,6 +70,7 @@ export async function moveOrder(
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw notFound('Order not found');
+    if (refundInFlight(order, input.now)) throw conflict(REFUND_IN_FLIGHT);
     const refusal = moveRefusal(order, input.to);
     if (refusal) throw conflict(refusal);
     const trackingNumber = input.trackingNumber?.trim();
@@ -95,8 +100,11 @@ export async function moveOrder(
       await releaseOrder(tx, order, change);
       let refundToFollow = false;
       if (order.paymentStatus === 'paid') {
-        if (payments.refundsItself(order)) refundDue = true;
-        else {
+        if (payments.refundsItself(order)) {
+          refundDue = true;
+          // Claimed with the cancel (decision 0802): from its commit on, no other refund can start or be recorded.
+          if (toPence(order.total) > 0) change.refundStartedAt = input.now;
+        } else {
           notes.push(REFUND_TO_FOLLOW);
           refundToFollow = true;
         }
@@ -129,6 +137,7 @@ export async function moveOrder(
     let told = false;
     await refundCancelledOrder(db, payments, {
       orderId: input.orderId,
+      claimedAt: input.now,
       by: input.staff.username,
       staffId: input.staff.id,
       now: input.now,
@@ -171,6 +180,7 @@ export async function recordPayment(
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) throw notFound('Order not found');
+    if (refundInFlight(order, input.now)) throw conflict(REFUND_IN_FLIGHT);
     // Card refunds go through the provider (cancelling refunds it). The one exception: a cancelled card order whose
     // refund the provider refused ("Refund to follow") — staff refund it in Stripe's dashboard and record it here.
     if (input.status === 'refunded' && order.paymentProvider === 'stripe' && order.status !== 'cancelled') {
@@ -179,6 +189,8 @@ export async function recordPayment(
     const change: Partial<OrderRow> = { paymentStatus: input.status, updatedAt: input.now };
     const notes: string[] = [];
     const lines: string[] = [];
+    /** What the refund did to the member's points beyond taking them back (the mail says it too). */
+    const pointsLines: string[] = [];
     if (input.status === 'paid') {
       if (order.paymentStatus !== 'unpaid') throw conflict(`This order is already ${order.paymentStatus}`);
       if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
@@ -190,15 +202,18 @@ export async function recordPayment(
       notes.push('Refund recorded');
       lines.push(customerLines.refunded(order.total));
       if (order.pointsCreditedAt !== null && order.pointsEarned > 0) {
-        // Delivered, so its points reached the balance: they go back, as far as the balance allows.
-        const taken = await takeBackRewardPoints(tx, order.userId, order.pointsEarned);
+        // Delivered, so its points reached the balance: they go back, with any unused code they bought (0802).
+        const back = await takeBackRewardPoints(tx, {
+          userId: order.userId,
+          points: order.pointsEarned,
+          creditedAt: order.pointsCreditedAt,
+          now: input.now,
+        });
         change.pointsCreditedAt = null;
-        notes.push(
-          taken === order.pointsEarned
-            ? `${taken} reward points taken back`
-            : `${taken} of ${order.pointsEarned} reward points taken back (the balance does not go below 0)`,
-        );
-        lines.push(customerLines.pointsTakenBack(taken, order.pointsEarned));
+        notes.push(pointsTakenBackNote(back));
+        lines.push(customerLines.pointsTakenBack(order.pointsEarned));
+        pointsLines.push(...pointsTakenBackLines(back));
+        lines.push(...pointsLines);
       }
     }
     if (input.note) notes.push(input.note);
@@ -213,9 +228,38 @@ export async function recordPayment(
       customerMessage: withStaffMessage(lines.join(' '), input.customerMessage),
       createdAt: input.now,
     });
-    await input.tellCustomer?.(tx, { id: order.id, status: order.status, paymentStatus: input.status });
+    await input.tellCustomer?.(tx, {
+      id: order.id,
+      status: order.status,
+      paymentStatus: input.status,
+      ...(pointsLines.length ? { customerLine: pointsLines.join(' ') } : {}),
+    });
   });
   return findAdminOrder(db, payments, input.orderId);
+}
+
+/** The staff's note of what taking back a refunded order's points did (codes withdrawn, points owed). */
+function pointsTakenBackNote(back: PointsTakenBack): string {
+  const parts = [`${back.points} reward points taken back`];
+  for (const c of back.withdrawn) parts.push(`code ${c.code} withdrawn (its ${c.pointsSpent} points returned)`);
+  if (back.owed > 0) parts.push(`${back.owed} points owed (paid off from the next points earned)`);
+  return parts.join(' · ');
+}
+
+/** The customer's lines for the same, beyond "taken back": which codes went, and what they owe. */
+function pointsTakenBackLines(back: PointsTakenBack): string[] {
+  const lines: string[] = [];
+  if (back.withdrawn.length > 0) {
+    const points = back.withdrawn.reduce((sum, c) => sum + c.pointsSpent, 0);
+    lines.push(
+      customerLines.codesWithdrawn(
+        back.withdrawn.map((c) => c.code),
+        points,
+      ),
+    );
+  }
+  if (back.owed > 0) lines.push(customerLines.pointsOwed(back.owed));
+  return lines;
 }
 
 /**

@@ -54,7 +54,8 @@ export function queueOrderUpdate(
     kind,
     status: order.status,
     paymentStatus: order.paymentStatus,
-    customerMessage: customerMessage ?? null,
+    // The change's own line first (a refund's codes withdrawn), then what staff wrote for the customer.
+    customerMessage: [order.customerLine, customerMessage].filter(Boolean).join(' ') || null,
     ...(order.trackingNumber ? { trackingNumber: order.trackingNumber, carrier: order.carrier ?? null } : {}),
   });
 }

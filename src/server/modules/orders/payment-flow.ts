@@ -62,10 +62,20 @@ async function undoOrder(db: Database, order: Order, now: Date): Promise<void> {
 
 export type EventOutcome =
   | { result: 'duplicate' | 'ignored' }
-  | { result: 'paid' | 'cancelled' | 'paid-after-cancel'; orderId: string }
+  | { result: 'paid' | 'cancelled'; orderId: string }
+  /** Paid on an order cancelled meanwhile: its refund is claimed at `refundClaimedAt` (decision 0802), to be made. */
+  | { result: 'paid-after-cancel'; orderId: string; refundClaimedAt: Date }
   | { result: 'mismatch'; orderId: string; expected: string; received: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether Stripe's amount and currency are the order's total in GBP (the only payment that pays it, 0208). */
+export function stripeAmountMatches(
+  total: string,
+  session: { amount_total?: number | null; currency?: string | null },
+): boolean {
+  return session.amount_total === toPence(total) && session.currency?.toLowerCase() === 'gbp';
+}
 
 /** Checkout Session events that pay an order, and those that end its checkout unpaid. */
 const PAYS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -149,9 +159,9 @@ export async function applyStripeEvent(
     if (PAYS.has(event.type)) {
       const settled = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       if (!settled || order.paymentStatus !== 'unpaid') return { result: 'ignored' };
-      const expected = `${toPence(order.total)} gbp`;
-      const received = `${session.amount_total ?? 'no amount'} ${session.currency?.toLowerCase() ?? 'no currency'}`;
-      if (received !== expected) {
+      if (!stripeAmountMatches(order.total, session)) {
+        const expected = `${toPence(order.total)} gbp`;
+        const received = `${session.amount_total ?? 'no amount'} ${session.currency?.toLowerCase() ?? 'no currency'}`;
         const got =
           typeof session.amount_total === 'number' && session.currency?.toLowerCase() === 'gbp'
             ? formatPence(session.amount_total)
@@ -167,11 +177,18 @@ export async function applyStripeEvent(
         return { result: 'mismatch', orderId: order.id, expected, received };
       }
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      const late = order.status === 'cancelled';
       await tx
         .update(orders)
-        .set({ paymentStatus: 'paid', stripePaymentIntentId: intent ?? null, paymentUrl: null, updatedAt: now })
+        .set({
+          paymentStatus: 'paid',
+          stripePaymentIntentId: intent ?? null,
+          paymentUrl: null,
+          updatedAt: now,
+          // Paid too late: its refund is claimed with the payment, so nothing else refunds it meanwhile (0802).
+          ...(late ? { refundStartedAt: now } : {}),
+        })
         .where(eq(orders.id, order.id));
-      const late = order.status === 'cancelled';
       await tx.insert(orderHistory).values({
         orderId: order.id,
         status: order.status,
@@ -180,8 +197,9 @@ export async function applyStripeEvent(
         note: late ? 'Paid by card after the order was cancelled' : 'Paid by card (Stripe)',
         createdAt: now,
       });
-      if (!late) await tellCustomer?.(tx, 'paid', { id: order.id, status: order.status, paymentStatus: 'paid' });
-      return { result: late ? 'paid-after-cancel' : 'paid', orderId: order.id };
+      if (late) return { result: 'paid-after-cancel', orderId: order.id, refundClaimedAt: now };
+      await tellCustomer?.(tx, 'paid', { id: order.id, status: order.status, paymentStatus: 'paid' });
+      return { result: 'paid', orderId: order.id };
     }
 
     if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return { result: 'ignored' };

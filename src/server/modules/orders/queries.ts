@@ -16,7 +16,16 @@ type OrderItemRow = Pick<
 type HistoryRow = Pick<
   typeof orderHistory.$inferSelect,
   'status' | 'paymentStatus' | 'createdAt' | 'by' | 'note' | 'customerMessage'
->;
+> & { staffId?: string | null };
+
+/** How a staff member's entry reads on the customer's timeline: the shop, never a staff username (decision 0802). */
+export const STAFF_AS_SEEN_BY_CUSTOMER = 'Skin Circle';
+
+/** The customer's and the system's own entries keep their words; anything a staff member did is the shop's. */
+function customerBy(h: Pick<HistoryRow, 'by' | 'staffId'>): string {
+  if (!h.staffId && (h.by === 'customer' || h.by === 'system')) return h.by;
+  return STAFF_AS_SEEN_BY_CUSTOMER;
+}
 
 /**
  * Who reads the order: the customer never sees a staff note (COMMERCE §6) — their timeline's `note` is the
@@ -58,10 +67,10 @@ export function toOrder(
 }
 
 function toHistoryEntry(h: HistoryRow, view: OrderView): OrderHistoryEntry {
-  const entry = { status: h.status, paymentStatus: h.paymentStatus, at: h.createdAt.toISOString(), by: h.by };
+  const entry = { status: h.status, paymentStatus: h.paymentStatus, at: h.createdAt.toISOString() };
   return view === 'staff'
-    ? { ...entry, note: h.note, customerMessage: h.customerMessage }
-    : { ...entry, note: h.customerMessage, customerMessage: h.customerMessage };
+    ? { ...entry, by: h.by, note: h.note, customerMessage: h.customerMessage }
+    : { ...entry, by: customerBy(h), note: h.customerMessage, customerMessage: h.customerMessage };
 }
 
 function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
@@ -134,7 +143,7 @@ export const itemsJson = sql<JsonItem[]>`coalesce((select json_agg(json_build_ob
     'productName', i.product_name, 'quantity', i.quantity, 'price', i.price::text) order by i.product_name, i.id)
   from order_items i where i.order_id = orders.id), '[]'::json)`;
 export const historyJson = sql<JsonHistory[]>`coalesce((select json_agg(json_build_object('status', h.status,
-    'paymentStatus', h.payment_status, 'createdAt', h.created_at, 'by', h.by, 'note', h.note,
+    'paymentStatus', h.payment_status, 'createdAt', h.created_at, 'by', h.by, 'staffId', h.staff_id, 'note', h.note,
     'customerMessage', h.customer_message)
     order by h.created_at, h.seq)
   from order_history h where h.order_id = orders.id), '[]'::json)`;

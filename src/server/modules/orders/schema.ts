@@ -41,6 +41,11 @@ export const orders = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** When the "a day left to pay" reminder was queued for this unpaid bank-transfer order (issue 28). */
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
+    /**
+     * A refund through the provider claimed at this moment and not yet settled (decision 0802): set by one conditional
+     * UPDATE before Stripe is called, cleared when the outcome is recorded. While set, every other refund is refused.
+     */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,9 @@ import type { FakeStripe } from '../../testing/fake-stripe-server';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 import { useStripeShop } from '../../testing/stripe-shop';
 import { BELOW_CARD_MINIMUM } from './payments/stripe';
+import { createPaymentProvider } from './payments';
+import { REFUND_IN_FLIGHT, refundCancelledOrder } from './cancel';
+import { until } from '../../testing/until';
 
 const shop = useStripeShop();
 const { address, as, productWith, stockOf, placed, adminOrder, historyCount, waitForMail } = shop;
@@ -273,6 +276,72 @@ describe('staff cancel a paid card order', () => {
     }
     const recorded = await as(staff, 'POST', `/api/admin/orders/${order.id}/payment`, { status: 'refunded' });
     expect(AdminOrder.parse(json(recorded)).paymentStatus).toBe('refunded');
+  });
+});
+
+describe('one refund in flight per order (decision 0802)', () => {
+  async function paidOrder() {
+    const { who, order, session } = await placed(1, 4);
+    await fake.pay(session.id);
+    return { who, order, session: fake.sessions.get(session.id)! };
+  }
+  const refundCalls = (paymentIntent: string | null) =>
+    fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === paymentIntent).length;
+  const refundedEntries = async (id: string) =>
+    (await adminOrder(id)).history.filter((h) => h.paymentStatus === 'refunded' || h.note === 'Refund to follow');
+
+  it('while Stripe refunds a cancel, a manual refund record or a second cancel is 409; the refund settles once', async () => {
+    const { order, session } = await paidOrder();
+    fake.refundDelayMs = 1500;
+    let cancel: ReturnType<typeof as> | undefined;
+    try {
+      cancel = as(staff, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
+      await until('the refund to reach Stripe', async () =>
+        refundCalls(session.payment_intent) > 0 ? true : undefined,
+      );
+      const manual = await as(staff, 'POST', `/api/admin/orders/${order.id}/payment`, { status: 'refunded' });
+      expect(manual.statusCode, manual.body).toBe(409);
+      expect(json(manual).message).toBe(REFUND_IN_FLIGHT);
+      const again = await as(staff, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(json(again).message).toBe(REFUND_IN_FLIGHT);
+    } finally {
+      fake.refundDelayMs = 0;
+    }
+    const done = await cancel;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(AdminOrder.parse(json(done))).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(refundCalls(session.payment_intent)).toBe(1);
+    expect(await refundedEntries(order.id)).toEqual([
+      expect.objectContaining({ note: 'Refunded £17.00 through Stripe' }),
+    ]);
+    // Settled: the claim is cleared, and a refunded order cannot be refunded again.
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.refundStartedAt).toBeNull();
+    const after = await as(staff, 'POST', `/api/admin/orders/${order.id}/payment`, { status: 'refunded' });
+    expect(json(after).message).toBe('Only a paid order can be refunded');
+  });
+
+  it('two refunds of one cancelled, paid order at once (two instances): one reaches Stripe, one entry', async () => {
+    const { order, session } = await paidOrder();
+    // Cancelled and still paid, as a crash between a cancel and its refund leaves it.
+    await t.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const payments = createPaymentProvider(t.config);
+    const log = { warn: () => undefined };
+    fake.refundDelayMs = 300;
+    try {
+      const results = await Promise.all(
+        [0, 1].map(() =>
+          refundCancelledOrder(t.app.db, payments, { orderId: order.id, by: 'system', now: new Date(), log }),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+    } finally {
+      fake.refundDelayMs = 0;
+    }
+    expect(refundCalls(session.payment_intent)).toBe(1);
+    expect(await refundedEntries(order.id)).toHaveLength(1);
+    expect((await adminOrder(order.id)).paymentStatus).toBe('refunded');
   });
 });
 

@@ -13,6 +13,7 @@ import { createTestApp, freshProduct, signedInMember, stockOf, type TestApp, pla
 import { customerLines } from './customer-messages';
 import { createPaymentProvider } from './payments';
 import { stripeClient } from './payments/stripe';
+import { describeDuration } from './expiry';
 import { SWEEP_GRACE_MS, sweepStripeSessions, type SweepDeps } from './stripe-sweep';
 
 let t: TestApp;
@@ -50,6 +51,7 @@ function deps(): SweepDeps {
     outbox: t.app.outbox,
     jobs: t.app.jobs,
     log: t.app.log,
+    unpaidWindowMs: t.config.unpaidOrders.expiresAfterMs,
   };
 }
 /** A moment this far past the session's own expiry (60 minutes after placing). */
@@ -188,6 +190,110 @@ describe('a session past its expiry, not paid', () => {
       fake.failExpire = false;
     }
     expect((await sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE))).cancelled).toContain(order.id);
+  });
+});
+
+describe('a session Stripe reported complete without paying the order (decision 0802)', () => {
+  /** A moment this long after the order was placed: past the unpaid-order window when `ms` is past it. */
+  const sincePlacing = (ms: number) => new Date(Date.now() + offset + ms);
+  const windowMs = () => t.config.unpaidOrders.expiresAfterMs;
+  const intentCalls = (id: string) => fake.requests.filter((r) => r.path === `/v1/payment_intents/${id}`).length;
+
+  /** Placed, and its session completed at Stripe with a delayed payment still processing (Stripe's event said so). */
+  async function pendingAsync(quantity = 1, stock = 5) {
+    const p = await placed(quantity, stock);
+    const s = fake.sessions.get(p.session.id)!;
+    s.status = 'complete';
+    s.payment_intent = `pi_test_async${p.order.id.slice(0, 8)}`;
+    fake.paymentIntents.set(s.payment_intent, 'processing');
+    const told = await fake.deliver(fake.event('checkout.session.completed', s.id));
+    expect(JSON.parse(told.body).result).toBe('ignored');
+    return { ...p, s };
+  }
+
+  it('a delayed payment that succeeded since (its event lost) is recorded as paid, with the confirmation', async () => {
+    const { order, s } = await pendingAsync();
+    // Still processing: asked, and left to wait.
+    const first = await sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE));
+    expect(first.waiting).toContain(order.id);
+    expect(intentCalls(s.payment_intent!)).toBe(1);
+    expect((await orderRow(order.id)).paymentStatus).toBe('unpaid');
+
+    s.payment_status = 'paid';
+    fake.paymentIntents.set(s.payment_intent!, 'succeeded');
+    const runs = await Promise.all([0, 1].map(() => sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE))));
+    expect(runs.flatMap((r) => r.paid).filter((id) => id === order.id)).toHaveLength(1);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect((await queuedFor(order.id)).filter((m) => m.template === 'order.confirmation')).toHaveLength(1);
+  });
+
+  it('a delayed payment that failed (its event lost) is cancelled: units back, the customer told', async () => {
+    const { who, order, s, product } = await pendingAsync(2, 5);
+    expect(await stockOf(t.app, product.id)).toBe(3);
+    fake.paymentIntents.set(s.payment_intent!, 'requires_payment_method');
+    const result = await sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE));
+    expect(result.cancelled).toContain(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await stockOf(t.app, product.id)).toBe(5);
+    expect((await historyOf(order.id)).filter((h) => h.status === 'cancelled')).toEqual([
+      expect.objectContaining({ by: 'system', customerMessage: customerLines.paymentFailed }),
+    ]);
+    expect(await mailTo(who.user.email, /^Subject: .* is cancelled\s*$/m)).toContain(
+      'Cancelled because the card payment did not go through.',
+    );
+  });
+
+  it('a delayed payment whose completed event was lost as well is settled the same way (failed → cancelled)', async () => {
+    const { order, session, product } = await placed(1, 2);
+    const s = fake.sessions.get(session.id)!;
+    Object.assign(s, { status: 'complete', payment_intent: `pi_test_lost${order.id.slice(0, 8)}` });
+    fake.paymentIntents.set(s.payment_intent!, 'processing');
+    expect((await sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE))).waiting).toContain(order.id);
+    fake.paymentIntents.set(s.payment_intent!, 'canceled');
+    expect((await sweepStripeSessions(deps(), pastExpiry(SWEEP_GRACE_MS + MINUTE))).cancelled).toContain(order.id);
+    expect(await stockOf(t.app, product.id)).toBe(2);
+    expect((await historyOf(order.id)).at(-1)).toMatchObject({ customerMessage: customerLines.paymentFailed });
+  });
+
+  it('a delayed payment still processing when the unpaid-order window ends is cancelled, releasing its stock', async () => {
+    const { order, product } = await pendingAsync(1, 2);
+    expect((await sweepStripeSessions(deps(), sincePlacing(windowMs() - MINUTE))).waiting).toContain(order.id);
+    expect(await stockOf(t.app, product.id)).toBe(1);
+    const result = await sweepStripeSessions(deps(), sincePlacing(windowMs() + MINUTE));
+    expect(result.cancelled).toContain(order.id);
+    expect(await stockOf(t.app, product.id)).toBe(2);
+    const after = describeDuration(windowMs());
+    expect((await historyOf(order.id)).at(-1)).toMatchObject({
+      status: 'cancelled',
+      customerMessage: customerLines.paymentNotCleared(after),
+    });
+  });
+
+  it('a mismatched amount stays on the staff timeline, then is cancelled after the window instead of holding its stock', async () => {
+    const { order, session, product } = await placed(1, 2);
+    const s = fake.sessions.get(session.id)!;
+    Object.assign(s, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_mismatch',
+      amount_total: 100,
+    });
+    const told = await fake.deliver(fake.event('checkout.session.completed', s.id));
+    expect(JSON.parse(told.body).result).toBe('mismatch');
+
+    const early = await sweepStripeSessions(deps(), sincePlacing(windowMs() - MINUTE));
+    expect(early.waiting).toContain(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    // One staff note, not one a run.
+    expect((await historyOf(order.id)).filter((h) => h.note?.startsWith('Stripe reported £1.00'))).toHaveLength(1);
+
+    const late = await sweepStripeSessions(deps(), sincePlacing(windowMs() + MINUTE));
+    expect(late.cancelled).toContain(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await stockOf(t.app, product.id)).toBe(2);
+    const cancelled = (await historyOf(order.id)).at(-1)!;
+    expect(cancelled).toMatchObject({ by: 'system', customerMessage: customerLines.paymentNotMatched });
+    expect(cancelled.note).toMatch(/^Stripe's amount never matched this order: .* refund it there\.$/);
   });
 });
 

@@ -329,7 +329,7 @@ describe('a refund ends the journey (§6)', () => {
     expect(moveRefusal({ status: 'processing', paymentStatus: 'paid' }, 'shipped')).toBeNull();
   });
 
-  it('a refund after delivery takes back the points that order earned, never below 0, and the history says so', async () => {
+  it('a refund after delivery takes back the points that order earned, what is spent owed, and the history says so', async () => {
     const me = await signedInMember(t.app, { rewardPoints: 10 });
     const p = await freshProduct(t.app, { price: '40.00', memberPrice: null });
     const order = await h.placed(me, p.id);
@@ -351,7 +351,7 @@ describe('a refund ends the journey (§6)', () => {
     )!;
     expect(mail).toContain('The 40 reward points this order earned have been taken back.');
 
-    // Points already spent: the balance stops at 0.
+    // Points already spent, no code to withdraw: the rest is owed, the balance stays at 0 (decision 0802).
     const spender = await signedInMember(t.app, { rewardPoints: 0 });
     const second = await h.placed(spender, p.id);
     await h.ok(h.pay(second.id), AdminOrder);
@@ -361,8 +361,13 @@ describe('a refund ends the journey (§6)', () => {
     await t.app.db.update(users).set({ rewardPoints: 15 }).where(eq(users.id, spender.user.id));
     const partly = await h.ok(h.pay(second.id, { status: 'refunded' }), AdminOrder);
     expect(await pointsOf(t, spender.user.id)).toBe(0);
+    const [{ owed }] = await t.app.db
+      .select({ owed: users.pointsOwed })
+      .from(users)
+      .where(eq(users.id, spender.user.id));
+    expect(owed).toBe(25);
     expect(partly.history.at(-1)?.note).toBe(
-      'Refund recorded · 15 of 40 reward points taken back (the balance does not go below 0)',
+      'Refund recorded · 40 reward points taken back · 25 points owed (paid off from the next points earned)',
     );
   });
 

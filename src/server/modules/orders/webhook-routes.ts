@@ -108,6 +108,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     // The customer hears of the payment with the refund's outcome (refunded, or received and to be paid back).
     await refundCancelledOrder(db, payments, {
       orderId: outcome.orderId,
+      claimedAt: outcome.refundClaimedAt,
       by: 'system',
       now: config.now(),
       log,

@@ -10,6 +10,15 @@ export async function findIssuedCode(db: Executor, code: string) {
   return issued ?? null;
 }
 
+/** Why an issued code a refund withdrew is refused at quote and checkout (decision 0802). */
+export const codeWithdrawn = (code: string) =>
+  `The code ${code} was withdrawn because the order that paid for it was refunded.`;
+
+/** The refusal an issued code carries beyond the usual ones (inactive, expired, used up): withdrawn, or null. */
+export function issuedCodeRefusal(issued: { code: string; withdrawnAt: Date | null }): string | null {
+  return issued.withdrawnAt ? codeWithdrawn(issued.code) : null;
+}
+
 /** Whether `code` is a Rewards Store entry's own code (members redeem it to get a personal one). */
 export async function isRewardStoreCode(db: Executor, code: string): Promise<boolean> {
   const [reward] = await db.select({ id: rewards.id }).from(rewards).where(eq(rewards.code, code));

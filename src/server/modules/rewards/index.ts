@@ -3,4 +3,12 @@ export * from './schema';
 export { default as rewardsRoutes } from './routes';
 export { listRewards } from './service';
 export { creditRewardPoints, checkoutMember, takeBackRewardPoints, withdrawRewardPoints } from './points';
-export { findIssuedCode, isRewardStoreCode, issuedCodeUseTaker, releaseIssuedCodeUse } from './code-uses';
+export type { PointsTakenBack, WithdrawnCode } from './points';
+export {
+  codeWithdrawn,
+  findIssuedCode,
+  isRewardStoreCode,
+  issuedCodeRefusal,
+  issuedCodeUseTaker,
+  releaseIssuedCodeUse,
+} from './code-uses';

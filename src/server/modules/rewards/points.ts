@@ -2,16 +2,21 @@
 // spends it, orders credit it on delivery and take it back on a refund or cancel, each inside their own
 // transaction. Checkout also locks the member's row here (it is the balance's row: two checkouts of one member,
 // or a checkout and a redemption, go one after the other).
-import { and, eq, gte, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../auth';
+import { memberCodes } from './schema';
 
-/** Adds points to the member's balance. */
+/** Adds points to the member's balance; points owed after a refund are paid off first (decision 0802). */
 export async function creditRewardPoints(tx: Executor, userId: string, points: number): Promise<void> {
   if (points <= 0) return;
+  // Both right-hand sides read the row as it was: what the owed points do not take reaches the balance.
   await tx
     .update(users)
-    .set({ rewardPoints: sql`${users.rewardPoints} + ${points}` })
+    .set({
+      rewardPoints: sql`${users.rewardPoints} + GREATEST(0, ${points} - ${users.pointsOwed})`,
+      pointsOwed: sql`GREATEST(0, ${users.pointsOwed} - ${points})`,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -24,19 +29,77 @@ export async function withdrawRewardPoints(tx: Executor, userId: string, points:
     .where(eq(users.id, userId));
 }
 
+/** An issued code a refund withdrew, and the points it had cost (they came back to the balance). */
+export type WithdrawnCode = { code: string; pointsSpent: number };
 /**
- * Takes back the points a refunded order earned, as far as the balance allows: the row is locked first so the
- * answer — how many were taken — is what the withdrawal took.
+ * What taking back a refunded order's points did: the codes it withdrew, the balance it left (never below 0) and the
+ * points still short, now owed.
  */
-export async function takeBackRewardPoints(tx: Executor, userId: string, points: number): Promise<number> {
+export type PointsTakenBack = { points: number; withdrawn: WithdrawnCode[]; balance: number; owed: number };
+
+/**
+ * Takes back the points a refunded order earned (COMMERCE §6, decision 0802), all of them. When the balance holds
+ * fewer — the member spent them on a reward — their unused codes issued since those points were credited are
+ * withdrawn, newest first, until the points those codes cost cover the shortfall (each one's points come back to
+ * the balance). What is still short (the codes were used) is recorded as owed (`points_owed`): the balance stays at
+ * 0 or more, and the next points they earn pay the debt off first (creditRewardPoints). The member's row and the
+ * codes are locked, so a checkout taking a code's use waits, or has taken it and the code is not withdrawn.
+ */
+export async function takeBackRewardPoints(
+  tx: Executor,
+  input: { userId: string; points: number; creditedAt: Date; now: Date },
+): Promise<PointsTakenBack> {
   const [member] = await tx
     .select({ points: users.rewardPoints })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, input.userId))
     .for('update');
-  const taken = Math.min(member?.points ?? 0, points);
-  await withdrawRewardPoints(tx, userId, points);
-  return taken;
+  if (!member) return { points: 0, withdrawn: [], balance: 0, owed: 0 };
+  let balance = member.points;
+  const withdrawn: Array<WithdrawnCode & { id: string }> = [];
+  if (balance < input.points) {
+    const unused = await tx
+      .select({ id: memberCodes.id, code: memberCodes.code, pointsSpent: memberCodes.pointsSpent })
+      .from(memberCodes)
+      .where(
+        and(
+          eq(memberCodes.userId, input.userId),
+          eq(memberCodes.isActive, true),
+          eq(memberCodes.currentUses, 0),
+          gte(memberCodes.createdAt, input.creditedAt),
+        ),
+      )
+      .orderBy(desc(memberCodes.createdAt), desc(memberCodes.id))
+      .for('update');
+    for (const code of unused) {
+      if (balance >= input.points) break;
+      withdrawn.push(code);
+      balance += code.pointsSpent;
+    }
+    if (withdrawn.length > 0) {
+      await tx
+        .update(memberCodes)
+        .set({ isActive: false, withdrawnAt: input.now })
+        .where(
+          inArray(
+            memberCodes.id,
+            withdrawn.map((c) => c.id),
+          ),
+        );
+    }
+  }
+  const owed = Math.max(0, input.points - balance);
+  balance = Math.max(0, balance - input.points);
+  await tx
+    .update(users)
+    .set({ rewardPoints: balance, pointsOwed: sql`${users.pointsOwed} + ${owed}` })
+    .where(eq(users.id, input.userId));
+  return {
+    points: input.points,
+    withdrawn: withdrawn.map(({ code, pointsSpent }) => ({ code, pointsSpent })),
+    balance,
+    owed,
+  };
 }
 
 /**

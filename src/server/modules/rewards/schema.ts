@@ -45,6 +45,8 @@ export const memberCodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     minSpend: money('min_spend'),
+    /** Withdrawn (and inactive) because the order whose points paid for it was refunded (decision 0802). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -19,6 +19,7 @@ export { proveAddressAfterOrder } from './proof-mail';
 export {
   endStaffSession,
   ensureStaffAccount,
+  findStaffBySession,
   findStaffByUsername,
   removeDemoStaff,
   startStaffSession,

@@ -21,7 +21,12 @@ export {
   ensureStaffAccount,
   findStaffBySession,
   findStaffByUsername,
+  knownDeviceCookie,
+  knownDeviceId,
   removeDemoStaff,
+  STAFF_DEVICE_COOKIE,
+  STAFF_DEVICE_COOKIE_PATH,
+  STAFF_DEVICE_DAYS,
   startStaffSession,
 } from './staff-sessions';
 

@@ -47,6 +47,13 @@ describe('GET /api/health', () => {
     }
   });
 
+  it('gives the details over a real loopback connection (the fault tests, the bench and the container check)', async () => {
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(DETAILS);
+  });
+
   it('does not take a forwarded request for a local one (a proxy on the same host)', async () => {
     expect(json(await health('127.0.0.1', { 'x-forwarded-for': '203.0.113.10' }))).toEqual({ status: 'ok' });
     expect(json(await health('127.0.0.1', { forwarded: 'for=203.0.113.10' }))).toEqual({ status: 'ok' });

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI smoke test of compose.yaml (decision 0903): two app replicas behind Caddy with PostgreSQL and Redis, in
-# production mode. Waits until /api/health answers through the proxy from both replicas (told apart by the
-# health's process.hostname, the container's), registers a member through the proxy and reads the account back
-# several times (round robin: the session made on one replica is known to the other), then tears everything down.
+# production mode. Signs in to the console and waits until /api/health answers through the proxy from both replicas
+# (told apart by the health's process.hostname, the container's: only staff see it), registers a member through the
+# proxy and reads the account back several times (round robin: the session made on one replica is known to the
+# other), then tears everything down.
 # Without Docker (no compose, no daemon, no registry) it says why it skipped and exits 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,10 +45,22 @@ BASE="http://127.0.0.1:$port" node --input-type=module <<'NODE'
 const base = process.env.BASE;
 const deadline = Date.now() + 240_000;
 const replicas = new Map();
+// Through the proxy nobody is a local caller: /api/health names the replica to a staff session only (decision 0803).
+let staff;
 while (replicas.size < 2) {
   if (Date.now() > deadline) throw new Error(`only ${replicas.size} replica(s) answered /api/health through the proxy`);
   try {
-    const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
+    if (!staff) {
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }),
+        signal: AbortSignal.timeout(5000),
+      });
+      staff = login.headers.getSetCookie().find((c) => c.startsWith('sc_staff='))?.split(';')[0];
+    }
+    const headers = staff ? { cookie: staff } : {};
+    const res = await fetch(`${base}/api/health`, { headers, signal: AbortSignal.timeout(5000) });
     const body = await res.json();
     if (res.ok && body.process) replicas.set(body.process.hostname, body.process);
   } catch {

@@ -3,7 +3,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,7 +20,14 @@ import { createJobRunner } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, mailDomain } from './mail/outbox';
 import { adminJobsRoutes, adminRoutes } from './modules/admin';
-import { authRoutes, registerAccountPurge, sessionCache, sessionPlugin } from './modules/auth';
+import {
+  authRoutes,
+  findStaffBySession,
+  registerAccountPurge,
+  sessionCache,
+  sessionPlugin,
+  STAFF_COOKIE,
+} from './modules/auth';
 import { cartRoutes } from './modules/cart';
 import { adminProductRoutes, catalogueCache, catalogueRoutes, stockAlertRoutes } from './modules/catalogue';
 import { coachRoutes } from './modules/coach';
@@ -36,17 +43,32 @@ import security from './plugins/security';
 import compression from './plugins/compression';
 import spa from './plugins/spa';
 
-/** GET /api/health: the database answers, and how the job runner is doing (jobs failed for good included). */
+/**
+ * GET /api/health: the database answers; to staff and local monitoring only (decision 0803), how the job runner is
+ * doing (jobs failed for good included) and which process answered.
+ */
 const HealthReport = z.object({
   status: z.enum(['ok', 'unavailable']),
-  jobs: z.object({
-    runner: z.literal('pg-boss'),
-    state: z.enum(['starting', 'running', 'stopped']),
-    failed: z.number().int(),
-  }),
+  jobs: z
+    .object({
+      runner: z.literal('pg-boss'),
+      state: z.enum(['starting', 'running', 'stopped']),
+      failed: z.number().int(),
+    })
+    .optional(),
   /** Which process answered (decision 0903): servers started by main.ts say so; worker 0 = no cluster. */
   process: z.object({ pid: z.number().int(), hostname: z.string(), worker: z.number().int() }).optional(),
 });
+
+/**
+ * A caller on this machine (decision 0803): the socket's own peer is loopback — never a forwarded address — and no
+ * proxy forwarded the request (a proxy on the same host would make every visitor look local).
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(?:::ffff:)?127\./.test(peer);
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
 
 export type AppOptions = {
   config: Config;
@@ -147,6 +169,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hostname: os.hostname(),
     worker: options.serverProcess.worker,
   };
+  // The world (and the balancer's check) learns only the status; the details name the host and the work that failed
+  // (decision 0803). A staff session is looked up only when its cookie is sent and the database answers.
+  const seesHealthDetails = async (request: FastifyRequest, databaseUp: boolean) => {
+    if (isLocalCaller(request)) return true;
+    const token = request.cookies[STAFF_COOKIE];
+    if (!databaseUp || !token || token.length > 200) return false;
+    return (await findStaffBySession(database.db, config.sessionSecret, token, config.now())) !== null;
+  };
   app.get(
     '/api/health',
     {
@@ -155,12 +185,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         response: { 200: HealthReport.extend({ status: z.literal('ok') }), 503: HealthReport },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const up = await database.ping();
+      const status = up ? ('ok' as const) : ('unavailable' as const);
       // The runner's figures come from the database too: when it does not answer, only the runner's state is told.
-      if (await database.ping()) return { status: 'ok' as const, jobs: await jobs.health(), process: serverProcess };
-      return reply
-        .status(503)
-        .send({ status: 'unavailable' as const, jobs: await jobs.health(), process: serverProcess });
+      const report = (await seesHealthDetails(request, up))
+        ? { status, jobs: await jobs.health(), process: serverProcess }
+        : { status };
+      return up ? report : reply.status(503).send(report);
     },
   );
 

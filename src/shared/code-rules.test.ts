@@ -62,6 +62,22 @@ describe('memberTermRefusal (COMMERCE §6)', () => {
     expect(memberTermRefusal(terms, { ...facts, earlierOrders: 3 })).toBeNull();
     expect(memberTermRefusal(terms, { ...facts, usedBefore: 1 })).toEqual({ reason: 'usedBefore' });
   });
+  it('the delivery address (decision 0803): an order there before refuses a first-order code, a use there a once-per-member one', () => {
+    const first = { ...NO_TERMS, firstOrderOnly: true };
+    const once = { ...NO_TERMS, oncePerMember: true };
+    expect(memberTermRefusal(first, { ...facts, addressOrders: 0 })).toBeNull();
+    expect(memberTermRefusal(first, { ...facts, addressOrders: 1 })).toEqual({ reason: 'notFirstOrderAtAddress' });
+    // The member's own order is the reason given first.
+    expect(memberTermRefusal(first, { ...facts, earlierOrders: 1, addressOrders: 1 })).toEqual({
+      reason: 'notFirstOrder',
+    });
+    expect(memberTermRefusal(once, { ...facts, addressOrders: 4 })).toBeNull();
+    expect(memberTermRefusal(once, { ...facts, addressUsedBefore: 1 })).toEqual({ reason: 'usedBeforeAtAddress' });
+    expect(memberTermRefusal(once, { ...facts, usedBefore: 1, addressUsedBefore: 1 })).toEqual({
+      reason: 'usedBefore',
+    });
+    expect(memberTermRefusal(NO_TERMS, { ...facts, addressOrders: 3, addressUsedBefore: 3 })).toBeNull();
+  });
   it('birthday month: none saved, another month, the month in UK time (BST at the month’s edge)', () => {
     const terms = { ...NO_TERMS, birthdayMonthOnly: true };
     expect(memberTermRefusal(terms, facts, '2026-06-10T12:00:00Z')).toEqual({ reason: 'birthdayMissing' });

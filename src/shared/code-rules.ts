@@ -42,9 +42,9 @@ export function isPastValidUntil(
 // ── Terms a code keeps (COMMERCE §6) ─────────────────────────────────────────────────────────────────────────
 /** What a code asks of the member and the cart besides being active, in date and not used up. */
 export type CodeTerms = {
-  /** The member has no earlier order that was not cancelled. */
+  /** The member has no earlier order that was not cancelled, and neither has anyone at the delivery address. */
   firstOrderOnly: boolean;
-  /** The member has not used this code on an order that was not cancelled. */
+  /** The member has not used this code on an order that was not cancelled, nor has anyone at the delivery address. */
   oncePerMember: boolean;
   /** Not with member prices: the code is worked out on the list prices instead (decision 0210). */
   fullPriceOnly: boolean;
@@ -70,6 +70,12 @@ export type MemberFacts = {
   usedBefore: number;
   /** 'MM-DD', or null when the member has not saved one. */
   birthday: string | null;
+  /**
+   * When the order's delivery address is known (placing, not the quote): earlier orders of any account, not
+   * cancelled, delivered to the same address, and those of them that used this code (decision 0803).
+   */
+  addressOrders?: number;
+  addressUsedBefore?: number;
 };
 
 /** Why a code's terms are not met (codeRefusals in catalogue/discount-codes.ts words each one). */
@@ -77,7 +83,9 @@ export type TermRefusal =
   | { reason: 'birthdayMissing' }
   | { reason: 'notBirthdayMonth'; month: number }
   | { reason: 'notFirstOrder' }
+  | { reason: 'notFirstOrderAtAddress' }
   | { reason: 'usedBefore' }
+  | { reason: 'usedBeforeAtAddress' }
   | { reason: 'belowMinSpend'; minSpend: Pence; short: Pence }
   | { reason: 'memberPricesBetter'; memberSaving: Pence; codeSaving: Pence }
   | { reason: 'accessPerk' }
@@ -99,7 +107,10 @@ export const MONTHS = [
   'December',
 ] as const;
 
-/** The member's own terms (no cart needed): birthday month, first order, once per member. */
+/**
+ * The member's own terms (no cart needed): birthday month, first order, once per member — the last two also for the
+ * delivery address when it is known, whichever account ordered there (a second account is not a second first order).
+ */
 export function memberTermRefusal(
   terms: CodeTerms,
   facts: MemberFacts,
@@ -111,7 +122,9 @@ export function memberTermRefusal(
     if (Number(ukDayKey(now).slice(5, 7)) !== month) return { reason: 'notBirthdayMonth', month };
   }
   if (terms.firstOrderOnly && facts.earlierOrders > 0) return { reason: 'notFirstOrder' };
+  if (terms.firstOrderOnly && (facts.addressOrders ?? 0) > 0) return { reason: 'notFirstOrderAtAddress' };
   if (terms.oncePerMember && facts.usedBefore > 0) return { reason: 'usedBefore' };
+  if (terms.oncePerMember && (facts.addressUsedBefore ?? 0) > 0) return { reason: 'usedBeforeAtAddress' };
   return null;
 }
 

@@ -5,7 +5,7 @@ import type { QuestionCategory } from '@shared/question-categories';
 import { AiOverview, AiSession } from '@shared/schemas/admin';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { aiMessages, aiSessions } from '../coach';
-import { MEMBER_COOKIE, STAFF_COOKIE, staffSessions } from '../auth';
+import { knownDeviceCookie, MEMBER_COOKIE, STAFF_COOKIE, STAFF_DEVICE_COOKIE, staffSessions } from '../auth';
 import { createTestApp, json, signedInMember, staffCookie, type TestApp } from '../../testing/app';
 import { dayLabel, lastDays } from './assistant-overview';
 
@@ -383,5 +383,72 @@ describe('in production: rate limit and secure cookie', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('known devices: strangers cannot lock a member of staff out (decision 0803)', () => {
+  let t: TestApp;
+  const PER_ACCOUNT = DEFAULT_RATE_LIMITS.adminLoginPerAccount.max;
+  beforeAll(async () => {
+    t = await createTestApp({ demoMode: false, admin: ADMIN, rateLimits: DEFAULT_RATE_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  let address = 0;
+  /** A sign-in from a fresh address each time (the per-IP limit is not what is tested), with a device cookie. */
+  const login = (password: string, device?: string, username = ADMIN.username) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username, password },
+      remoteAddress: `198.51.100.${++address}`,
+      cookies: device ? { [STAFF_DEVICE_COOKIE]: device } : {},
+    });
+  const deviceOf = (res: Awaited<ReturnType<typeof login>>) => {
+    const cookie = res.cookies.find((c) => c.name === STAFF_DEVICE_COOKIE);
+    expect(cookie, 'a known-device cookie').toBeTruthy();
+    return cookie!;
+  };
+
+  it('marks a browser known at sign-in, and lets it sign in while strangers have used up the per-account limit', async () => {
+    const first = await login(ADMIN.password);
+    expect(first.statusCode).toBe(200);
+    const device = deviceOf(first);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin/login' });
+    const days = (new Date(device.expires!).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(390);
+    const second = await login(ADMIN.password);
+    const otherBrowser = deviceOf(second).value;
+
+    // Strangers guess from many addresses until the username's shared count is used up.
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await login(`guess-${i}`)).statusCode).toBe(401);
+    const locked = await login(ADMIN.password);
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked).message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+
+    // The member of staff's browser still signs in with the right password, and stays the same known device.
+    const again = await login(ADMIN.password, device.value);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(deviceOf(again).value).toBe(device.value);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      cookies: { [STAFF_COOKIE]: again.cookies.find((c) => c.name === STAFF_COOKIE)!.value },
+    });
+    expect(me.statusCode).toBe(200);
+
+    // Without it (or with a forged one, or one made for another username) they wait like everyone else.
+    expect((await login(ADMIN.password)).statusCode).toBe(429);
+    const [id] = device.value.split('.');
+    expect((await login(ADMIN.password, `${id}.${'A'.repeat(43)}`)).statusCode).toBe(429);
+    expect((await login(ADMIN.password, knownDeviceCookie('another-secret', ADMIN.username, id))).statusCode).toBe(429);
+    expect((await login(ADMIN.password, knownDeviceCookie(t.config.sessionSecret, 'someone-else'))).statusCode).toBe(
+      429,
+    );
+
+    // A known browser's wrong passwords count in its own bucket: using it up locks that browser only.
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await login(`typo-${i}`, device.value)).statusCode).toBe(401);
+    expect((await login(ADMIN.password, device.value)).statusCode).toBe(429);
+    expect((await login(ADMIN.password, otherBrowser)).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,23 @@
 // Staff console API: sign-in (SPEC §7 Admin), me/logout (DESIGN §3) and the AI assistant (Penny AI) dashboard.
 // Every route but login sits behind app.guard.staff: a member's session never opens it.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '@shared/schemas/admin';
 import { ErrorResponse, Ok } from '@shared/schemas/common';
 import { HttpError, unauthorized } from '../../plugins/errors';
-import { endStaffSession, findStaffByUsername, STAFF_COOKIE, startStaffSession, verifyPassword } from '../auth';
+import {
+  endStaffSession,
+  findStaffByUsername,
+  knownDeviceCookie,
+  knownDeviceId,
+  STAFF_COOKIE,
+  STAFF_DEVICE_COOKIE,
+  STAFF_DEVICE_COOKIE_PATH,
+  STAFF_DEVICE_DAYS,
+  startStaffSession,
+  verifyPassword,
+} from '../auth';
 import { completeIdleConversations } from '../coach';
 import { assistantOverview, assistantSessions } from './assistant-overview';
 
@@ -15,11 +27,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const refused = { 401: ErrorResponse };
 
   // Wrong passwords per staff username, whoever sends them (decision 0800): a brute force spread over many
-  // addresses stops here. Only failures count; the same store as the per-IP limits.
-  const failedLogins = app.createRateLimit({
-    ...config.rateLimits.adminLoginPerAccount,
-    keyGenerator: (request) => `staff-sign-in-failures:${String((request.body as { username: string }).username)}`,
-  });
+  // addresses stops here. Only failures count; the same store as the per-IP limits. A browser that signed in as that
+  // username before (a valid known-device cookie) counts in its own bucket of the same size instead (decision 0803):
+  // strangers exhausting the shared count cannot lock the member of staff out of the browsers they use.
+  const failureKey = (request: FastifyRequest) => {
+    const username = String((request.body as { username: string }).username);
+    const device = knownDeviceId(config.sessionSecret, username, request.cookies[STAFF_DEVICE_COOKIE]);
+    // Its own prefix: no username can name a device's bucket (a device id has no ':').
+    return device ? `staff-device-sign-in-failures:${device}:${username}` : `staff-sign-in-failures:${username}`;
+  };
+  const failedLogins = app.createRateLimit({ ...config.rateLimits.adminLoginPerAccount, keyGenerator: failureKey });
 
   app.post(
     '/api/admin/login',
@@ -51,6 +68,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (previous && previous.length <= 200) await endStaffSession(db, config.sessionSecret, previous);
       const session = await startStaffSession(db, config.sessionSecret, row.id, config.now());
       app.setSessionCookie(reply, STAFF_COOKIE, session.token, session.expiresAt);
+      // This browser is now known for this username (its device id kept when it was already): renewed at each sign-in.
+      const device = knownDeviceId(config.sessionSecret, row.username, request.cookies[STAFF_DEVICE_COOKIE]);
+      reply.setCookie(STAFF_DEVICE_COOKIE, knownDeviceCookie(config.sessionSecret, row.username, device ?? undefined), {
+        path: STAFF_DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.isProduction,
+        expires: new Date(config.now().getTime() + STAFF_DEVICE_DAYS * 24 * 60 * 60 * 1000),
+      });
       request.log.info({ staff: row.username }, 'staff signed in');
       return { id: row.id, username: row.username };
     },

@@ -19,8 +19,14 @@ export { proveAddressAfterOrder } from './proof-mail';
 export {
   endStaffSession,
   ensureStaffAccount,
+  findStaffBySession,
   findStaffByUsername,
+  knownDeviceCookie,
+  knownDeviceId,
   removeDemoStaff,
+  STAFF_DEVICE_COOKIE,
+  STAFF_DEVICE_COOKIE_PATH,
+  STAFF_DEVICE_DAYS,
   startStaffSession,
 } from './staff-sessions';
 

@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** 'MM-DD' (no year asked): unlocks birthday-month codes (COMMERCE §6). */
   birthday: text('birthday'),
+  /** When the member last saved a birthday: they may change it again 365 days later (decision 0803). */
+  birthdaySetAt: timestamp('birthday_set_at', { withTimezone: true }),
   createdAt: createdAt(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   /**

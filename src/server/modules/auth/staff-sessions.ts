@@ -1,6 +1,7 @@
 // The staff table's owner: the account configured by ADMIN_USERNAME / ADMIN_PASSWORD (kept hashed), and every
 // lookup of a member of staff — by username at sign-in, by console session on each staff request.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { staff, staffSessions } from './schema';
 import { hashPassword, verifyPassword } from './password';
@@ -89,4 +90,32 @@ export async function startStaffSession(db: Executor, secret: string, staffId: s
 
 export async function endStaffSession(db: Executor, secret: string, token: string) {
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionKey(secret, token)));
+}
+
+// ── Known devices (decision 0803) ────────────────────────────────────────────────────────────────────────────
+/**
+ * A browser that has signed in to the console before carries this cookie: a random device id and its HMAC bound to
+ * the username. It opens nothing; it only moves that browser's wrong passwords out of the username's shared count,
+ * so strangers guessing the password cannot lock its owner out. Only the sign-in route ever receives it.
+ */
+export const STAFF_DEVICE_COOKIE = 'sc_staff_device';
+export const STAFF_DEVICE_COOKIE_PATH = '/api/admin/login';
+export const STAFF_DEVICE_DAYS = 400;
+
+const deviceMac = (secret: string, username: string, deviceId: string) =>
+  createHmac('sha256', secret).update(`staff-device\0${username}\0${deviceId}`).digest('base64url');
+
+/** A known-device cookie value for this username: an existing device id kept, else a new one. */
+export function knownDeviceCookie(secret: string, username: string, deviceId = randomBytes(16).toString('base64url')) {
+  return `${deviceId}.${deviceMac(secret, username, deviceId)}`;
+}
+
+/** The device id of a known-device cookie issued for this username, or null (absent, forged, another username's). */
+export function knownDeviceId(secret: string, username: string, value: string | undefined): string | null {
+  if (!value || value.length > 100) return null;
+  const [deviceId, mac, extra] = value.split('.');
+  if (!deviceId || !mac || extra !== undefined || !/^[\w-]{16,32}$/.test(deviceId)) return null;
+  const expected = Buffer.from(deviceMac(secret, username, deviceId));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
 }

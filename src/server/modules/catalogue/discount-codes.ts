@@ -22,6 +22,7 @@ import {
   type TermRefusal,
 } from '@shared/code-rules';
 import { formatShortDate } from '@shared/dates';
+import type { ShippingAddress } from '@shared/schemas/orders';
 import { formatPence } from '@shared/money';
 
 /** A code a member may use on this order, where its uses are counted, and the terms the cart must still meet. */
@@ -42,7 +43,11 @@ export const codeRefusals = {
   notBirthdayMonth: (code: string, month: number) =>
     `The code ${code} works during your birthday month (${MONTHS[month - 1]}) only.`,
   notFirstOrder: (code: string) => `The code ${code} is for a first order only, and you have ordered with us before.`,
+  notFirstOrderAtAddress: (code: string) =>
+    `The code ${code} is for a first order only, and an order has been delivered to this address before.`,
   usedBefore: (code: string) => `You have already used the code ${code}: it is once per member.`,
+  usedBeforeAtAddress: (code: string) =>
+    `The code ${code} is once per member, and it has already been used on an order delivered to this address.`,
   belowMinSpend: (code: string, minSpend: number, short: number) =>
     `The code ${code} needs a spend of at least ${formatPence(minSpend)}: add ${formatPence(short)} more to use it.`,
   memberPricesBetter: (code: string, memberSaving: number, codeSaving: number) =>
@@ -91,15 +96,25 @@ function refusal(row: Row, now: Date): string | null {
  * spend, full price, a £0.00 worth) are the quote's (shared/code-rules.ts priceCode).
  *
  * The member facts come in the perk's own statement (decision 0210: no extra round trip), and only for the terms
- * the perk has. Placing an order calls this after locking the member's row, so two orders of one member are
- * serialised and the second sees the first's order: the per-member terms are race-free.
+ * the perk has. With the order's delivery address (placing; the quote has none), first-order and once-per-member
+ * perks also look at every account's orders to that address (decision 0803), found through the expression index
+ * on `delivery_address_key(shipping_address)` (migration 0014). Two orders of one member count one after the other
+ * whatever cart or path they come from: the placing statement refuses an order when another of the member's was
+ * placed after checkout read the member (the order serial, decision 0805); two accounts ordering to one address at
+ * the same moment could both pass the address check.
  */
 export async function findUsableCode(
   db: Executor,
   code: string,
   member: { id: string; membershipTier: string },
   now: Date,
+  shippingAddress?: Pick<ShippingAddress, 'address' | 'postalCode'>,
 ): Promise<UsableCode> {
+  // The new order's key, worked out by the same SQL function as the index's (null without an address).
+  const addressKey = shippingAddress
+    ? sql`delivery_address_key(${JSON.stringify({ address: shippingAddress.address, postalCode: shippingAddress.postalCode })}::jsonb)`
+    : sql`null::text`;
+  const atAddress = sql`orders.status <> 'cancelled' and delivery_address_key(orders.shipping_address) = ${addressKey}`;
   const [perk] = await db
     .select({
       ...getTableColumns(perks),
@@ -110,6 +125,10 @@ export async function findUsableCode(
         and orders.status <> 'cancelled') else 0 end`,
       birthday: sql<string | null>`case when perks.birthday_month_only then (select users.birthday from users
         where users.id = ${member.id}) end`,
+      addressOrders: sql<number>`case when perks.first_order_only
+        then (exists (select 1 from orders where ${atAddress}))::int else 0 end`,
+      addressUsedBefore: sql<number>`case when perks.once_per_member
+        then (exists (select 1 from orders where ${atAddress} and orders.discount_code = perks.code))::int else 0 end`,
     })
     .from(perks)
     .where(eq(perks.code, code));
@@ -126,7 +145,13 @@ export async function findUsableCode(
     };
     const unmet = memberTermRefusal(
       terms,
-      { earlierOrders: Number(perk.earlierOrders), usedBefore: Number(perk.usedBefore), birthday: perk.birthday },
+      {
+        earlierOrders: Number(perk.earlierOrders),
+        usedBefore: Number(perk.usedBefore),
+        birthday: perk.birthday,
+        addressOrders: Number(perk.addressOrders),
+        addressUsedBefore: Number(perk.addressUsedBefore),
+      },
       now,
     );
     if (unmet) throw conflict(termRefusalMessage(code, unmet));

@@ -259,11 +259,68 @@ describe('PATCH /api/user/:id/profile (birthday, decision 0210)', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: m.cookie } });
     expect(json(me).user.birthday).toBe('03-14');
 
-    // Changing it is allowed (birthday codes are once per member anyway).
+    // Saving the same day again changes nothing, and is no change (decision 0803).
+    expect((await save(m, '2001-03-14')).statusCode).toBe(200);
+    expect(await stored(m)).toBe('03-14');
+  });
+
+  it('29 February is a birthday too', async () => {
+    const m = await signedInMember(t.app);
     expect(json(await save(m, '1988-02-29')).user.birthday).toBe('02-29');
     expect(await stored(m)).toBe('02-29');
-    expect(json(await save(m, null)).user.birthday).toBeNull();
-    expect(await stored(m)).toBeNull();
+  });
+
+  it('once saved, changes it (or removes it) only 365 days after it was last saved: 409 before, saying when (decision 0803)', async () => {
+    const m = await signedInMember(t.app);
+    // A session of the day (the clock moves on by years here).
+    const change = async (birthday: string | null) =>
+      save({ ...m, cookie: await memberCookie(t.app, m.user.id) }, birthday);
+    const setAt = async () =>
+      (await t.app.db.select({ at: users.birthdaySetAt }).from(users).where(eq(users.id, m.user.id)))[0].at;
+    const refusedUntil = (day: string) =>
+      `You can change your birthday once a year, so you can next change it on ${day}. ` +
+      `If it was saved by mistake, our care team can correct it for you: ${t.config.supportEmail}.`;
+    try {
+      clock = MORNING; // 15 January 2026
+      expect((await change('03-14')).statusCode).toBe(200);
+      expect(await setAt()).toEqual(MORNING);
+
+      // This month's birthday for this month's code: refused, and so is removing it (then adding another).
+      clock = new Date('2026-06-01T12:00:00Z');
+      for (const birthday of ['06-01', null]) {
+        const res = await change(birthday);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(json(res)).toEqual({ message: refusedUntil('15 January 2027') });
+      }
+      expect(await stored(m)).toBe('03-14');
+      expect(await setAt()).toEqual(MORNING);
+
+      // Late on the day before (UK time) still refused; from the first minute of the day, allowed.
+      clock = new Date('2027-01-14T23:50:00Z');
+      expect((await change('06-01')).statusCode).toBe(409);
+      clock = new Date('2027-01-15T00:05:00Z');
+      expect(json(await change('06-01')).user.birthday).toBe('06-01');
+      expect(await setAt()).toEqual(clock);
+      // The year starts again from this change.
+      expect(json(await change(null))).toEqual({ message: refusedUntil('15 January 2028') });
+
+      // Removing it a year on keeps when it was last saved; a new one may then be saved at once.
+      const removedAt = (clock = new Date('2028-01-15T09:00:00Z'));
+      expect(json(await change(null)).user.birthday).toBeNull();
+      expect(await setAt()).toEqual(new Date('2027-01-15T00:05:00Z'));
+      expect(json(await change('09-09')).user.birthday).toBe('09-09');
+      expect(await setAt()).toEqual(removedAt);
+    } finally {
+      clock = MORNING;
+    }
+  });
+
+  it('two changes at once: one is saved, the other refused', async () => {
+    const m = await signedInMember(t.app, { birthday: '01-01', birthdaySetAt: new Date('2024-01-01T00:00:00Z') });
+    const answers = await Promise.all([save(m, '07-07'), save(m, '08-08')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const saved = json(answers.find((r) => r.statusCode === 200)!).user.birthday;
+    expect(await stored(m)).toBe(saved);
   });
 
   it('refuses a day that does not exist or another shape with 400, changing nothing', async () => {

@@ -46,22 +46,23 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The member's own profile (decision 0210): their birthday ('MM-DD', or null to clear it) for birthday-month codes.
+  // The member's own profile (decision 0210): their birthday ('MM-DD', or null to clear it) for birthday-month codes;
+  // once saved, it can be changed again a year later (decision 0803: 409 before then).
   app.patch(
     '/api/user/:id/profile',
     {
       schema: {
         tags,
-        summary: 'Update your profile: your birthday (day and month)',
+        summary: 'Update your profile: your birthday (day and month), changeable once a year',
         params: IdParams,
         body: ProfileUpdate,
-        response: { 200: UserResponse, 404: ErrorResponse, ...errors },
+        response: { 200: UserResponse, 404: ErrorResponse, 409: ErrorResponse, ...errors },
       },
       preHandler: app.guard.self((req) => req.params.id),
     },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
-      const row = await updateProfile(db, request.member.id, request.body);
+      const row = await updateProfile(db, request.member.id, request.body, config.now(), config.supportEmail);
       if (!row) throw notFound('Member not found');
       return { user: toUser(row) };
     },

@@ -1,12 +1,12 @@
-// Members area rules: the home dashboard (SPEC §3 Dashboard) and the member's own quiz results.
-import { desc, eq, sql } from 'drizzle-orm';
+// Members area rules: the home dashboard (SPEC §3 Dashboard), the member's own quiz results and their birthday.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { users } from '../auth';
+import { users, type MemberRow } from '../auth';
 import { activePerksCountSql } from '../catalogue';
 import { quizSubmissions } from '../quiz';
 import { activeRoutineJsonSql, hasRoutineSql } from '../routines';
-import { unauthorized } from '../../plugins/errors';
-import { timeOfDayAt } from '@shared/dates';
+import { conflict, unauthorized } from '../../plugins/errors';
+import { formatLongDate, formatShortDate, timeOfDayAt } from '@shared/dates';
 import type { Dashboard, QuizResult } from '@shared/schemas/members';
 
 /**
@@ -75,8 +75,48 @@ export async function quizResultsFor(db: Executor, email: string): Promise<QuizR
   }));
 }
 
-/** Saves what a member may change about themselves (their birthday, 'MM-DD' or null); their row, or null. */
-export async function updateProfile(db: Executor, userId: string, update: { birthday: string | null }) {
-  const [row] = await db.update(users).set({ birthday: update.birthday }).where(eq(users.id, userId)).returning();
-  return row ?? null;
+/** A saved birthday may be changed (or removed) again this many days after it was last saved (decision 0803). */
+export const BIRTHDAY_CHANGE_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** '2027-03-14': the UK calendar day of an instant, in an order that compares as text. */
+const ukDay = (at: Date) => formatShortDate(at).split('/').reverse().join('-');
+
+export const birthdayChangeRefused = (from: Date, supportEmail: string) =>
+  `You can change your birthday once a year, so you can next change it on ${formatLongDate(from)}. ` +
+  `If it was saved by mistake, our care team can correct it for you: ${supportEmail}.`;
+
+/**
+ * Saves what a member may change about themselves (their birthday, 'MM-DD' or null); their row, or null when there
+ * is no such member. A birthday is saved freely while none has been; once saved, changing or removing it waits until
+ * the UK day BIRTHDAY_CHANGE_DAYS after it was last saved (a 409 saying when), so a member cannot move it to this
+ * month for a birthday-month code. Removing it keeps `birthday_set_at`; saving the same birthday again changes
+ * nothing. The update is conditional on the birthday as read, so of two changes at once the second is decided again
+ * on the first's result (and refused).
+ */
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  update: { birthday: string | null },
+  now: Date,
+  supportEmail: string,
+): Promise<MemberRow | null> {
+  const [current] = await db.select().from(users).where(eq(users.id, userId));
+  if (!current || current.birthday === update.birthday) return current ?? null;
+  if (current.birthdaySetAt) {
+    const from = new Date(current.birthdaySetAt.getTime() + BIRTHDAY_CHANGE_DAYS * DAY_MS);
+    if (ukDay(now) < ukDay(from)) throw conflict(birthdayChangeRefused(from, supportEmail));
+  }
+  const [row] = await db
+    .update(users)
+    .set(update.birthday === null ? { birthday: null } : { birthday: update.birthday, birthdaySetAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        current.birthday === null ? isNull(users.birthday) : eq(users.birthday, current.birthday),
+      ),
+    )
+    .returning();
+  // Changed meanwhile (another tab): decide again on the row as it is now.
+  return row ?? updateProfile(db, userId, update, now, supportEmail);
 }

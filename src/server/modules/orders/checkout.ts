@@ -93,7 +93,9 @@ export async function placeOrder(
 ): Promise<{ order: Order; member: CheckoutMember; ordersBefore: number | null }> {
   const { member, lines } = await readMemberAndCart(db, input.userId);
   if (!member) throw notFound('Member not found');
-  const code = input.discountCode ? await findUsableCode(db, input.discountCode, member, input.now) : null;
+  const code = input.discountCode
+    ? await findUsableCode(db, input.discountCode, member, input.now, input.shippingAddress)
+    : null;
   // An empty cart is refused after the code's checks (a wrong code says so first).
   if (lines.length === 0) throw conflict(CART_EMPTY);
 

@@ -1,7 +1,7 @@
 // A member's reward points balance (SPEC §3 rewardPoints; COMMERCE §3). The one place that writes it: rewards
 // spends it, orders credit it on delivery and take it back on a refund or cancel, each inside their own
-// transaction. Checkout also locks the member's row here (it is the balance's row: two checkouts of one member,
-// or a checkout and a redemption, go one after the other).
+// transaction. Checkout reads the member here (`checkoutMember`), with the order serial its placing statement moves
+// on (decision 0805).
 import { and, desc, eq, gte, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../auth';

@@ -1,5 +1,6 @@
 // /members/account, Profile tab: the member's birthday (day and month, no year), which unlocks the birthday-month
-// perk (COMMERCE §6, decision 0210). It can be changed or removed; the birthday code is once per member anyway.
+// perk (COMMERCE §6, decision 0210). Once saved it can be changed or removed once a year (decision 0803): the server
+// refuses sooner with a 409 saying when, shown here as the form's error.
 import { Cake } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatBirthday, MONTHS, normaliseBirthday } from '@shared/code-rules';
@@ -78,7 +79,7 @@ export function BirthdayForm({ user }: { user: User }) {
               value={day}
               onChange={(e) => setDay(e.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-message`}
+              aria-describedby={`${id}-hint ${id}-message`}
             >
               <option value="">Day</option>
               {Array.from({ length: 31 }, (_, i) => (
@@ -98,7 +99,7 @@ export function BirthdayForm({ user }: { user: User }) {
               value={month}
               onChange={(e) => setMonth(e.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-message`}
+              aria-describedby={`${id}-hint ${id}-message`}
             >
               <option value="">Month</option>
               {MONTHS.map((name, i) => (
@@ -109,6 +110,9 @@ export function BirthdayForm({ user }: { user: User }) {
             </select>
           </div>
         </div>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          You can change your birthday once a year.
+        </p>
         <p id={`${id}-message`} role="alert" className="text-sm text-danger empty:hidden">
           {error}
         </p>

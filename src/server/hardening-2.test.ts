@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import type { MailMessage } from './mail/mailer';
 import { users } from './modules/auth';
-import { perks } from './modules/catalogue';
 import { orders, PLACED_MEANWHILE, unpaidLimitReached, unpaidTotalReached, unpaidUnitsReached } from './modules/orders';
 import {
   createTestApp,
   deliveryAddress,
+  freshPerk,
   freshProduct,
   json,
   requestAs,
   signedInMember,
+  PRODUCTION_ENV,
   stockOf,
   type TestApp,
 } from './testing/app';
@@ -22,15 +23,7 @@ import { useStripeShop } from './testing/stripe-shop';
 import { until } from './testing/until';
 import { Quote } from '@shared/schemas/orders';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
-  BANK_SORT_CODE: '20-32-06',
-  BANK_ACCOUNT_NUMBER: '73106482',
-  SESSION_SECRET: 'p'.repeat(48),
-  ADMIN_USERNAME: 'staff',
-  ADMIN_PASSWORD: 'tidal-rosehip-lantern',
-};
+const PRODUCTION = { ...PRODUCTION_ENV, PUBLIC_URL: undefined };
 type Who = Awaited<ReturnType<typeof signedInMember>>;
 
 describe('links only from configuration (decision 0804)', () => {
@@ -112,22 +105,7 @@ describe('unpaid orders hold few units (decision 0805)', () => {
       shippingAddress: deliveryAddress,
     });
   };
-  let perkCount = 0;
-  const firstOrderPerk = async () => {
-    perkCount += 1;
-    const [row] = await t.app.db
-      .insert(perks)
-      .values({
-        name: `First order ${perkCount}`,
-        description: 'For the tests',
-        code: `FIRSTRACE${perkCount}`,
-        discountType: 'percentage',
-        discountValue: '10.00',
-        firstOrderOnly: true,
-      })
-      .returning();
-    return row.code;
-  };
+  const firstOrderPerk = async () => (await freshPerk(t.app, { firstOrderOnly: true })).code;
   const ordersOf = async (id: string) => t.app.db.select().from(orders).where(eq(orders.userId, id));
   const clearCart = (who: Who) => as(who, 'DELETE', `/api/cart/user/${who.user.id}`);
 

@@ -29,6 +29,7 @@ import {
   createTestApp,
   json,
   memberCookie,
+  PRODUCTION_ENV,
   signedInMember,
   staffCookie,
   type TestApp,
@@ -37,16 +38,7 @@ import {
 // Several tests start a second instance or hash 60 passwords: on a busy machine that takes longer than 30 s.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
-  BANK_SORT_CODE: '20-32-06',
-  BANK_ACCOUNT_NUMBER: '73106482',
-  SESSION_SECRET: 'p'.repeat(48),
-  ADMIN_USERNAME: 'staff',
-  ADMIN_PASSWORD: 'tidal-rosehip-lantern',
-  PUBLIC_URL: 'https://shop.example',
-};
+const PRODUCTION = PRODUCTION_ENV;
 const DAY = 24 * 60 * 60 * 1000;
 
 function capture() {

@@ -9,7 +9,7 @@ import type { AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createScratchDatabase } from './scratch';
 import { eq } from 'drizzle-orm';
-import { products } from '../modules/catalogue';
+import { perks, products } from '../modules/catalogue';
 import {
   findStaffByUsername,
   hashPassword,
@@ -155,6 +155,36 @@ export async function freshProduct(
     .returning();
   return row;
 }
+
+let freshPerks = 0;
+/** A perk (a discount code) no other test uses: 10 % off unless `fields` say otherwise, with those terms. */
+export async function freshPerk(app: FastifyInstance, fields: Partial<typeof perks.$inferInsert> = {}) {
+  freshPerks += 1;
+  const [row] = await app.db
+    .insert(perks)
+    .values({
+      name: `Test perk ${freshPerks}`,
+      description: 'A perk for the tests',
+      code: `TESTPERK${freshPerks}${randomBytes(2).toString('hex').toUpperCase()}`,
+      discountType: 'percentage',
+      discountValue: '10.00',
+      ...fields,
+    })
+    .returning();
+  return row;
+}
+
+/** A production instance's environment with every required setting (tests add or override the rest). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
+  BANK_SORT_CODE: '20-32-06',
+  BANK_ACCOUNT_NUMBER: '73106482',
+  SESSION_SECRET: 'p'.repeat(48),
+  ADMIN_USERNAME: 'staff',
+  ADMIN_PASSWORD: 'tidal-rosehip-lantern',
+  PUBLIC_URL: 'https://shop.example',
+};
 
 /** A product's units in stock now. */
 export async function stockOf(app: FastifyInstance, productId: string): Promise<number> {

@@ -8,6 +8,7 @@ import { orders } from '../orders';
 import {
   createTestApp,
   deliveryAddress,
+  freshPerk,
   freshProduct,
   json,
   requestAs,
@@ -25,25 +26,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = Awaited<ReturnType<typeof signedInMember>>;
-let counter = 0;
 let streets = 0;
 
 /** A perk no other test uses, with these terms. */
-async function perkWith(fields: Partial<typeof perks.$inferInsert>) {
-  counter += 1;
-  const [row] = await t.app.db
-    .insert(perks)
-    .values({
-      name: `Address perk ${counter}`,
-      description: 'A perk for the address tests',
-      code: `ADDRPERK${counter}`,
-      discountType: 'percentage',
-      discountValue: '10.00',
-      ...fields,
-    })
-    .returning();
-  return row;
-}
+const perkWith = (fields: Partial<typeof perks.$inferInsert>) => freshPerk(t.app, fields);
 
 /** An address no other test delivers to. */
 const freshAddress = (): ShippingAddressInput => ({

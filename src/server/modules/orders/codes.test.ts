@@ -12,6 +12,7 @@ import {
   createTestApp,
   deliveryAddress,
   requestAs,
+  freshPerk,
   freshProduct,
   json,
   memberCookie,
@@ -44,21 +45,7 @@ let counter = 0;
 const productAt = (price: string, memberPrice: string | null = null) => freshProduct(t.app, { price, memberPrice });
 
 /** A fresh perk (a unique code) with these rules. */
-async function perkWith(fields: Partial<typeof perks.$inferInsert> = {}) {
-  counter += 1;
-  const [row] = await t.app.db
-    .insert(perks)
-    .values({
-      name: `Test perk ${counter}`,
-      description: 'A perk for the tests',
-      code: `TESTPERK${counter}`,
-      discountType: 'percentage',
-      discountValue: '10.00',
-      ...fields,
-    })
-    .returning();
-  return row;
-}
+const perkWith = (fields: Partial<typeof perks.$inferInsert> = {}) => freshPerk(t.app, fields);
 
 /** A code issued to this member as a redemption would (the redemption itself is tested in rewards.test.ts). */
 async function issuedTo(who: Who, fields: Partial<typeof memberCodes.$inferInsert> = {}) {

@@ -20,6 +20,7 @@ import { decodeQuotedPrintable } from '../../testing/mail';
 import {
   createTestApp,
   deliveryAddress,
+  freshPerk,
   freshProduct,
   json,
   requestAs,
@@ -392,21 +393,7 @@ describe('a refund ends the journey (§6)', () => {
 });
 
 describe('unpaid orders do not hoard stock (§6)', () => {
-  let perkCounter = 0;
-  async function perk() {
-    perkCounter += 1;
-    const [row] = await t.app.db
-      .insert(perks)
-      .values({
-        name: `Fulfilment perk ${perkCounter}`,
-        description: 'For the tests',
-        code: `FULFILPERK${perkCounter}`,
-        discountType: 'percentage',
-        discountValue: '10.00',
-      })
-      .returning();
-    return row;
-  }
+  const perk = () => freshPerk(t.app);
   const usesOf = async (id: string) =>
     (await t.app.db.select({ n: perks.currentUses }).from(perks).where(eq(perks.id, id)))[0].n;
 

@@ -18,9 +18,10 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 
 /** A 400 shaped like a schema's: the message and `errors` naming the body field (a check a schema cannot make). */
-export function fieldErrors(problems: Array<{ field: string; message: string }>): HttpError {
+export function fieldErrors(problems: Array<{ field: string; message: string }>, message?: string): HttpError {
   const errors = problems.map((p) => ({ path: `body.${p.field}`, message: p.message }));
-  return Object.assign(new HttpError(400, `Invalid request: ${errors[0].path} ${errors[0].message}`), { errors });
+  const text = message ?? `Invalid request: ${errors[0].path} ${errors[0].message}`;
+  return Object.assign(new HttpError(400, text), { errors });
 }
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);

@@ -66,7 +66,11 @@ async function create(over: Partial<ProductCreate> = {}) {
   return AdminProduct.parse(json(res));
 }
 
-const listed = async (url: string) => z.array(Product).parse(json(await get(url))).map((p) => p.id);
+const listed = async (url: string) =>
+  z
+    .array(Product)
+    .parse(json(await get(url)))
+    .map((p) => p.id);
 
 describe('POST /api/admin/products', () => {
   it('creates a draft by default, with a slug from the name, out of the shop', async () => {
@@ -112,12 +116,22 @@ describe('POST /api/admin/products', () => {
   });
 
   it('gives the unit price per 100 g, and none without a size', async () => {
-    const grams = await create({ status: 'active', price: '12.50', memberPrice: null, size: { amount: 50, unit: 'g' } });
+    const grams = await create({
+      status: 'active',
+      price: '12.50',
+      memberPrice: null,
+      size: { amount: 50, unit: 'g' },
+    });
     expect(Product.parse(json(await get(`/api/products/${grams.id}`)))).toMatchObject({
       unitPrice: '£25.00 per 100 g',
       memberUnitPrice: null,
     });
-    const tenths = await create({ status: 'active', price: '9.99', memberPrice: null, size: { amount: 7.5, unit: 'ml' } });
+    const tenths = await create({
+      status: 'active',
+      price: '9.99',
+      memberPrice: null,
+      size: { amount: 7.5, unit: 'ml' },
+    });
     expect(Product.parse(json(await get(`/api/products/${tenths.id}`))).unitPrice).toBe('£133.20 per 100 ml');
     const unsized = await create({ status: 'active', size: undefined });
     expect(unsized.size).toBeNull();
@@ -250,7 +264,9 @@ describe('a product taken off sale', () => {
     expect((await asShopper('POST', '/api/wishlist', { userId: shopper.user.id, productId: p.id })).statusCode).toBe(
       201,
     );
-    expect((await asShopper('POST', '/api/cart', { userId: shopper.user.id, productId: p.id, quantity: 1 })).statusCode).toBe(201);
+    expect(
+      (await asShopper('POST', '/api/cart', { userId: shopper.user.id, productId: p.id, quantity: 1 })).statusCode,
+    ).toBe(201);
     const cartLine = async () =>
       z
         .array(CartItem)

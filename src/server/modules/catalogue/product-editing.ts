@@ -69,7 +69,10 @@ const decimal = (v: string) => (toPence(v) / 100).toFixed(2);
 /** The member price may never be above the price (a 400 naming the field, as the schema's are). */
 function checkMemberPrice(price: string, memberPrice: string | null) {
   if (memberPrice !== null && toPence(memberPrice) > toPence(price)) {
-    throw fieldErrors([{ field: 'memberPrice', message: 'must not be more than the price' }]);
+    throw fieldErrors(
+      [{ field: 'memberPrice', message: 'must not be more than the price' }],
+      'The member price must not be more than the price',
+    );
   }
 }
 

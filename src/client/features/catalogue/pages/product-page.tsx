@@ -203,7 +203,9 @@ function UnitPrice({ product: p, memberPays }: { product: Product; memberPays: b
   const size = `${p.size.amount} ${p.size.unit}`;
   return (
     <p className="text-sm text-muted">
-      {memberPays && p.memberUnitPrice ? `${size} · ${p.memberUnitPrice} · full price ${p.unitPrice}` : `${size} · ${p.unitPrice}`}
+      {memberPays && p.memberUnitPrice
+        ? `${size} · ${p.memberUnitPrice} · full price ${p.unitPrice}`
+        : `${size} · ${p.unitPrice}`}
     </p>
   );
 }

@@ -69,7 +69,7 @@ test('a product created with the keyboard, published, and found in the shop with
 
   // Saved as a draft: out of the shop.
   await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Cloud Cream' })).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('draft');
   await expect(page.getByText('Not in the shop: customers cannot find or buy it.')).toBeVisible();
   const id = page.url().split('/').pop()!;
   expect((await page.request.get(`${server.url}/api/products/${id}`)).status()).toBe(404);
@@ -77,7 +77,8 @@ test('a product created with the keyboard, published, and found in the shop with
   // Published from the keyboard.
   await page.getByRole('button', { name: 'Publish' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('In the shop at its product page.')).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('active');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // The console's list shows it with its status filter.

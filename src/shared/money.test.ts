@@ -2,6 +2,7 @@
 // checked against an independent computation done directly in integer pence (no decimal strings parsed).
 import { describe, expect, it } from 'vitest';
 import {
+  unitPriceText,
   cartTotals,
   formatCount,
   formatPence,
@@ -187,5 +188,16 @@ describe('formatCount', () => {
 
   it('refuses fractions and non-numbers', () => {
     for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => formatCount(bad)).toThrow();
+  });
+});
+
+describe('unitPriceText (Price Marking Order, decision 0507)', () => {
+  it('gives the price per 100 ml or 100 g, rounded half up to the penny', () => {
+    expect(unitPriceText('95.00', { amount: 30, unit: 'ml' })).toBe('£316.67 per 100 ml');
+    expect(unitPriceText('12.50', { amount: 50, unit: 'g' })).toBe('£25.00 per 100 g');
+    expect(unitPriceText('9.99', { amount: 7.5, unit: 'ml' })).toBe('£133.20 per 100 ml');
+    expect(unitPriceText('0.01', { amount: 200, unit: 'ml' })).toBe('£0.01 per 100 ml'); // 0.005 rounds up
+    expect(unitPriceText('1500.00', { amount: 100, unit: 'g' })).toBe('£1,500.00 per 100 g');
+    expect(() => unitPriceText('10.00', { amount: 0, unit: 'ml' })).toThrow();
   });
 });

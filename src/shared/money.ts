@@ -48,6 +48,18 @@ export function formatPence(pence: Pence): string {
   return `${sign}£${pounds}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Price Marking Order: what `price` comes to per 100 ml or 100 g of a pack of `size` (amounts to one decimal),
+ * rounded half up to the penny: '95.00' for 30 ml → '£316.67 per 100 ml'.
+ */
+export function unitPriceText(price: string, size: { amount: number; unit: 'ml' | 'g' }): string {
+  const tenths = Math.round(size.amount * 10);
+  if (!(tenths > 0)) throw new Error(`Not a pack size: ${size.amount}`);
+  // pence × 100 / amount = pence × 1000 / tenths, rounded half up in whole numbers.
+  const perHundred = Math.floor((toPence(price) * 2000 + tenths) / (2 * tenths));
+  return `${formatPence(perHundred)} per 100 ${size.unit}`;
+}
+
 export type PricedLine = { price: string; memberPrice?: string | null; quantity: number };
 
 /** Tiers that pay the normal price (SPEC §6): bronze only. */

@@ -36,6 +36,7 @@ const AdminPanelPage = page(() => import('@client/features/admin/pages/admin-pag
 const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-page'));
 const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
 const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
+const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -96,6 +97,7 @@ export function AppRoutes() {
           <Route path="/admin/orders" component={AdminOrdersPage} />
           <Route path="/admin/orders/:id" component={AdminOrderPage} />
           <Route path="/admin/products" component={AdminProductsPage} />
+          <Route path="/admin/products/:id" component={AdminProductEditPage} />
           <Route path="/admin" component={AdminPanelPage} />
 
           <Route component={NotFoundPage} />

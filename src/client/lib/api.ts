@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's {"message"} when the body was JSON. */
     public readonly serverMessage?: string,
+    /** A 400's problems, one per field (`path` like 'body.price'). */
+    public readonly fieldErrors: Array<{ path: string; message: string }> = [],
   ) {
     super(message);
   }
@@ -16,13 +18,15 @@ async function raiseIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
+  let fieldErrors: Array<{ path: string; message: string }> = [];
   try {
     const parsed = JSON.parse(text);
     if (parsed && typeof parsed.message === 'string') serverMessage = parsed.message;
+    if (parsed && Array.isArray(parsed.errors)) fieldErrors = parsed.errors;
   } catch {
     // not JSON: the text itself is the message
   }
-  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage, fieldErrors);
 }
 
 /** Sends a request and returns the raw Response (after raising on non-OK). */

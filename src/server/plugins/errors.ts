@@ -16,6 +16,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+
+/** A 400 shaped like a schema's: the message and `errors` naming the body field (a check a schema cannot make). */
+export function fieldErrors(problems: Array<{ field: string; message: string }>, message?: string): HttpError {
+  const errors = problems.map((p) => ({ path: `body.${p.field}`, message: p.message }));
+  const text = message ?? `Invalid request: ${errors[0].path} ${errors[0].message}`;
+  return Object.assign(new HttpError(400, text), { errors });
+}
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
@@ -87,7 +94,11 @@ function errorPlugin(app: FastifyInstance) {
         .send({ message: first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      const { errors } = error as HttpError & { errors?: unknown };
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(errors ? { message: error.message, errors } : { message: error.message });
     }
     if (isUnstorableText(error)) {
       // A safety net: schemas refuse NUL and invalid text, but no input may ever turn into a 500.

@@ -98,6 +98,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/admin/orders', /^\/admin\/orders$/, 'features/admin/pages/orders-page'),
   p('/admin/orders/{id}', /^\/admin\/orders\/[^/]+$/, 'features/admin/pages/order-page'),
   p('/admin/products', /^\/admin\/products$/, 'features/admin/pages/products-page'),
+  p('/admin/products/{id}', /^\/admin\/products\/[^/]+$/, 'features/admin/pages/product-edit-page'),
   p('/admin', /^\/admin$/, 'features/admin/pages/admin-page'),
 ];
 

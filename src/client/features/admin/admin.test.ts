@@ -26,6 +26,7 @@ import {
   paymentBody,
 } from './fulfilment';
 import { draftOf, filterProducts, isDirty, productChange } from './product-edits';
+import { createBody, emptyForm, errorsOf, formOf, patchBody } from './product-form';
 import type { AdminProduct } from '@shared/schemas/catalogue';
 
 const raw = (data: unknown) => ({
@@ -540,6 +541,17 @@ describe('products screen rules', () => {
     memberPrice: '18.70',
     stock: 200,
     isActive: true,
+    status: 'active',
+    description: 'A light serum.',
+    shortDescription: 'Hydrating serum',
+    ingredients: ['Hyaluronic acid'],
+    benefits: ['Plumps'],
+    isNew: false,
+    isExclusive: false,
+    isFeatured: false,
+    inci: 'Aqua, Sodium Hyaluronate',
+    size: { amount: 30, unit: 'ml' },
+    imageUrl: '/images/products/placeholder.svg',
     ...over,
   });
   const list = [
@@ -558,7 +570,14 @@ describe('products screen rules', () => {
       categorySlug: 'treatments',
       stock: 0,
     }),
-    product({ id: '4', slug: 'old-toner', name: 'Crème Toner', categorySlug: 'masks-exfoliants', isActive: false }),
+    product({
+      id: '4',
+      slug: 'old-toner',
+      name: 'Crème Toner',
+      categorySlug: 'masks-exfoliants',
+      isActive: false,
+      status: 'archived',
+    }),
   ];
   const names = (ps: AdminProduct[]) => ps.map((p) => p.id);
 
@@ -572,6 +591,53 @@ describe('products screen rules', () => {
     expect(names(filterProducts(list, '', 'low'))).toEqual(['2']);
     expect(names(filterProducts(list, '', 'soldOut'))).toEqual(['3']);
     expect(names(filterProducts(list, '', 'offSale'))).toEqual(['4']);
+    expect(names(filterProducts(list, '', 'all', 'archived'))).toEqual(['4']);
+    expect(names(filterProducts(list, '', 'all', 'draft'))).toEqual([]);
+    expect(names(filterProducts(list, 'eye', 'all', 'active'))).toEqual(['2']);
+  });
+
+  it('sends a new product checked by the shared schema, with a message per field', () => {
+    const filled = {
+      ...emptyForm('serums'),
+      name: 'Oat Milk Cleanser',
+      shortDescription: 'Gentle',
+      description: 'A gentle cleanser.',
+      price: '12.50',
+      sizeAmount: '50',
+      sizeUnit: 'g' as const,
+      ingredients: 'Oat\n\n Glycerin ',
+    };
+    expect(createBody(filled)).toEqual({
+      body: expect.objectContaining({
+        name: 'Oat Milk Cleanser',
+        status: 'draft',
+        stock: 0,
+        size: { amount: 50, unit: 'g' },
+        ingredients: ['Oat', 'Glycerin'],
+      }),
+    });
+    expect('slug' in (createBody(filled) as { body: object }).body).toBe(false);
+    expect(createBody({ ...filled, price: 'free', sizeAmount: '0', name: ' ' })).toEqual({
+      errors: {
+        name: 'Name must not be empty',
+        price: 'Price must be an amount like 12.50',
+        sizeAmount: 'Size must be more than 0',
+      },
+    });
+    expect(errorsOf([{ path: 'body.size.unit', message: "must be 'ml' or 'g'" }])).toEqual({
+      sizeUnit: "Unit must be 'ml' or 'g'",
+    });
+  });
+
+  it('sends only what an edit changed, stock with the stock the form showed', () => {
+    const p = product({ stock: 7 });
+    expect(patchBody(formOf(p), p)).toEqual({ unchanged: true });
+    expect(patchBody({ ...formOf(p), stock: '9', status: 'archived', sizeAmount: '' }, p)).toEqual({
+      patch: { stock: 9, previousStock: 7, status: 'archived', size: null },
+    });
+    expect(patchBody({ ...formOf(p), memberPrice: '30.00x' }, p)).toEqual({
+      errors: { memberPrice: 'Member price must be an amount like 12.50' },
+    });
   });
 
   it('sends a stock change with the stock the row showed, and only what changed', () => {

@@ -1,6 +1,6 @@
 // The console's Orders and Products calls (COMMERCE §5). Query keys are the URLs (SPEC §7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
+import type { AdminProduct, Category, ProductCreate, ProductPatch } from '@shared/schemas/catalogue';
 import type {
   AdminOrder,
   AdminOrderList,
@@ -64,6 +64,23 @@ export const useCorrectTracking = (id: string) => useOrderChange<TrackingRequest
 
 export function useAdminProducts() {
   return useQuery<AdminProduct[]>({ queryKey: PRODUCTS_KEY });
+}
+
+/** The shop's categories, for the product form's choice (the public list: every category). */
+export function useCategories() {
+  return useQuery<Category[]>({ queryKey: ['/api/categories'] });
+}
+
+/** OPERATIONS §1: a new product; the list gains it and, when it is active, this browser's storefront too. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductCreate) => apiJson<AdminProduct>('POST', '/api/admin/products', body),
+    onSuccess: (product) => {
+      queryClient.setQueryData<AdminProduct[]>(PRODUCTS_KEY, (list) => (list ? [...list, product] : list));
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/products') });
+    },
+  });
 }
 
 export function useUpdateProduct() {

@@ -2,7 +2,7 @@
 // and the change a row sends — stock always with the number the screen showed (previousStock), so the server applies
 // the difference to the stock as it is now and units sold meanwhile stay sold (COMMERCE §6).
 import { LOW_STOCK } from '@shared/orders';
-import { ProductPatch, type AdminProduct } from '@shared/schemas/catalogue';
+import { ProductPatch, type AdminProduct, type ProductStatus } from '@shared/schemas/catalogue';
 
 export const STOCK_FILTERS = {
   all: 'All products',
@@ -11,6 +11,9 @@ export const STOCK_FILTERS = {
   offSale: 'Not on sale',
 } as const;
 export type StockFilter = keyof typeof STOCK_FILTERS;
+
+/** The status filter (decision 0507): every status, or one. */
+export type StatusFilter = 'all' | ProductStatus;
 
 /** Lower case, accents and punctuation dropped, so "hyaluronic-acid" and "Hyaluronic Acid" match each other. */
 const fold = (s: string) =>
@@ -21,10 +24,16 @@ const fold = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** Products whose name, slug or category hold every word typed, and that pass the stock filter. */
-export function filterProducts<P extends AdminProduct>(list: readonly P[], query: string, filter: StockFilter): P[] {
+/** Products whose name, slug or category hold every word typed, and that pass the stock and status filters. */
+export function filterProducts<P extends AdminProduct>(
+  list: readonly P[],
+  query: string,
+  filter: StockFilter,
+  status: StatusFilter = 'all',
+): P[] {
   const words = fold(query).split(' ').filter(Boolean);
   return list.filter((p) => {
+    if (status !== 'all' && p.status !== status) return false;
     if (filter === 'low' && !(p.stock > 0 && p.stock <= LOW_STOCK)) return false;
     if (filter === 'soldOut' && p.stock !== 0) return false;
     if (filter === 'offSale' && p.isActive) return false;

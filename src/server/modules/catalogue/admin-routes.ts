@@ -1,16 +1,17 @@
-// The console's Products screen (COMMERCE §5): every product with its stock and prices, and inline edits that
-// the storefront shows at once (the catalogue read cache is cleared here and on every other instance).
+// The console's Products screen (COMMERCE §5, OPERATIONS §1): every product with its stock, prices and status,
+// new products and edits that the storefront shows at once (the catalogue read cache is cleared here and on every
+// other instance).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminProduct, ProductPatch } from '@shared/schemas/catalogue';
+import { AdminProduct, ProductCreate, ProductPatch } from '@shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
-import { listAdminProducts, updateProduct } from './product-editing';
+import { createProduct, listAdminProducts, updateProduct } from './product-editing';
 import { queueBackInStockCheck } from './stock-alerts';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['admin'];
-  const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+  const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
   app.get(
     '/api/admin/products',
@@ -25,12 +26,34 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listAdminProducts(db),
   );
 
+  app.post(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a product (a draft unless status says otherwise)',
+        body: ProductCreate,
+        response: { 201: AdminProduct, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse },
+      },
+      onRequest: app.guard.staff,
+    },
+    async (request, reply) => {
+      const product = await createProduct(db, request.body);
+      request.log.info(
+        { staff: request.staffMember.username, productId: product.id, status: product.status },
+        'product created',
+      );
+      if (product.status === 'active') await app.catalogueChanged();
+      return reply.code(201).send(product);
+    },
+  );
+
   app.patch(
     '/api/admin/products/:id',
     {
       schema: {
         tags,
-        summary: 'Changes stock, prices or whether a product is on sale',
+        summary: 'Changes any field of a product: stock, prices, status, texts, size',
         params: IdParams,
         body: ProductPatch,
         response: { 200: AdminProduct, ...staffErrors },

@@ -15,6 +15,10 @@ import {
 import { money, createdAt } from '../../db/columns';
 import { users } from '../auth';
 
+// The same lists as @shared/schemas/catalogue's ProductStatus and SizeUnit (drizzle-kit reads this file alone).
+const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+const SIZE_UNITS = ['ml', 'g'] as const;
+
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
@@ -54,8 +58,19 @@ export const products = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Units on hand (COMMERCE §1): taken by an order in its transaction, put back when it is cancelled. */
     stock: integer('stock').notNull().default(0),
-    /** Staff can take a product off sale without deleting it (orders keep pointing at it). */
+    /**
+     * Staff can take a product off sale without deleting it (orders keep pointing at it). Always
+     * `status = 'active'` (check products_is_active_is_status, added by hand in migration 0015 after the
+     * existing rows got their status): kept so COMMERCE §5's PATCH `isActive` and every reader keep working.
+     */
     isActive: boolean('is_active').notNull().default(true),
+    /** Decision 0507: 'draft' (never on sale yet), 'active' (in the shop), 'archived' (taken off sale). */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    /** The full ingredient list as printed on the pack (INCI names), shown under the key ingredients. */
+    inci: text('inci').notNull().default(''),
+    /** The pack size (Price Marking Order unit price): both or neither. */
+    sizeAmount: numeric('size_amount', { precision: 7, scale: 1 }),
+    sizeUnit: text('size_unit', { enum: SIZE_UNITS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,6 +82,11 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('products_short_description_trgm_idx').using('gin', t.shortDescription.op('gin_trgm_ops')),
+    check('products_status_valid', sql`${t.status} IN ('draft', 'active', 'archived')`),
+    check(
+      'products_size_valid',
+      sql`(${t.sizeAmount} IS NULL AND ${t.sizeUnit} IS NULL) OR (${t.sizeAmount} > 0 AND ${t.sizeUnit} IN ('ml', 'g'))`,
+    ),
     check('products_price_positive', sql`${t.price} > 0`),
     check(
       'products_member_price_valid',

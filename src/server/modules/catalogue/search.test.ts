@@ -68,11 +68,11 @@ describe('typo tolerance', () => {
     const hidden = await freshProduct(t.app, { stock: 3 });
     await t.app.db
       .update(products)
-      .set({ name: 'Quillaja Clarifying Essence', isActive: false })
+      .set({ name: 'Quillaja Clarifying Essence', isActive: false, status: 'archived' })
       .where(eq(products.id, hidden.id));
     expect(await search('quillaja')).toEqual([]);
     expect(await search('quilaja')).toEqual([]);
-    await t.app.db.update(products).set({ isActive: true }).where(eq(products.id, hidden.id));
+    await t.app.db.update(products).set({ isActive: true, status: 'active' }).where(eq(products.id, hidden.id));
     expect(names(await search('quilaja'))).toEqual(['Quillaja Clarifying Essence']);
   });
 });

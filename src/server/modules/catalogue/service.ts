@@ -5,7 +5,8 @@ import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { categories, events, faqs, perks, products } from './schema';
 import { LOW_STOCK } from '@shared/orders';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Category, Event, Faq, Perk, Product } from '@shared/schemas/catalogue';
+import type { Category, Event, Faq, Perk, Product, ProductSize } from '@shared/schemas/catalogue';
+import { unitPriceText } from '@shared/money';
 import { codeTermLabels } from '@shared/code-rules';
 import type { ProductFilters } from '@shared/catalogue';
 
@@ -33,6 +34,7 @@ export function selectWithProductCards<T extends PgTable & { productId: PgColumn
 }
 
 export function toProduct({ product: p, categorySlug }: ProductRow): Product {
+  const size = sizeOf(p);
   return {
     id: p.id,
     slug: p.slug,
@@ -54,7 +56,18 @@ export function toProduct({ product: p, categorySlug }: ProductRow): Product {
     inStock: p.stock > 0,
     // The exact count only when it is low: the storefront says "Only 3 left", and stock levels stay private.
     ...(p.stock > 0 && p.stock <= LOW_STOCK ? { stock: p.stock } : {}),
+    inci: p.inci,
+    size,
+    unitPrice: size ? unitPriceText(p.price, size) : null,
+    memberUnitPrice: size && p.memberPrice !== null ? unitPriceText(p.memberPrice, size) : null,
+    // The shop lists only active products: a draft or archived one reaches a shopper as a cart or wishlist line.
+    available: p.isActive,
   };
+}
+
+/** The pack size of a product row (both columns or neither, a check makes sure). */
+export function sizeOf(p: Pick<typeof products.$inferSelect, 'sizeAmount' | 'sizeUnit'>): ProductSize | null {
+  return p.sizeAmount !== null && p.sizeUnit !== null ? { amount: Number(p.sizeAmount), unit: p.sizeUnit } : null;
 }
 
 /** `%` and `_` in a shopper's text are literal characters, not wildcards. */

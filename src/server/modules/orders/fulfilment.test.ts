@@ -489,7 +489,8 @@ describe('the console’s product calls (§5)', () => {
       { price: '12.345' },
       { memberPrice: '-1.00' },
       {},
-      { name: 'renamed' },
+      { nom: 'renamed' },
+      { status: 'live' },
     ]) {
       expect((await patch(body)).statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -25,7 +25,7 @@ const NAV = [
   },
   { href: '/admin/quiz-submissions', label: 'Quiz submissions', match: ['/admin/quiz-submissions'] },
   { href: '/admin/orders', label: 'Orders', match: ['/admin/orders'], prefix: '/admin/orders/' },
-  { href: '/admin/products', label: 'Products', match: ['/admin/products'] },
+  { href: '/admin/products', label: 'Products', match: ['/admin/products'], prefix: '/admin/products/' },
   { href: '/admin', label: 'Admin', match: ['/admin'] },
 ];
 

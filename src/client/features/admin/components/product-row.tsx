@@ -7,8 +7,13 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 import { useProductEdit, type Refetch } from '../hooks/use-product-edit';
+import { StatusBadge } from './product-status-badge';
+import { Link } from 'wouter';
 
-/** One product, edited in place: stock, prices and "on sale" (Enter saves, Escape puts the row back). */
+/**
+ * One product, edited in place: stock, prices and "on sale" (Enter saves, Escape puts the row back; ticking it
+ * publishes a draft, unticking archives); its name opens the full form.
+ */
 export function ProductRow({ product, refetch }: { product: AdminProduct; refetch: Refetch }) {
   const { draft, dirty, errors, change, reset, save, onKeyDown, pending } = useProductEdit(product, refetch);
   const field = `product-${product.id}`;
@@ -51,6 +56,9 @@ export function ProductRow({ product, refetch }: { product: AdminProduct; refetc
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold text-ink">{product.name}</span>
           <StockBadge product={product} />
+          <Link href={`/admin/products/${product.id}`} className="text-sm font-medium text-brand underline">
+            Edit<span className="sr-only"> {product.name}</span>
+          </Link>
         </div>
         <p className="text-xs text-muted">
           {product.categorySlug} · {product.slug}
@@ -138,7 +146,7 @@ function StockBadge({ product }: { product: AdminProduct }) {
       ) : product.stock <= LOW_STOCK ? (
         <Badge tone="yellow">Low: {product.stock}</Badge>
       ) : null}
-      {!product.isActive && <Badge tone="grey">Not on sale</Badge>}
+      {product.status !== 'active' && <StatusBadge status={product.status} />}
     </>
   );
 }

@@ -2,24 +2,29 @@ import { Search } from 'lucide-react';
 import type { Ref } from 'react';
 import { Input, inputClass } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
-import { STOCK_FILTERS, type StockFilter } from '../product-edits';
+import { STOCK_FILTERS, type StatusFilter, type StockFilter } from '../product-edits';
+import { STATUS_LABELS } from '../product-form';
 
-/** The products' search box (Escape clears it) and stock filter. */
+/** The products' search box (Escape clears it), stock filter and status filter. */
 export function ProductSearch({
   query,
   setQuery,
   filter,
   setFilter,
+  status,
+  setStatus,
   searchBox,
 }: {
   query: string;
   setQuery: (query: string) => void;
   filter: StockFilter;
   setFilter: (filter: StockFilter) => void;
+  status: StatusFilter;
+  setStatus: (status: StatusFilter) => void;
   searchBox: Ref<HTMLInputElement>;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1fr)_12rem_12rem]">
       <div role="search" aria-label="Products" className="space-y-1.5">
         <label htmlFor="product-search" className="block text-sm font-medium text-ink">
           Search products
@@ -51,6 +56,24 @@ export function ProductSearch({
         <p id="product-search-hint" className="text-xs text-muted">
           Press / to search, Escape to clear.
         </p>
+      </div>
+      <div className="space-y-1.5 sm:pb-[1.375rem]">
+        <label htmlFor="product-status" className="block text-sm font-medium text-ink">
+          Status
+        </label>
+        <select
+          id="product-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          className={cn(inputClass, 'h-11')}
+        >
+          <option value="all">Every status</option>
+          {(Object.keys(STATUS_LABELS) as Array<keyof typeof STATUS_LABELS>).map((key) => (
+            <option key={key} value={key}>
+              {STATUS_LABELS[key]}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="space-y-1.5 sm:pb-[1.375rem]">
         <label htmlFor="product-filter" className="block text-sm font-medium text-ink">

@@ -1,10 +1,12 @@
-// /admin/products (COMMERCE §5–6): every product in one compact table, found by a search over name, slug and
-// category (typed "/" goes to it) and a stock filter, with stock, prices and "on sale" edited in the row (Enter
+// /admin/products (COMMERCE §5–6, OPERATIONS §1): every product in one compact table with its status (Draft, Active,
+// Archived), "New product" and each row's "Edit" (the full form, product-edit-page.tsx), found by a search over
+// name, slug and category (typed "/" goes to it), a status and a stock filter, with stock, prices and "on sale"
+// (publish / archive) edited in the row (Enter
 // saves, Escape puts the row back). A stock change is sent with the stock the row showed (previousStock): the server
 // applies the difference to the stock as it is now, refuses (409) one that would go below 0, and that row then
 // shows the current figures. The same ProductPatch schema checks each change here first; the storefront shows a
 // saved change at once. On a phone each row is a small card (explicit table roles keep the semantics).
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { LOW_STOCK } from '@shared/orders';
 import { Button } from '@client/components/ui/button';
@@ -17,7 +19,9 @@ import { ProductSearch } from '../components/product-search';
 import { ProductsTable } from '../components/products-table';
 import { useSlashFocus } from '../hooks/use-slash-focus';
 import { useAdminProducts } from '../orders-api';
-import { filterProducts, type StockFilter } from '../product-edits';
+import { filterProducts, type StatusFilter, type StockFilter } from '../product-edits';
+import { buttonClass } from '@client/components/ui/button';
+import { Link } from 'wouter';
 
 export default function ProductsPage() {
   useDocumentTitle('Products');
@@ -33,18 +37,25 @@ function Products() {
   useSignedOutRedirect(products.error);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StockFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
   const searchBox = useRef<HTMLInputElement>(null);
   const list = products.data;
-  const shown = useMemo(() => filterProducts(list ?? [], query, filter), [list, query, filter]);
+  const shown = useMemo(() => filterProducts(list ?? [], query, filter, status), [list, query, filter, status]);
   const soldOut = list?.filter((p) => p.stock === 0).length ?? 0;
   const low = list?.filter((p) => p.stock > 0 && p.stock <= LOW_STOCK).length ?? 0;
   useSlashFocus(searchBox);
 
   return (
     <div className="space-y-5">
-      <header>
-        <h1 className="font-display text-2xl text-ink">Products</h1>
-        <p className="text-sm text-muted">Stock and prices; changes show in the shop at once</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-2xl text-ink">Products</h1>
+          <p className="text-sm text-muted">Stock, prices and status; changes show in the shop at once</p>
+        </div>
+        <Link href="/admin/products/new" className={buttonClass('primary', 'md')}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New product
+        </Link>
       </header>
       <ListState query={products} title="Products" rowClassName="h-14">
         {(rows) => (
@@ -54,6 +65,8 @@ function Products() {
               setQuery={setQuery}
               filter={filter}
               setFilter={setFilter}
+              status={status}
+              setStatus={setStatus}
               searchBox={searchBox}
             />
             <p className="text-sm text-muted" aria-live="polite">
@@ -75,6 +88,7 @@ function Products() {
                       onClick={() => {
                         setQuery('');
                         setFilter('all');
+                        setStatus('all');
                         searchBox.current?.focus();
                       }}
                     >

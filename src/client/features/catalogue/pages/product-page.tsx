@@ -1,9 +1,11 @@
-// Product detail (SPEC §2): picture, prices for this member's tier, rating, ingredients and benefits, a
+// Product detail (SPEC §2): picture, prices for this member's tier with the unit price (Price Marking Order,
+// decision 0507), rating, ingredients and benefits and the full INCI list behind a disclosure, a
 // quantity (minimum 1, at most the units left when few) and add to cart, the wishlist heart, a back button to /,
 // and 'Product not found'. Out of stock: a member can ask to be emailed when it is back (issue 27). Signed out,
 // 'Please log in' offers a sign-in that comes back here.
 import { QUANTITY_MAX } from '@shared/cart';
-import { formatPence, unitPricePence } from '@shared/money';
+import type { Product } from '@shared/schemas/catalogue';
+import { formatPence, tierEarnsMemberPrice, unitPricePence } from '@shared/money';
 import { Check, PackageX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -119,6 +121,7 @@ export default function ProductPage() {
               <h1 className="font-display text-2xl font-semibold leading-tight text-ink">{p.name}</h1>
               <Rating rating={p.rating} reviewCount={p.reviewCount} />
               <PriceTag product={p} user={user} size="lg" />
+              <UnitPrice product={p} memberPays={user !== null && tierEarnsMemberPrice(user.membershipTier)} />
               <StockNote product={p} className="text-sm" />
               <p className="text-sm text-muted">{p.shortDescription}</p>
             </div>
@@ -177,10 +180,33 @@ export default function ProductPage() {
                 </ul>
               </section>
             )}
+
+            {p.inci && (
+              <details className="group rounded-2xl border border-line bg-white px-4 py-3">
+                <summary className="cursor-pointer text-sm font-semibold text-ink">Full ingredients (INCI)</summary>
+                <p className="mt-2 text-xs leading-5 text-ink/90">{p.inci}</p>
+              </details>
+            )}
           </div>
         </main>
       )}
     </>
+  );
+}
+
+/**
+ * The pack size and the price per 100 ml or 100 g beside the price (Price Marking Order): of the price the
+ * shopper pays first, and of the full price too when a member sees the member price.
+ */
+function UnitPrice({ product: p, memberPays }: { product: Product; memberPays: boolean }) {
+  if (!p.size || !p.unitPrice) return null;
+  const size = `${p.size.amount} ${p.size.unit}`;
+  return (
+    <p className="text-sm text-muted">
+      {memberPays && p.memberUnitPrice
+        ? `${size} · ${p.memberUnitPrice} · full price ${p.unitPrice}`
+        : `${size} · ${p.unitPrice}`}
+    </p>
   );
 }
 

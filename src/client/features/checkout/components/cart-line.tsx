@@ -75,7 +75,8 @@ export function CartLine({
             quantity={item.quantity}
             productName={product.name}
             onChange={change}
-            disabled={locked}
+            // A product taken off sale can only leave the cart (the bin above); checkout refuses it.
+            disabled={locked || !product.available}
             max={product.stock}
           />
           {unitPence !== undefined && (

@@ -14,6 +14,7 @@ import { ErrorState } from '@client/components/shop/error-state';
 import { PageHeader } from '@client/components/shop/header';
 import { PriceTag } from '@client/components/shop/price-tag';
 import { ProductImage } from '@client/components/shop/product-image';
+import { StockNote } from '@client/components/shop/stock-note';
 
 export default function WishlistPage() {
   const wishlist = useWishlist();
@@ -94,8 +95,9 @@ function WishlistRow({ item, eager }: { item: WishlistItem; eager: boolean }) {
           </Link>
         </h2>
         <PriceTag product={product} user={user} />
+        {!product.available && <StockNote product={product} />}
         <div className="mt-auto flex items-center justify-between gap-2">
-          <Button size="sm" variant="outline" onClick={onAdd} disabled={addToCart.isPending}>
+          <Button size="sm" variant="outline" onClick={onAdd} disabled={addToCart.isPending || !product.available}>
             Add to cart
           </Button>
           <Button

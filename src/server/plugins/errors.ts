@@ -10,10 +10,18 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly headers: Record<string, string> = {},
+    /** A 400's field problems, as a schema's are sent ({ path: 'body.maxUses', message }). */
+    public readonly errors?: Array<{ path: string; message: string }>,
   ) {
     super(message);
   }
 }
+
+/** A 400 naming each field, like a schema's: for the rules that need the stored row (decision 0506). */
+export const invalidFields = (part: 'body' | 'params', errors: Array<{ path: string; message: string }>) => {
+  const named = errors.map((e) => ({ path: `${part}.${e.path}`, message: e.message }));
+  return new HttpError(400, `Invalid request: ${named[0].path} ${named[0].message}`, {}, named);
+};
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
@@ -87,7 +95,8 @@ function errorPlugin(app: FastifyInstance) {
         .send({ message: first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     if (isUnstorableText(error)) {
       // A safety net: schemas refuse NUL and invalid text, but no input may ever turn into a 500.

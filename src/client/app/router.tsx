@@ -36,6 +36,8 @@ const AdminPanelPage = page(() => import('@client/features/admin/pages/admin-pag
 const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-page'));
 const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
 const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
+const AdminCategoriesPage = page(() => import('@client/features/admin/pages/categories-page'));
+const AdminDiscountsPage = page(() => import('@client/features/admin/pages/discounts-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -96,6 +98,8 @@ export function AppRoutes() {
           <Route path="/admin/orders" component={AdminOrdersPage} />
           <Route path="/admin/orders/:id" component={AdminOrderPage} />
           <Route path="/admin/products" component={AdminProductsPage} />
+          <Route path="/admin/categories" component={AdminCategoriesPage} />
+          <Route path="/admin/discounts" component={AdminDiscountsPage} />
           <Route path="/admin" component={AdminPanelPage} />
 
           <Route component={NotFoundPage} />

@@ -120,9 +120,10 @@ function Discounts() {
                         type="button"
                         role="switch"
                         aria-checked={c.isActive}
-                        disabled={toggle.isPending}
-                        onClick={() => switchCode(c)}
-                        className="flex h-9 items-center gap-2 rounded-full px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
+                        // Not disabled while saving: a disabled button drops the keyboard's focus.
+                        aria-disabled={toggle.isPending || undefined}
+                        onClick={() => !toggle.isPending && switchCode(c)}
+                        className="flex h-9 items-center gap-2 rounded-full px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand aria-disabled:opacity-50"
                       >
                         <span
                           aria-hidden="true"

@@ -29,7 +29,14 @@ import {
   STAFF_COOKIE,
 } from './modules/auth';
 import { cartRoutes } from './modules/cart';
-import { adminProductRoutes, catalogueCache, catalogueRoutes, stockAlertRoutes } from './modules/catalogue';
+import {
+  adminProductRoutes,
+  catalogueCache,
+  catalogueRoutes,
+  categoryAdminRoutes,
+  discountAdminRoutes,
+  stockAlertRoutes,
+} from './modules/catalogue';
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
 import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
@@ -211,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminProductRoutes);
+  await app.register(categoryAdminRoutes);
+  await app.register(discountAdminRoutes);
   await app.register(stockAlertRoutes);
 
   // Scheduled work on the job runner (decision 0230): unpaid bank-transfer orders reminded and cancelled

@@ -20,7 +20,7 @@ export function codeDiscountPence(rule: DiscountRule, memberPricedSum: Pence): P
 
 let ukDay: Intl.DateTimeFormat | undefined;
 /** '2026-03-05': the calendar day in the UK, in an order that compares as text. */
-function ukDayKey(value: string | number | Date): string {
+export function ukDayKey(value: string | number | Date): string {
   ukDay ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
@@ -37,6 +37,14 @@ export function isPastValidUntil(
   now: string | number | Date = new Date(),
 ): boolean {
   return validUntil !== null && ukDayKey(now) > ukDayKey(validUntil);
+}
+
+/** A code valid from a date is usable from the start of that day, UK time; null has always been (decision 0506). */
+export function isBeforeValidFrom(
+  validFrom: string | number | Date | null,
+  now: string | number | Date = new Date(),
+): boolean {
+  return validFrom !== null && ukDayKey(now) < ukDayKey(validFrom);
 }
 
 // ── Terms a code keeps (COMMERCE §6) ─────────────────────────────────────────────────────────────────────────

@@ -37,6 +37,8 @@ const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-p
 const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
 const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
 const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
+const AdminCategoriesPage = page(() => import('@client/features/admin/pages/categories-page'));
+const AdminDiscountsPage = page(() => import('@client/features/admin/pages/discounts-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -98,6 +100,8 @@ export function AppRoutes() {
           <Route path="/admin/orders/:id" component={AdminOrderPage} />
           <Route path="/admin/products" component={AdminProductsPage} />
           <Route path="/admin/products/:id" component={AdminProductEditPage} />
+          <Route path="/admin/categories" component={AdminCategoriesPage} />
+          <Route path="/admin/discounts" component={AdminDiscountsPage} />
           <Route path="/admin" component={AdminPanelPage} />
 
           <Route component={NotFoundPage} />

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly headers: Record<string, string> = {},
+    /** A 400's field problems, as a schema's are sent ({ path: 'body.maxUses', message }). */
+    public readonly errors?: Array<{ path: string; message: string }>,
   ) {
     super(message);
   }
@@ -21,7 +23,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export function fieldErrors(problems: Array<{ field: string; message: string }>, message?: string): HttpError {
   const errors = problems.map((p) => ({ path: `body.${p.field}`, message: p.message }));
   const text = message ?? `Invalid request: ${errors[0].path} ${errors[0].message}`;
-  return Object.assign(new HttpError(400, text), { errors });
+  return new HttpError(400, text, {}, errors);
 }
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
@@ -94,11 +96,8 @@ function errorPlugin(app: FastifyInstance) {
         .send({ message: first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      const { errors } = error as HttpError & { errors?: unknown };
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send(errors ? { message: error.message, errors } : { message: error.message });
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     if (isUnstorableText(error)) {
       // A safety net: schemas refuse NUL and invalid text, but no input may ever turn into a 500.

@@ -182,7 +182,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 
     await tx
       .insert(perks)
-      .values(demoPerks.map((p) => ({ ...p, validUntil: isoToDate(p.validUntil) })))
+      .values(demoPerks.map((p) => ({ ...p, validUntil: isoToDate(p.validUntil), inWallet: true })))
       // An existing perk keeps its uses and wording, but takes the terms its description states and the demo's
       // use limit (decision 0210): a database seeded before the terms existed is brought in step.
       .onConflictDoUpdate({

@@ -13,6 +13,7 @@ import {
 import { perks } from './schema';
 import { conflict } from '../../plugins/errors';
 import {
+  isBeforeValidFrom,
   isPastValidUntil,
   memberTermRefusal,
   MONTHS,
@@ -32,6 +33,7 @@ export const codeRefusals = {
   unknown: (code: string) => `We don’t recognise the code ${code}. Please check it and try again.`,
   inactive: (code: string) => `The code ${code} is no longer active.`,
   expired: (code: string, on: Date) => `The code ${code} expired on ${formatShortDate(on)}.`,
+  notYetValid: (code: string, on: Date) => `The code ${code} starts on ${formatShortDate(on)}.`,
   usedUp: (code: string) => `The code ${code} has no uses left.`,
   notYours: (code: string) => `The code ${code} belongs to another member’s account.`,
   membersOnly: (code: string) => `The code ${code} is for Skin Circle members only.`,
@@ -80,10 +82,13 @@ type Row = {
   currentUses: number;
   isActive: boolean;
   validUntil: Date | null;
+  /** Perks only (decision 0506). */
+  validFrom?: Date | null;
 };
 
 function refusal(row: Row, now: Date): string | null {
   if (!row.isActive) return codeRefusals.inactive(row.code);
+  if (row.validFrom && isBeforeValidFrom(row.validFrom, now)) return codeRefusals.notYetValid(row.code, row.validFrom);
   if (row.validUntil && isPastValidUntil(row.validUntil, now)) return codeRefusals.expired(row.code, row.validUntil);
   if (row.maxUses !== null && row.currentUses >= row.maxUses) return codeRefusals.usedUp(row.code);
   return null;

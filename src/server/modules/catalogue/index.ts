@@ -1,6 +1,8 @@
 // The catalogue module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
 export * from './schema';
 export { default as adminProductRoutes } from './admin-routes';
+export { default as categoryAdminRoutes } from './category-admin-routes';
+export { default as discountAdminRoutes } from './discount-admin-routes';
 export { default as catalogueCache } from './cache';
 export {
   codeRefusals,

@@ -114,6 +114,12 @@ export const perks = pgTable('perks', {
   birthdayMonthOnly: boolean('birthday_month_only').notNull().default(false),
   minSpend: money('min_spend'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Refused at quote before this day (UK time); null: from the start (decision 0506). */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  /** Shown in the members' perks wallet; codes made in the console are not unless staff say so (decision 0506). */
+  inWallet: boolean('in_wallet').notNull().default(false),
+  /** The console lists codes newest first. */
+  createdAt: createdAt(),
 });
 
 export const events = pgTable(

@@ -195,15 +195,23 @@ export async function listPerks(db: Executor): Promise<Perk[]> {
   const rows = await db
     .select()
     .from(perks)
-    .where(eq(perks.isActive, true))
+    .where(and(eq(perks.isActive, true), eq(perks.inWallet, true)))
     .orderBy(asc(perks.sortOrder), asc(perks.name));
-  return rows.map(({ sortOrder: _s, ...p }) => ({ ...p, validUntil: iso(p.validUntil), terms: codeTermLabels(p) }));
+  return rows.map(({ sortOrder: _s, validFrom: _f, inWallet: _w, createdAt: _c, ...p }) => ({
+    ...p,
+    validUntil: iso(p.validUntil),
+    terms: codeTermLabels(p),
+  }));
 }
 
-/** How many perks the wallet shows (the active ones, as listPerks): one prepared count. */
+/** How many perks the wallet shows (the active ones in it, as listPerks): one prepared count. */
 export async function countPerks(db: Database): Promise<number> {
   const query = preparedQuery(db, 'active_perks_count', (d) =>
-    d.select({ n: count() }).from(perks).where(eq(perks.isActive, true)).prepare('active_perks_count'),
+    d
+      .select({ n: count() })
+      .from(perks)
+      .where(and(eq(perks.isActive, true), eq(perks.inWallet, true)))
+      .prepare('active_perks_count'),
   );
   const [row] = await query.execute();
   return row?.n ?? 0;

@@ -26,6 +26,8 @@ const NAV = [
   { href: '/admin/quiz-submissions', label: 'Quiz submissions', match: ['/admin/quiz-submissions'] },
   { href: '/admin/orders', label: 'Orders', match: ['/admin/orders'], prefix: '/admin/orders/' },
   { href: '/admin/products', label: 'Products', match: ['/admin/products'], prefix: '/admin/products/' },
+  { href: '/admin/categories', label: 'Categories', match: ['/admin/categories'] },
+  { href: '/admin/discounts', label: 'Discounts', match: ['/admin/discounts'] },
   { href: '/admin', label: 'Admin', match: ['/admin'] },
 ];
 

@@ -281,6 +281,59 @@ describe('unpaid orders hold few units (decision 0805)', () => {
 describe('card orders hold units until Stripe says they are paid (decision 0805)', () => {
   const shop = useStripeShop();
 
+  it("a first-order code paid with a card that paid another account's order is flagged to staff (0806)", async () => {
+    const p = await shop.productWith(40);
+    let street = 0;
+    const pay = async (who: Who, discountCode?: string) => {
+      street += 1; // each account delivers to its own address: only the card is shared
+      await shop.as(who.cookie, 'POST', '/api/cart', { userId: who.user.id, productId: p.id, quantity: 1 });
+      const quoted = await shop.as(
+        who.cookie,
+        'POST',
+        `/api/cart/${who.user.id}/quote`,
+        discountCode ? { discountCode } : {},
+      );
+      expect(quoted.statusCode, quoted.body).toBe(200);
+      const q = Quote.parse(json(quoted));
+      const placed = await shop.as(who.cookie, 'POST', '/api/orders', {
+        userId: who.user.id,
+        ...q,
+        discountCode: q.discountCode ?? undefined,
+        shippingAddress: { ...deliveryAddress, address: `${street} Card Lane` },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = json(placed);
+      const session = [...shop.fake.sessions.values()].find((s) => s.client_reference_id === order.id)!;
+      await shop.fake.pay(session.id);
+      return order.id as string;
+    };
+    const staffNotes = async (orderId: string) =>
+      until('the card to be recorded', async () => {
+        const order = await shop.adminOrder(orderId);
+        return order.paymentStatus === 'paid' ? order.history.map((h) => h.note ?? '') : undefined;
+      });
+    shop.fake.cardFingerprint = 'fp_test_shared_card';
+    const first = await signedInMember(shop.t.app);
+    await pay(first);
+    // A second account, another address, the same card, a first-order code.
+    const second = await signedInMember(shop.t.app);
+    const code = (await freshPerk(shop.t.app, { firstOrderOnly: true })).code;
+    const flagged = await pay(second, code);
+    const flag = await until('the staff note', async () =>
+      (await staffNotes(flagged)).find((n) => n.includes('The card that paid this order')),
+    );
+    expect(flag).toMatch(new RegExp(`the ${code} code's first-order or once-per-member terms may not have been met`));
+    const mine = json(await shop.as(second.cookie, 'GET', `/api/orders/${second.user.id}/${flagged}`));
+    expect(JSON.stringify(mine)).not.toContain('The card that paid');
+    // Another card: nothing to say.
+    shop.fake.cardFingerprint = 'fp_test_other_card';
+    const third = await signedInMember(shop.t.app);
+    const clean = await pay(third, (await freshPerk(shop.t.app, { firstOrderOnly: true })).code);
+    await staffNotes(clean);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await staffNotes(clean)).some((n) => n.includes('The card that paid'))).toBe(false);
+  });
+
   it('count against the unpaid-orders limit and the units, and the refusal names payment, not a transfer', async () => {
     const me = await signedInMember(shop.t.app);
     const p = await shop.productWith(40);

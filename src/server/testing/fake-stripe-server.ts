@@ -60,6 +60,8 @@ export type FakeStripe = {
    * `processing`.
    */
   paymentIntents: Map<string, string>;
+  /** The fingerprint of the card the hosted page pays with (the same card on any account gives the same one). */
+  cardFingerprint: string;
   /**
    * What the hosted page's Pay button does with the event: deliver it before sending the shopper back (0, as
    * Stripe usually manages), this many ms after, or never (-1: a webhook that is late or lost).
@@ -115,6 +117,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     failExpire: false,
     refundDelayMs: 0,
     paymentIntents: new Map(),
+    cardFingerprint: 'fp_test_card_1',
     hostedDeliveryMs: 0,
     event(type, sessionId, eventId) {
       const session = fake.sessions.get(sessionId);
@@ -239,7 +242,19 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       const status = fake.paymentIntents.get(intent[1]) ?? (session?.payment_status === 'paid' ? 'succeeded' : null);
       if (!status && !session) return stripeError(404, 'No such payment_intent');
       const pi = { id: intent[1], object: 'payment_intent', status: status ?? 'processing' };
-      return { status: 200, body: JSON.stringify({ ...pi, amount: session?.amount_total ?? 0, currency: 'gbp' }) };
+      // Its charge, as `expand: ['latest_charge']` gives it: the card that paid.
+      const charge =
+        status === 'succeeded'
+          ? {
+              id: `ch_${intent[1]}`,
+              object: 'charge',
+              payment_method_details: { type: 'card', card: { fingerprint: fake.cardFingerprint } },
+            }
+          : null;
+      return {
+        status: 200,
+        body: JSON.stringify({ ...pi, amount: session?.amount_total ?? 0, currency: 'gbp', latest_charge: charge }),
+      };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       if (fake.failRefunds) return stripeError(400, 'This charge cannot be refunded', 'charge_disputed');

@@ -46,6 +46,8 @@ export const orders = pgTable(
      * UPDATE before Stripe is called, cleared when the outcome is recorded. While set, every other refund is refused.
      */
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /** The fingerprint of the card that paid it (Stripe's, the same on any account): first-order codes (0806). */
+    cardFingerprint: text('card_fingerprint'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +56,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     // The unpaid-order sweep and the per-member unpaid limit (COMMERCE §6).
     index('orders_unpaid_idx').on(t.paymentStatus, t.status, t.createdAt),
+    index('orders_card_fingerprint_idx').on(t.cardFingerprint),
     check('orders_status', sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status', sql`${t.paymentStatus} IN ('unpaid', 'paid', 'refunded')`),
   ],

@@ -9,7 +9,10 @@ import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { queueBackInStockCheck } from '../catalogue';
+import { eq } from 'drizzle-orm';
+import { recordPayingCard } from './card-reuse';
 import { refundCancelledOrder } from './cancel';
+import { orders } from './schema';
 import { orderMails, queueOrderUpdate } from './mails';
 import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
 import { createPaymentProvider } from './payments';
@@ -93,9 +96,16 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  /** What follows a committed event: the refund of a payment that arrived too late, with the customer's mail. */
+  /**
+   * What follows a committed event: the paying card's fingerprint recorded (decision 0806), and the refund of a
+   * payment that arrived too late, with the customer's mail.
+   */
   async function afterEvent(outcome: EventOutcome, log: FastifyBaseLogger) {
     if (!('orderId' in outcome)) return;
+    if (outcome.result === 'paid') {
+      await recordCard(outcome.orderId, log);
+      return;
+    }
     if (outcome.result === 'mismatch') {
       // Recorded on the staff timeline; the order stays unpaid until staff look at it in Stripe.
       log.warn(
@@ -114,6 +124,20 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       log,
       onRecorded: (tx, order) => queueOrderUpdate(app.outbox, tx, order, 'payment'),
     });
+  }
+
+  /** Asks Stripe which card paid and records it (0806); a failure is logged: the order is paid whatever it says. */
+  async function recordCard(orderId: string, log: FastifyBaseLogger) {
+    try {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const fingerprint = order ? await payments.cardFingerprint(order) : null;
+      if (!fingerprint) return;
+      if (await recordPayingCard(db, { orderId, fingerprint, now: config.now() })) {
+        log.warn({ orderId }, 'a first-order or once-per-member code paid with a card seen on another account');
+      }
+    } catch (err) {
+      log.warn({ err: { message: (err as Error).message }, orderId }, 'stripe: the paying card could not be read');
+    }
   }
 };
 

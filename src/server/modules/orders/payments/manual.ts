@@ -38,6 +38,9 @@ export function manualPayments(options: {
       throw new Error('The manual provider cannot refund: staff pay the shopper back and record it');
     },
     async closeCheckout() {},
+    async cardFingerprint() {
+      return null; // a bank transfer's reference is the order number: it names no payer
+    },
     refusal: rangeRefusal,
   };
 }

@@ -39,6 +39,11 @@ export interface PaymentProvider {
    * Throws when the provider refuses or cannot be reached; nothing to do for `manual`.
    */
   closeCheckout(order: PayableOrder): Promise<void>;
+  /**
+   * The fingerprint of the card that paid this order (the same card gives the same one on any account), or null: not
+   * a card, or the provider does not say (decision 0806). Throws when the provider cannot be reached.
+   */
+  cardFingerprint(order: PayableOrder): Promise<string | null>;
   /** Why an order of these figures (pence) cannot be paid this way (shown at quote and at placing), or null. */
   refusal(figures: { subtotal: Pence; total: Pence }): string | null;
 }

@@ -123,6 +123,12 @@ export function stripePayments(
         { idempotencyKey: `refund-${order.id}` },
       );
     },
+    async cardFingerprint(order) {
+      if (order.paymentProvider !== 'stripe' || !order.stripePaymentIntentId) return null;
+      const intent = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId, { expand: ['latest_charge'] });
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      return charge?.payment_method_details?.card?.fingerprint ?? null;
+    },
     async closeCheckout(order) {
       if (order.paymentProvider !== 'stripe' || !order.stripeSessionId) return;
       await stripe.checkout.sessions.expire(order.stripeSessionId);

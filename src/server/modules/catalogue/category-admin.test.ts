@@ -168,7 +168,7 @@ describe('deleting', () => {
     const product = await freshProduct(t.app, {});
     await t.app.db
       .update(products)
-      .set({ categoryId: json(made).id, isActive: false })
+      .set({ categoryId: json(made).id, isActive: false, status: 'archived' })
       .where(eq(products.id, product.id));
 
     const refused = await as(staff, 'DELETE', '/api/admin/categories/tools');

@@ -104,7 +104,11 @@ describe('PostgreSQL stops under load', () => {
     };
     const workers = Array.from({ length: CLIENTS }, (_, n) => worker(n));
 
+    // Served while up: a second at least, and until every client has had an answer (a cold first read can take over a
+    // second on a loaded machine, and then no request began and ended while up).
+    const upUntil = Date.now() + 15_000;
     await sleep(1000);
+    while (seen.filter((s) => s.phase === 'up').length < CLIENTS && Date.now() < upUntil) await sleep(100);
     state.phase = 'stopping';
     await cluster.stop('immediate');
     state.phase = 'down';

@@ -2,8 +2,8 @@
 // back, shared by the console's forms (checked here first) and the server (checked again, then in the database).
 import { z } from 'zod';
 import { toDecimal, toPence } from '../money';
-import { Decimal, Id, Text } from './common';
-import { DiscountType as DiscountTypeEnum } from './catalogue';
+import { Id, Text } from './common';
+import { DiscountType as DiscountTypeEnum, Perk } from './catalogue';
 
 // ── Categories ────────────────────────────────────────────────────────────────────────────────────────────
 export const CATEGORY_NAME_MAX = 80;
@@ -224,25 +224,9 @@ export type DiscountCodeChange = z.output<typeof DiscountCodePatch>;
 export const CodeParams = z.object({ code: CodeText });
 
 /** A code as the console lists it: its uses so far, its days as 'YYYY-MM-DD' (UK), its terms in words. */
-export const AdminDiscountCode = z.object({
-  id: Id,
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  discountType: z.string(),
-  discountValue: Decimal,
-  maxUses: z.number().int().nullable(),
-  currentUses: z.number().int(),
-  isActive: z.boolean(),
+export const AdminDiscountCode = Perk.extend({
   validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  firstOrderOnly: z.boolean(),
-  oncePerMember: z.boolean(),
-  fullPriceOnly: z.boolean(),
-  birthdayMonthOnly: z.boolean(),
-  minSpend: Decimal.nullable(),
   inWallet: z.boolean(),
   createdAt: z.string(),
-  terms: z.array(z.string()),
 });
 export type AdminDiscountCode = z.infer<typeof AdminDiscountCode>;

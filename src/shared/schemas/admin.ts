@@ -88,3 +88,29 @@ export type FailedJob = z.infer<typeof FailedJob>;
 
 export const FailedWork = z.object({ mails: z.array(FailedMail), jobs: z.array(FailedJob) });
 export type FailedWork = z.infer<typeof FailedWork>;
+
+/**
+ * The console's first-run checklist (OPERATIONS §1, decision 0511): what a new shop still lacks. Catalogue steps
+ * are done from the console; the configuration steps are the operator's (environment), so the console only says
+ * which settings to give.
+ */
+export const SetupStepId = z.enum(['category', 'product', 'on-sale', 'payments', 'mail']);
+export type SetupStepId = z.infer<typeof SetupStepId>;
+export const SetupStep = z.object({
+  id: SetupStepId,
+  done: z.boolean(),
+  /** 'catalogue': staff do it in the console; 'configuration': the operator sets the environment. */
+  kind: z.enum(['catalogue', 'configuration']),
+});
+export type SetupStep = z.infer<typeof SetupStep>;
+export const ShopSetup = z.object({
+  steps: z.array(SetupStep),
+  /** Figures the steps speak of. */
+  categories: z.number().int(),
+  products: z.number().int(),
+  productsOnSale: z.number().int(),
+  paymentProvider: z.enum(['manual', 'stripe']),
+  /** Whether the console shows the checklist: a catalogue step is open, or (outside demo mode) any step. */
+  showChecklist: z.boolean(),
+});
+export type ShopSetup = z.infer<typeof ShopSetup>;

@@ -1,6 +1,13 @@
 // The console's server state: query keys (SPEC §7: the key is the URL) and its calls.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminLoginRequest, AiOverview, AiSession, FailedWork, StaffMember } from '@shared/schemas/admin';
+import type {
+  AdminLoginRequest,
+  AiOverview,
+  AiSession,
+  FailedWork,
+  ShopSetup,
+  StaffMember,
+} from '@shared/schemas/admin';
 import type { QuizSubmission, UpdateQuizSubmission } from '@shared/schemas/quiz';
 import { ApiError, apiJson } from '@client/lib/api';
 import { REFRESH_INTERVAL_MS } from './figures';
@@ -10,12 +17,18 @@ export const OVERVIEW_KEY = ['/api/admin/penny-ai/overview'] as const;
 export const SESSIONS_KEY = ['/api/admin/penny-ai/sessions'] as const;
 export const SUBMISSIONS_KEY = ['/api/admin/quiz-submissions'] as const;
 export const FAILED_WORK_KEY = ['/api/admin/jobs/failed'] as const;
+export const SETUP_KEY = ['/api/admin/setup'] as const;
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** Drops every cached console answer (sign-in and sign-out: nothing of one session may show in another). */
 export function forgetAdminData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
+}
+
+/** The first-run checklist (decision 0511): asked again whenever the console comes back to it. */
+export function useShopSetup() {
+  return useQuery<ShopSetup>({ queryKey: SETUP_KEY, staleTime: 0 });
 }
 
 export function useStaffMe() {

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminLoginRequest, AiOverview, AiSession, StaffMember } from '@shared/schemas/admin';
+import { AdminLoginRequest, AiOverview, AiSession, ShopSetup, StaffMember } from '@shared/schemas/admin';
 import { ErrorResponse, Ok } from '@shared/schemas/common';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../auth';
 import { completeIdleConversations } from '../coach';
 import { assistantOverview, assistantSessions } from './assistant-overview';
+import { shopSetup } from './shop-setup';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -100,6 +101,19 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.guard.staff,
     },
     async (request) => ({ id: request.staffMember.id, username: request.staffMember.username }),
+  );
+
+  app.get(
+    '/api/admin/setup',
+    {
+      schema: {
+        tags,
+        summary: 'What a new shop still lacks: the first-run checklist (decision 0511)',
+        response: { 200: ShopSetup, ...refused },
+      },
+      preHandler: app.guard.staff,
+    },
+    async () => shopSetup(db, config),
   );
 
   app.get(

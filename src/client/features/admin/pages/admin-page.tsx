@@ -3,6 +3,7 @@ import { ChevronRight, ClipboardList, MessagesSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AdminShell } from '../components/admin-shell';
+import { SetupChecklist } from '../components/setup-checklist';
 
 const TOOLS = [
   {
@@ -25,6 +26,9 @@ export default function AdminPanelPage() {
     <AdminShell>
       <h1 className="font-display text-2xl text-ink">Admin Panel</h1>
       <p className="text-sm text-muted">Choose a tool</p>
+      <div className="mt-5">
+        <SetupChecklist />
+      </div>
       <ul className="mt-5 grid gap-3 md:grid-cols-2">
         {TOOLS.map(({ href, title, description, Icon }) => (
           <li key={href}>

@@ -16,6 +16,7 @@ import { PennyFigures } from '../components/penny-figures';
 import { RecentSessions } from '../components/recent-sessions';
 import { SessionDetailsDialog } from '../components/session-details';
 import { SessionsChart } from '../components/sessions-chart';
+import { SetupChecklist } from '../components/setup-checklist';
 import { TopCategories } from '../components/top-categories';
 import { useRefreshIndicator } from '../hooks/use-refresh-indicator';
 
@@ -23,7 +24,10 @@ export default function PennyDashboardPage() {
   useDocumentTitle('Penny AI Dashboard');
   return (
     <AdminShell>
-      <PennyDashboard />
+      <div className="space-y-5">
+        <SetupChecklist />
+        <PennyDashboard />
+      </div>
     </AdminShell>
   );
 }

@@ -32,7 +32,7 @@ const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every product (drafts and archived too) as a CSV file, one product a line',
         produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv; charset=utf-8'), 401: ErrorResponse },
+        response: { 200: z.string().describe('The products file (UTF-8, with a byte-order mark)'), 401: ErrorResponse },
       },
       onRequest: app.guard.staff,
     },

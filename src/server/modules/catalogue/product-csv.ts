@@ -146,11 +146,13 @@ export function readProductCsv(text: string): Read<CsvRow[]> {
   if (errors.length > 0) return { ok: false, errors };
 
   const rows: CsvRow[] = [];
+  let products = 0;
   for (const [i, record] of body.entries()) {
     const line = lines[i + 1];
     // A row of empty cells (what a spreadsheet leaves below the last product) is a blank line.
     if (record.every((cell) => cell.trim() === '')) continue;
-    if (rows.length === IMPORT_MAX_ROWS) {
+    products += 1;
+    if (products > IMPORT_MAX_ROWS) {
       return fail(line, null, `A file may hold at most ${IMPORT_MAX_ROWS} products: split it and import each part`);
     }
     if (record.length !== columns.length) {
@@ -185,7 +187,7 @@ function flag(cell: string): boolean | string {
 /** '42.00', '42' or '£42.00' (a spreadsheet's currency format); another currency is refused by name. */
 function money(cell: string): string | { problem: string } {
   const text = cell.trim().replace(/^£\s*/, '');
-  if (/[$€¥]|^[A-Z]{3}\s*\d/i.test(text)) return { problem: 'must be in pounds, like 42.00' };
+  if (/[$€¥]/.test(text)) return { problem: 'must be in pounds, like 42.00' };
   return text;
 }
 

@@ -144,6 +144,15 @@ describe('who may call', () => {
   });
 });
 
+describe('the API document', () => {
+  it('describes both calls, the import taking text/csv', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    expect(Object.keys(doc.paths[IMPORT].post.requestBody.content)).toEqual(['text/csv']);
+    expect(doc.paths[IMPORT].post.parameters.map((p: { name: string }) => p.name)).toEqual(['dryRun']);
+    expect(Object.keys(doc.paths[EXPORT].get.responses['200'].content)).toEqual(['text/csv']);
+  });
+});
+
 describe('GET /api/admin/products/export.csv', () => {
   it('is a CSV download of every product, drafts and archived too, one a line, under the header', async () => {
     const draft = await createViaConsole({ name: 'Draft Only Serum', status: 'draft' });
@@ -374,6 +383,10 @@ describe('POST /api/admin/products/import', () => {
       { line: 2, field: null, message: 'The file has no products: one a line after the header' },
     ]);
     expect((await refused('')).errors[0].field).toBeNull();
+    const tooMany = await refused(`${header}\r\n${'x,y\r\n'.repeat(10_001)}`);
+    expect(tooMany.errors).toEqual([
+      { line: 10_002, field: null, message: 'A file may hold at most 10000 products: split it and import each part' },
+    ]);
     // A Windows-1252 '£' is not UTF-8.
     const latin = await t.app.inject({
       method: 'POST',

@@ -61,7 +61,12 @@ function ProductImport() {
     const problem = fileProblem(file);
     if (problem) return setStep({ kind: 'choose', problem });
     setStep({ kind: 'checking', name: file.name });
-    const text = await file.text();
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return setStep({ kind: 'choose', problem: `${file.name} could not be read. Please choose it again.` });
+    }
     importer.mutate(
       { text, dryRun: true },
       {

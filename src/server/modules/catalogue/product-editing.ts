@@ -276,59 +276,74 @@ export type ProductWrite = {
   imageUrl: string | null;
 };
 
-/** Rows a statement carries: 1,000 products × 21 columns stays far below PostgreSQL's 65,535 parameters. */
+/** Products a statement carries. */
 const BATCH = 1_000;
 
 function* batches<T>(list: readonly T[]): Generator<T[]> {
   for (let i = 0; i < list.length; i += BATCH) yield list.slice(i, i + BATCH);
 }
 
+/** A product's columns as one JSON record of the batch statements below (snake_case, the table's names). */
+function record(p: ProductWrite, extra: { id?: string; sortOrder?: number }) {
+  const c = productColumns(p.input);
+  return {
+    id: extra.id ?? null,
+    slug: p.input.slug,
+    name: c.name,
+    description: c.description,
+    short_description: c.shortDescription,
+    price: c.price,
+    member_price: c.memberPrice,
+    image_url: p.imageUrl,
+    is_new: c.isNew,
+    is_exclusive: c.isExclusive,
+    is_featured: c.isFeatured,
+    category_id: p.categoryId,
+    ingredients: c.ingredients,
+    benefits: c.benefits,
+    stock: c.stock,
+    status: c.status,
+    is_active: c.isActive,
+    inci: c.inci,
+    size_amount: c.sizeAmount,
+    size_unit: c.sizeUnit,
+    sort_order: extra.sortOrder ?? null,
+  };
+}
+
+/**
+ * The batch's rows as a table: one JSON parameter for a thousand products, read by jsonb_to_recordset (as the outbox
+ * does), instead of 21 parameters a product.
+ */
+const recordset = (rows: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+  id uuid, slug text, name text, description text, short_description text, price numeric(10, 2),
+  member_price numeric(10, 2), image_url text, is_new boolean, is_exclusive boolean, is_featured boolean,
+  category_id uuid, ingredients text[], benefits text[], stock integer, status text, is_active boolean, inci text,
+  size_amount numeric(7, 1), size_unit text, sort_order integer)`;
+
 /** New products, in the file's order at the end of the catalogue: one INSERT per thousand. */
 export async function insertProducts(tx: Executor, list: readonly ProductWrite[]): Promise<void> {
   let sortOrder = await nextSortOrder(tx);
   for (const batch of batches(list)) {
-    await tx.insert(products).values(
-      batch.map((p) => ({
-        ...productColumns(p.input),
-        slug: p.input.slug,
-        categoryId: p.categoryId,
-        sortOrder: sortOrder++,
-        imageUrl: p.imageUrl ?? PLACEHOLDER_IMAGE,
-      })),
-    );
+    const rows = batch.map((p) => record(p, { sortOrder: sortOrder++ }));
+    await tx.execute(sql`
+      insert into ${products} (slug, name, description, short_description, price, member_price, image_url, is_new,
+        is_exclusive, is_featured, category_id, ingredients, benefits, stock, status, is_active, inci, size_amount,
+        size_unit, sort_order)
+      select v.slug, v.name, v.description, v.short_description, v.price, v.member_price,
+        coalesce(v.image_url, ${PLACEHOLDER_IMAGE}), v.is_new, v.is_exclusive, v.is_featured, v.category_id,
+        v.ingredients, v.benefits, v.stock, v.status, v.is_active, v.inci, v.size_amount, v.size_unit, v.sort_order
+      from ${recordset(rows)}`);
   }
 }
 
 /**
  * Existing products rewritten with every field the file gives (the stock as given: decision 0509), one UPDATE per
- * thousand from a JSON list of rows. The caller holds their rows locked (FOR UPDATE) since it read them.
+ * thousand. The caller holds their rows locked (FOR UPDATE) since it read them; no picture keeps the current one.
  */
 export async function replaceProducts(tx: Executor, list: ReadonlyArray<ProductWrite & { id: string }>): Promise<void> {
   for (const batch of batches(list)) {
-    const rows = batch.map((p) => {
-      const c = productColumns(p.input);
-      return {
-        id: p.id,
-        name: c.name,
-        description: c.description,
-        short_description: c.shortDescription,
-        price: c.price,
-        member_price: c.memberPrice,
-        image_url: p.imageUrl,
-        is_new: c.isNew,
-        is_exclusive: c.isExclusive,
-        is_featured: c.isFeatured,
-        category_id: p.categoryId,
-        ingredients: c.ingredients,
-        benefits: c.benefits,
-        stock: c.stock,
-        status: c.status,
-        is_active: c.isActive,
-        inci: c.inci,
-        size_amount: c.sizeAmount,
-        size_unit: c.sizeUnit,
-      };
-    });
+    const rows = batch.map((p) => record(p, { id: p.id }));
     await tx.execute(sql`
       update ${products} as p set
         name = v.name, description = v.description, short_description = v.short_description,
@@ -336,11 +351,7 @@ export async function replaceProducts(tx: Executor, list: ReadonlyArray<ProductW
         is_new = v.is_new, is_exclusive = v.is_exclusive, is_featured = v.is_featured, category_id = v.category_id,
         ingredients = v.ingredients, benefits = v.benefits, stock = v.stock, status = v.status,
         is_active = v.is_active, inci = v.inci, size_amount = v.size_amount, size_unit = v.size_unit
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
-        id uuid, name text, description text, short_description text, price numeric(10, 2),
-        member_price numeric(10, 2), image_url text, is_new boolean, is_exclusive boolean, is_featured boolean,
-        category_id uuid, ingredients text[], benefits text[], stock integer, status text, is_active boolean,
-        inci text, size_amount numeric(7, 1), size_unit text)
+      from ${recordset(rows)}
       where p.id = v.id`);
   }
 }

@@ -1,7 +1,7 @@
 // Bringing a catalogue (OPERATIONS §1, decision 0509): a products file creates or updates products by slug, all or
 // nothing. Each line is read into the console's own input (product-csv.ts) and written by the console's own rules
 // (product-editing.ts), a thousand rows a statement; a dry run answers the same plan and writes nothing.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AdminProduct } from '@shared/schemas/catalogue';
 import {
@@ -172,7 +172,8 @@ export async function planImport(db: Executor, text: string, { lock = false } = 
       .select({ product: products, categorySlug: categories.slug })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.slug, slugs));
+      // One JSON parameter for the file's slugs, not one parameter a slug (as the batch writes do).
+      .where(sql`${products.slug} in (select jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb))`);
     const rows = lock ? await query.for('update', { of: products }) : await query;
     for (const { product: p, categorySlug } of rows) {
       saved.set(p.slug, {

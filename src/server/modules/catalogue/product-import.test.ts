@@ -140,6 +140,14 @@ describe('who may call', () => {
     }
     const huge = await importAs(staff, 'x'.repeat(5 * 1024 * 1024 + 1));
     expect(huge.statusCode).toBe(413);
+    const badFlag = await t.app.inject({
+      method: 'POST',
+      url: `${IMPORT}?dryRun=maybe`,
+      payload: file([line()]),
+      headers: { 'content-type': 'text/csv', cookie: staff },
+    });
+    expect(badFlag.statusCode).toBe(400);
+    expect(json(badFlag).errors).toEqual([expect.objectContaining({ path: 'querystring.dryRun' })]);
     expect(await productCount()).toBe(before);
   });
 });

@@ -37,6 +37,7 @@ const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-p
 const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
 const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
 const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
+const AdminProductImportPage = page(() => import('@client/features/admin/pages/product-import-page'));
 const AdminCategoriesPage = page(() => import('@client/features/admin/pages/categories-page'));
 const AdminDiscountsPage = page(() => import('@client/features/admin/pages/discounts-page'));
 const NotFoundPage = page(() => import('./not-found'));
@@ -99,6 +100,7 @@ export function AppRoutes() {
           <Route path="/admin/orders" component={AdminOrdersPage} />
           <Route path="/admin/orders/:id" component={AdminOrderPage} />
           <Route path="/admin/products" component={AdminProductsPage} />
+          <Route path="/admin/products/import" component={AdminProductImportPage} />
           <Route path="/admin/products/:id" component={AdminProductEditPage} />
           <Route path="/admin/categories" component={AdminCategoriesPage} />
           <Route path="/admin/discounts" component={AdminDiscountsPage} />

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     public readonly serverMessage?: string,
     /** A 400's problems, one per field (`path` like 'body.price'). */
     public readonly fieldErrors: Array<{ path: string; message: string }> = [],
+    /** The whole JSON body, for answers with more than a message (the catalogue import's line errors). */
+    public readonly body?: unknown,
   ) {
     super(message);
   }
@@ -19,14 +21,16 @@ async function raiseIfNotOk(res: Response): Promise<void> {
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
   let fieldErrors: Array<{ path: string; message: string }> = [];
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(text);
-    if (parsed && typeof parsed.message === 'string') serverMessage = parsed.message;
-    if (parsed && Array.isArray(parsed.errors)) fieldErrors = parsed.errors;
+    parsed = JSON.parse(text);
+    const body = parsed as { message?: unknown; errors?: unknown } | null;
+    if (body && typeof body.message === 'string') serverMessage = body.message;
+    if (body && Array.isArray(body.errors)) fieldErrors = body.errors;
   } catch {
     // not JSON: the text itself is the message
   }
-  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage, fieldErrors);
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage, fieldErrors, parsed);
 }
 
 /** Sends a request and returns the raw Response (after raising on non-OK). */
@@ -37,6 +41,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+  await raiseIfNotOk(res);
+  return res;
+}
+
+/** Sends a body that is not JSON (a file's text) with its own content type; raises on non-OK as apiRequest does. */
+export async function apiSendText(method: string, url: string, body: string, contentType: string): Promise<Response> {
+  const res = await fetch(url, { method, credentials: 'include', headers: { 'Content-Type': contentType }, body });
   await raiseIfNotOk(res);
   return res;
 }

@@ -98,6 +98,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/admin/orders', /^\/admin\/orders$/, 'features/admin/pages/orders-page'),
   p('/admin/orders/{id}', /^\/admin\/orders\/[^/]+$/, 'features/admin/pages/order-page'),
   p('/admin/products', /^\/admin\/products$/, 'features/admin/pages/products-page'),
+  p('/admin/products/import', /^\/admin\/products\/import$/, 'features/admin/pages/product-import-page'),
   p('/admin/products/{id}', /^\/admin\/products\/[^/]+$/, 'features/admin/pages/product-edit-page'),
   p('/admin/categories', /^\/admin\/categories$/, 'features/admin/pages/categories-page'),
   p('/admin/discounts', /^\/admin\/discounts$/, 'features/admin/pages/discounts-page'),

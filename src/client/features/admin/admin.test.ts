@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QuizSubmission } from '@shared/schemas/quiz';
 import { categoryLabel, categoryStyle, UNKNOWN_CATEGORY } from './categories';
-import { csvCell, csvFileName, submissionsCsv, toCsv } from './csv';
+import { csvCell, toCsv } from '@shared/csv';
+import { csvFileName, submissionsCsv } from './csv';
 import { conversionPercent, sessionTitle } from './figures';
 import { decodeEntities, safeUrl, stripMarkup } from './markup';
 import {

@@ -1,19 +1,7 @@
-// CSV export of the quiz submissions list. Cells a spreadsheet would run as a formula (= + - @, tab, CR) get a
-// leading apostrophe (OWASP's CSV-injection advice): a customer's answer must never become a formula.
+// CSV export of the quiz submissions list (cells guarded against formulas by @shared/csv).
+import { toCsv } from '@shared/csv';
 import type { QuizSubmission } from '@shared/schemas/quiz';
 import { statusLabel } from './status';
-
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (text.length > 0 && FORMULA_START.has(text[0])) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.split('"').join('""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly unknown[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 export const CSV_COLUMNS = [
   'Submitted',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AdminProduct, ProductCreate, ProductPatch } from '@shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import { createProduct, listAdminProducts, updateProduct } from './product-editing';
+import productCsvRoutes from './product-csv-routes';
 import { queueBackInStockCheck } from './stock-alerts';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +74,9 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       return product;
     },
   );
+
+  // The products file, out and in (decision 0509): its own scope, the only one that reads text/csv bodies.
+  await app.register(productCsvRoutes);
 };
 
 export default adminProductRoutes;

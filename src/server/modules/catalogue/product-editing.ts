@@ -66,13 +66,16 @@ async function findAdminProduct(db: Executor, id: string): Promise<AdminProduct>
 
 const decimal = (v: string) => (toPence(v) / 100).toFixed(2);
 
+/** Why this member price cannot go with this price (it may never be above it), or null when it can. */
+export function memberPriceProblem(price: string, memberPrice: string | null): string | null {
+  return memberPrice !== null && toPence(memberPrice) > toPence(price) ? 'must not be more than the price' : null;
+}
+
 /** The member price may never be above the price (a 400 naming the field, as the schema's are). */
 function checkMemberPrice(price: string, memberPrice: string | null) {
-  if (memberPrice !== null && toPence(memberPrice) > toPence(price)) {
-    throw fieldErrors(
-      [{ field: 'memberPrice', message: 'must not be more than the price' }],
-      'The member price must not be more than the price',
-    );
+  const problem = memberPriceProblem(price, memberPrice);
+  if (problem) {
+    throw fieldErrors([{ field: 'memberPrice', message: problem }], 'The member price must not be more than the price');
   }
 }
 
@@ -119,7 +122,7 @@ async function refuseTakenSlug(db: Executor, slug: string, exceptId?: string) {
 }
 
 /** Two staff saving the same slug at once: the second is told, not a 500. */
-function slugRace(error: unknown): never {
+export function slugRace(error: unknown): never {
   if (causeMatching(error, (e) => e.code === '23505') !== undefined) {
     throw conflict('Another product was just saved with this slug: please save again');
   }
@@ -133,42 +136,52 @@ const sizeColumns = (size: ProductCreate['size']) => ({
 
 const statusColumns = (status: ProductStatus) => ({ status, isActive: status === 'active' });
 
+/**
+ * The columns a product's own fields write, one set of rules for the console's create and the import (decision
+ * 0509): prices as 2-decimal strings, the defaults of a create, `is_active` with the status, the size both or
+ * neither. The category, slug, place in the list and picture are the caller's.
+ */
+export function productColumns(input: ProductCreate) {
+  return {
+    name: input.name,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    price: decimal(input.price),
+    memberPrice: input.memberPrice == null ? null : decimal(input.memberPrice),
+    isNew: input.isNew ?? false,
+    isExclusive: input.isExclusive ?? false,
+    isFeatured: input.isFeatured ?? false,
+    ingredients: input.ingredients ?? [],
+    benefits: input.benefits ?? [],
+    stock: input.stock ?? 0,
+    ...statusColumns(input.status ?? 'draft'),
+    inci: input.inci ?? '',
+    ...sizeColumns(input.size),
+  };
+}
+
+/** The next place at the end of the catalogue's order. */
+async function nextSortOrder(db: Executor): Promise<number> {
+  const [{ sortOrder }] = await db
+    .select({ sortOrder: sql<number>`coalesce(max(${products.sortOrder}), 0)::int + 1` })
+    .from(products);
+  return sortOrder;
+}
+
 /** OPERATIONS §1: a new product, a draft unless `status` says otherwise, with a slug of its own. */
 export async function createProduct(db: Executor, input: ProductCreate): Promise<AdminProduct> {
-  const price = decimal(input.price);
-  const memberPrice = input.memberPrice == null ? null : decimal(input.memberPrice);
-  checkMemberPrice(price, memberPrice);
+  const columns = productColumns(input);
+  checkMemberPrice(columns.price, columns.memberPrice);
   return db
     .transaction(async (tx) => {
       const categoryId = await categoryIdOf(tx, input.categorySlug);
       let slug = input.slug;
       if (slug) await refuseTakenSlug(tx, slug);
       else slug = await freeSlug(tx, slugFromName(input.name));
-      const [{ sortOrder }] = await tx
-        .select({ sortOrder: sql<number>`coalesce(max(${products.sortOrder}), 0)::int + 1` })
-        .from(products);
+      const sortOrder = await nextSortOrder(tx);
       const [row] = await tx
         .insert(products)
-        .values({
-          slug,
-          name: input.name,
-          description: input.description,
-          shortDescription: input.shortDescription,
-          price,
-          memberPrice,
-          imageUrl: PLACEHOLDER_IMAGE,
-          isNew: input.isNew ?? false,
-          isExclusive: input.isExclusive ?? false,
-          isFeatured: input.isFeatured ?? false,
-          categoryId,
-          ingredients: input.ingredients ?? [],
-          benefits: input.benefits ?? [],
-          sortOrder,
-          stock: input.stock ?? 0,
-          ...statusColumns(input.status ?? 'draft'),
-          inci: input.inci ?? '',
-          ...sizeColumns(input.size),
-        })
+        .values({ ...columns, slug, categoryId, sortOrder, imageUrl: PLACEHOLDER_IMAGE })
         .returning({ id: products.id });
       return findAdminProduct(tx, row.id);
     })
@@ -249,4 +262,96 @@ export async function updateProduct(
       return row;
     })
     .catch(slugRace);
+}
+
+// ── Many at once: the import (decision 0509) ──────────────────────────────────────────────────────────────
+/**
+ * A product as a line of the imported file gives it: its fields, already checked by ProductCreate and by the import
+ * (category found, member price, slug free), its category's id, and its picture (null: a new product gets the
+ * placeholder, an existing one keeps its own).
+ */
+export type ProductWrite = {
+  input: ProductCreate & { slug: string };
+  categoryId: string;
+  imageUrl: string | null;
+};
+
+/** Products a statement carries. */
+const BATCH = 1_000;
+
+function* batches<T>(list: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < list.length; i += BATCH) yield list.slice(i, i + BATCH);
+}
+
+/** A product's columns as one JSON record of the batch statements below (snake_case, the table's names). */
+function record(p: ProductWrite, extra: { id?: string; sortOrder?: number }) {
+  const c = productColumns(p.input);
+  return {
+    id: extra.id ?? null,
+    slug: p.input.slug,
+    name: c.name,
+    description: c.description,
+    short_description: c.shortDescription,
+    price: c.price,
+    member_price: c.memberPrice,
+    image_url: p.imageUrl,
+    is_new: c.isNew,
+    is_exclusive: c.isExclusive,
+    is_featured: c.isFeatured,
+    category_id: p.categoryId,
+    ingredients: c.ingredients,
+    benefits: c.benefits,
+    stock: c.stock,
+    status: c.status,
+    is_active: c.isActive,
+    inci: c.inci,
+    size_amount: c.sizeAmount,
+    size_unit: c.sizeUnit,
+    sort_order: extra.sortOrder ?? null,
+  };
+}
+
+/**
+ * The batch's rows as a table: one JSON parameter for a thousand products, read by jsonb_to_recordset (as the outbox
+ * does), instead of 21 parameters a product.
+ */
+const recordset = (rows: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+  id uuid, slug text, name text, description text, short_description text, price numeric(10, 2),
+  member_price numeric(10, 2), image_url text, is_new boolean, is_exclusive boolean, is_featured boolean,
+  category_id uuid, ingredients text[], benefits text[], stock integer, status text, is_active boolean, inci text,
+  size_amount numeric(7, 1), size_unit text, sort_order integer)`;
+
+/** New products, in the file's order at the end of the catalogue: one INSERT per thousand. */
+export async function insertProducts(tx: Executor, list: readonly ProductWrite[]): Promise<void> {
+  let sortOrder = await nextSortOrder(tx);
+  for (const batch of batches(list)) {
+    const rows = batch.map((p) => record(p, { sortOrder: sortOrder++ }));
+    await tx.execute(sql`
+      insert into ${products} (slug, name, description, short_description, price, member_price, image_url, is_new,
+        is_exclusive, is_featured, category_id, ingredients, benefits, stock, status, is_active, inci, size_amount,
+        size_unit, sort_order)
+      select v.slug, v.name, v.description, v.short_description, v.price, v.member_price,
+        coalesce(v.image_url, ${PLACEHOLDER_IMAGE}), v.is_new, v.is_exclusive, v.is_featured, v.category_id,
+        v.ingredients, v.benefits, v.stock, v.status, v.is_active, v.inci, v.size_amount, v.size_unit, v.sort_order
+      from ${recordset(rows)}`);
+  }
+}
+
+/**
+ * Existing products rewritten with every field the file gives (the stock as given: decision 0509), one UPDATE per
+ * thousand. The caller holds their rows locked (FOR UPDATE) since it read them; no picture keeps the current one.
+ */
+export async function replaceProducts(tx: Executor, list: ReadonlyArray<ProductWrite & { id: string }>): Promise<void> {
+  for (const batch of batches(list)) {
+    const rows = batch.map((p) => record(p, { id: p.id }));
+    await tx.execute(sql`
+      update ${products} as p set
+        name = v.name, description = v.description, short_description = v.short_description,
+        price = v.price, member_price = v.member_price, image_url = coalesce(v.image_url, p.image_url),
+        is_new = v.is_new, is_exclusive = v.is_exclusive, is_featured = v.is_featured, category_id = v.category_id,
+        ingredients = v.ingredients, benefits = v.benefits, stock = v.stock, status = v.status,
+        is_active = v.is_active, inci = v.inci, size_amount = v.size_amount, size_unit = v.size_unit
+      from ${recordset(rows)}
+      where p.id = v.id`);
+  }
 }

@@ -5,8 +5,9 @@
 // saves, Escape puts the row back). A stock change is sent with the stock the row showed (previousStock): the server
 // applies the difference to the stock as it is now, refuses (409) one that would go below 0, and that row then
 // shows the current figures. The same ProductPatch schema checks each change here first; the storefront shows a
-// saved change at once. On a phone each row is a small card (explicit table roles keep the semantics).
-import { PackageSearch, Plus } from 'lucide-react';
+// saved change at once. On a phone each row is a small card (explicit table roles keep the semantics). "Export CSV"
+// downloads every product as a file and "Import" brings one back (decision 0509).
+import { PackageSearch, Plus, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { LOW_STOCK } from '@shared/orders';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +15,7 @@ import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
+import { ExportButton } from '../components/export-button';
 import { ListState } from '../components/list-state';
 import { ProductSearch } from '../components/product-search';
 import { ProductsTable } from '../components/products-table';
@@ -52,10 +54,17 @@ function Products() {
           <h1 className="font-display text-2xl text-ink">Products</h1>
           <p className="text-sm text-muted">Stock, prices and status; changes show in the shop at once</p>
         </div>
-        <Link href="/admin/products/new" className={buttonClass('primary', 'md')}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ExportButton />
+          <Link href="/admin/products/import" className={buttonClass('outline', 'md')}>
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            Import
+          </Link>
+          <Link href="/admin/products/new" className={buttonClass('primary', 'md')}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New product
+          </Link>
+        </div>
       </header>
       <ListState query={products} title="Products" rowClassName="h-14">
         {(rows) => (

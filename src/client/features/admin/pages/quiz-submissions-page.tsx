@@ -16,6 +16,7 @@ import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { StatCard } from '../components/stat-card';
 import { SubmissionDialog } from '../components/submission-dialog';
 import { csvFileName, submissionsCsv } from '../csv';
+import { saveFile } from '../download';
 import { customerName } from '../quiz-parsing';
 import { countByStatus, QUIZ_STATUSES, statusLabel, statusTone } from '../status';
 
@@ -54,14 +55,7 @@ function QuizSubmissions() {
 
   const exportCsv = () => {
     const blob = new Blob(['\uFEFF', submissionsCsv(shown)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = csvFileName(new Date(), filter === 'all' ? undefined : filter);
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(blob, csvFileName(new Date(), filter === 'all' ? undefined : filter));
   };
 
   if (submissions.isPending) return <SubmissionsSkeleton />;

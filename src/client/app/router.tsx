@@ -39,6 +39,9 @@ const AdminProductsPage = page(() => import('@client/features/admin/pages/produc
 const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
 const AdminCategoriesPage = page(() => import('@client/features/admin/pages/categories-page'));
 const AdminDiscountsPage = page(() => import('@client/features/admin/pages/discounts-page'));
+const AdminRewardsPage = page(() => import('@client/features/admin/pages/rewards-page'));
+const AdminEventsPage = page(() => import('@client/features/admin/pages/events-page'));
+const AdminFaqsPage = page(() => import('@client/features/admin/pages/faqs-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -102,6 +105,9 @@ export function AppRoutes() {
           <Route path="/admin/products/:id" component={AdminProductEditPage} />
           <Route path="/admin/categories" component={AdminCategoriesPage} />
           <Route path="/admin/discounts" component={AdminDiscountsPage} />
+          <Route path="/admin/rewards" component={AdminRewardsPage} />
+          <Route path="/admin/events" component={AdminEventsPage} />
+          <Route path="/admin/faqs" component={AdminFaqsPage} />
           <Route path="/admin" component={AdminPanelPage} />
 
           <Route component={NotFoundPage} />

@@ -117,7 +117,8 @@ export function ListEditor<T extends { id: string }>({
             <ul aria-label={listLabel} className="divide-y divide-line rounded-2xl border border-line bg-white">
               {items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 md:px-4">
-                  <div className="min-w-0 flex-1">{row(item)}</div>
+                  {/* At least 14rem: on a phone the controls go under the text rather than squeeze it. */}
+                  <div className="min-w-[14rem] flex-1">{row(item)}</div>
                   <div className="flex shrink-0 items-center gap-1">
                     {controls?.(item)}
                     <Button size="sm" variant="outline" onClick={() => setEditing({ item })}>

@@ -15,7 +15,7 @@ import { AdminShell } from '../components/admin-shell';
 import { ListEditor } from '../components/list-editor';
 import { RewardForm } from '../components/reward-form';
 import { useAdminRewards, useUpdateReward } from '../content-api';
-import { REWARD_TYPES, rewardWorth } from '../content-forms';
+import { rewardWorth } from '../content-forms';
 
 export default function RewardsPage() {
   useDocumentTitle('Rewards');
@@ -35,7 +35,8 @@ function status(r: AdminReward): [string, BadgeTone] {
   return ['On sale', 'green'];
 }
 
-const kind = (type: string) => REWARD_TYPES.find(([value]) => value === type)?.[1] ?? type;
+const KINDS: Record<string, string> = { discount: 'Discount', free_shipping: 'Free shipping', other: 'Other' };
+const kind = (type: string) => KINDS[type] ?? type;
 const times = (n: number) => `${n} ${n === 1 ? 'time' : 'times'}`;
 
 function Rewards() {

@@ -1,6 +1,6 @@
 // A moment as a UK wall clock shows it ('2026-05-14T18:30', Europe/London: GMT or BST), and back: how staff type an
 // event's date and time (decision 0510), whatever zone the browser or the server runs in. Apart from dates.ts so the
-// storefront's first screen does not load it.
+// shop's first screen does not load it.
 const TZ = 'Europe/London';
 
 let parts: Intl.DateTimeFormat | undefined;

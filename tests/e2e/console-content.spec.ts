@@ -1,6 +1,7 @@
 // The console's FAQs, Events and Rewards screens (decision 0510): staff edit an FAQ answer and create an event with
 // the keyboard on a 390 px phone, and a member sees both on their screens; at 1280 px staff take a reward off sale
 // and the member's home Rewards Store no longer offers it.
+// cspell:words SCTENOFF
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatEventDate, formatTime } from '@shared/dates';
 import { fromUkWallTime, toUkWallTime } from '@shared/uk-time';

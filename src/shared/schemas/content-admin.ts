@@ -36,7 +36,7 @@ const rewardFields = {
   type: RewardType,
   /** At least 1: a reward worth nothing in points would hand out codes without end. */
   pointsCost: WholeNumber(1, POINTS_COST_MAX),
-  /** The reward's own code: the readable start of each member's code (SCTENOFF-7KQ4M9XPRT); null: VOUCHER-…. */
+  /** The reward's own code: the readable start of each member's code (CODE-, then random); null: VOUCHER-…. */
   code: CodeText.nullable(),
   /** null: a voucher (a deluxe sample, a session credit) that staff fulfil from the order carrying it. */
   discountType: DiscountType.nullable(),

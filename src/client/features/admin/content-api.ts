@@ -24,10 +24,10 @@ export const useAdminEvents = () => useQuery<AdminEvent[]>({ queryKey: EVENTS_KE
 export const useAdminFaqs = () => useQuery<AdminFaq[]>({ queryKey: FAQS_KEY });
 
 /** A write to one list: the saved item replaces its row at once (a switch shows its new state), then both lists reload. */
-function useContentChange<Vars, Result extends { id: string } | void>(
+function useContentChange<Variables, Result extends { id: string } | void>(
   listKey: QueryKey,
   membersKey: QueryKey,
-  call: (vars: Vars) => Promise<Result>,
+  call: (variables: Variables) => Promise<Result>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
 // A Rewards Store entry's fields, for a new one or an edit (decision 0510): what it costs in points, what a member's
 // code from it takes off (or a voucher staff fulfil), its code's readable start, its last day and its place. Checked
 // by the server's schema and rules before sending; the server's 400s beside their fields, its 409s above.
+// cspell:words SCTENOFF
 import type { AdminReward } from '@shared/schemas/content-admin';
 import { notify } from '@client/lib/toast';
 import { useCreateReward, useUpdateReward } from '../content-api';

@@ -35,13 +35,16 @@ import {
   catalogueRoutes,
   categoryAdminRoutes,
   discountAdminRoutes,
+  eventAdminRoutes,
+  faqAdminRoutes,
+  isDiscountCode,
   stockAlertRoutes,
 } from './modules/catalogue';
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
 import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
 import { quizRoutes } from './modules/quiz';
-import { rewardsRoutes } from './modules/rewards';
+import { rewardAdminRoutes, rewardsRoutes } from './modules/rewards';
 import { routinesRoutes } from './modules/routines';
 import { wishlistRoutes } from './modules/wishlist';
 import context from './plugins/context';
@@ -220,6 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminProductRoutes);
   await app.register(categoryAdminRoutes);
   await app.register(discountAdminRoutes);
+  // Rewards' console checks a new reward code against the catalogue's discount codes (decision 0510).
+  await app.register(rewardAdminRoutes, { isDiscountCode });
+  await app.register(eventAdminRoutes);
+  await app.register(faqAdminRoutes);
   await app.register(stockAlertRoutes);
 
   // Scheduled work on the job runner (decision 0230): unpaid bank-transfer orders reminded and cancelled

@@ -40,6 +40,9 @@ const AdminProductEditPage = page(() => import('@client/features/admin/pages/pro
 const AdminProductImportPage = page(() => import('@client/features/admin/pages/product-import-page'));
 const AdminCategoriesPage = page(() => import('@client/features/admin/pages/categories-page'));
 const AdminDiscountsPage = page(() => import('@client/features/admin/pages/discounts-page'));
+const AdminRewardsPage = page(() => import('@client/features/admin/pages/rewards-page'));
+const AdminEventsPage = page(() => import('@client/features/admin/pages/events-page'));
+const AdminFaqsPage = page(() => import('@client/features/admin/pages/faqs-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -104,6 +107,9 @@ export function AppRoutes() {
           <Route path="/admin/products/:id" component={AdminProductEditPage} />
           <Route path="/admin/categories" component={AdminCategoriesPage} />
           <Route path="/admin/discounts" component={AdminDiscountsPage} />
+          <Route path="/admin/rewards" component={AdminRewardsPage} />
+          <Route path="/admin/events" component={AdminEventsPage} />
+          <Route path="/admin/faqs" component={AdminFaqsPage} />
           <Route path="/admin" component={AdminPanelPage} />
 
           <Route component={NotFoundPage} />

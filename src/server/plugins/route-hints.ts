@@ -102,6 +102,9 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/admin/products/{id}', /^\/admin\/products\/[^/]+$/, 'features/admin/pages/product-edit-page'),
   p('/admin/categories', /^\/admin\/categories$/, 'features/admin/pages/categories-page'),
   p('/admin/discounts', /^\/admin\/discounts$/, 'features/admin/pages/discounts-page'),
+  p('/admin/rewards', /^\/admin\/rewards$/, 'features/admin/pages/rewards-page'),
+  p('/admin/events', /^\/admin\/events$/, 'features/admin/pages/events-page'),
+  p('/admin/faqs', /^\/admin\/faqs$/, 'features/admin/pages/faqs-page'),
   p('/admin', /^\/admin$/, 'features/admin/pages/admin-page'),
 ];
 

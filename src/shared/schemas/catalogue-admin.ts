@@ -15,7 +15,8 @@ export const SORT_ORDER_MAX = 1_000_000;
 /** A new category's picture until staff give one: a plain tile the storefront shows like any other (decision 0506). */
 export const CATEGORY_PLACEHOLDER_IMAGE = '/images/categories/placeholder.svg';
 
-const Required = (max: number) => Text(max).refine((v) => v.length > 0, 'is required');
+/** Text that must be given: trimmed, not empty, capped. */
+export const Required = (max: number) => Text(max).refine((v) => v.length > 0, 'is required');
 
 export const CategorySlug = z
   .string({ message: 'is required' })
@@ -30,7 +31,8 @@ export const ImageUrl = Text(IMAGE_URL_MAX).refine(
   'must be a path like /images/categories/serums.svg or an address starting with https://',
 );
 
-const SortOrder = z
+/** A place in a list: lower comes first. */
+export const SortOrder = z
   .number({ message: 'must be a whole number' })
   .int('must be a whole number')
   .min(0, 'must be at least 0')

@@ -11,11 +11,11 @@ import {
   codeWorth,
   emptyCategory,
   emptyCode,
-  errorsFromServer,
   newCategoryBody,
   newCodeBody,
   slugFrom,
 } from './catalogue-forms';
+import { errorsFromServer } from './forms';
 
 const serums: AdminCategory = {
   id: '11111111-1111-4111-8111-111111111111',

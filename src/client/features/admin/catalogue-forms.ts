@@ -1,6 +1,5 @@
 // The Categories and Discounts screens' forms (decision 0506; tested in admin.test.ts): what a form sends, checked
 // by the same schemas as the server first, and the server's answer turned into a message beside each field.
-import type { z } from 'zod';
 import {
   CategoryCreate,
   CategoryPatch,
@@ -9,36 +8,7 @@ import {
   type AdminCategory,
   type AdminDiscountCode,
 } from '@shared/schemas/catalogue-admin';
-import { ApiError, serverMessage } from '@client/lib/api';
-
-export type FormErrors = Record<string, string>;
-
-/** The field problems of a schema check, one message a field (the first), keyed by field name; 'form' for the rest. */
-function issuesToErrors(issues: z.core.$ZodIssue[]): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of issues) {
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A failed save as messages: a 400's fields beside their fields, anything else (409: taken, still in use) above. */
-export function errorsFromServer(error: unknown, fallback: string): FormErrors {
-  if (error instanceof ApiError && error.status === 400) {
-    try {
-      const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as {
-        errors?: Array<{ path: string; message: string }>;
-      };
-      const errors: FormErrors = {};
-      for (const e of body.errors ?? []) errors[e.path.replace(/^body\.?/, '') || 'form'] ??= e.message;
-      if (Object.keys(errors).length > 0) return errors;
-    } catch {
-      // not the API's JSON: the message below
-    }
-  }
-  return { form: serverMessage(error, fallback) };
-}
+import { issuesToErrors, type FormErrors } from './forms';
 
 // ── Categories ────────────────────────────────────────────────────────────────────────────────────────────
 export type CategoryDraft = { name: string; slug: string; description: string; imageUrl: string; sortOrder: string };

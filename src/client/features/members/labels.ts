@@ -1,4 +1,5 @@
 // Display wording of the members area (SPEC §2, §9), as pure functions so every screen says the same thing.
+import { EVENT_TYPE_LABELS } from '@shared/event-types';
 
 export const LOYALTY_TIER = 'skin_circle';
 export const LOYALTY_GROUP_NAME = 'Skin Circle';
@@ -51,14 +52,9 @@ export function remainingUsesLabel(maxUses: number | null, currentUses: number):
 
 export const perksAvailableLabel = (count: number) => `${count} ${count === 1 ? 'perk' : 'perks'} available`;
 
-const EVENT_TYPES: Record<string, string> = {
-  // The expert session product the spec names for this type.
-  skin_genius_iq: 'Skin Genius IQ',
-  masterclass: 'Masterclass',
-  live_qa: 'Live Q&A',
-  workshop: 'Workshop',
-};
-export const eventTypeLabel = (eventType: string) => EVENT_TYPES[eventType] ?? humanise(eventType);
+/** The expert session product's name for skin_genius_iq (SPEC §2), the console's words for the others. */
+export const eventTypeLabel = (eventType: string) =>
+  (EVENT_TYPE_LABELS as Record<string, string>)[eventType] ?? humanise(eventType);
 
 export function spotsLabel(maxAttendees: number, currentAttendees: number): string {
   const left = Math.max(0, maxAttendees - currentAttendees);

@@ -57,6 +57,12 @@ export async function listDiscountCodes(db: Executor): Promise<AdminDiscountCode
   return rows.map(toAdminCode);
 }
 
+/** Whether `code` is a discount code (a perk): a Rewards Store entry may not take one's text (decision 0510). */
+export async function isDiscountCode(db: Executor, code: string): Promise<boolean> {
+  const [perk] = await db.select({ id: perks.id }).from(perks).where(eq(perks.code, code));
+  return perk !== undefined;
+}
+
 const isUniqueViolation = (error: unknown) => causeMatching(error, (e) => e.code === '23505') !== undefined;
 
 /**

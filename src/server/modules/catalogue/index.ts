@@ -3,6 +3,9 @@ export * from './schema';
 export { default as adminProductRoutes } from './admin-routes';
 export { default as categoryAdminRoutes } from './category-admin-routes';
 export { default as discountAdminRoutes } from './discount-admin-routes';
+export { default as eventAdminRoutes } from './event-admin-routes';
+export { default as faqAdminRoutes } from './faq-admin-routes';
+export { isDiscountCode } from './discount-editing';
 export { default as catalogueCache } from './cache';
 export {
   codeRefusals,

@@ -227,7 +227,8 @@ export async function listUpcomingEvents(db: Executor, now: Date): Promise<Event
   return rows.map((e) => ({ ...e, dateTime: e.dateTime.toISOString() }));
 }
 
-const FAQ_ORDER = sql`CASE ${faqs.category} WHEN 'Membership' THEN 0 WHEN 'Products' THEN 1 WHEN 'Events' THEN 2 ELSE 3 END`;
+/** The help screen's groups in SPEC §2's order (Membership, Products, Events), any other after them. */
+export const FAQ_ORDER = sql`CASE ${faqs.category} WHEN 'Membership' THEN 0 WHEN 'Products' THEN 1 WHEN 'Events' THEN 2 ELSE 3 END`;
 
 export async function listFaq(db: Executor): Promise<Faq[]> {
   return db

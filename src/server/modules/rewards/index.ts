@@ -1,6 +1,7 @@
 // The rewards module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
 export * from './schema';
 export { default as rewardsRoutes } from './routes';
+export { default as rewardAdminRoutes, type RewardAdminOptions } from './admin-routes';
 export { listRewards } from './service';
 export { creditRewardPoints, checkoutMember, takeBackRewardPoints, withdrawRewardPoints } from './points';
 export type { PointsTakenBack, WithdrawnCode } from './points';

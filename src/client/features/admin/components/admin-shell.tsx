@@ -28,6 +28,9 @@ const NAV = [
   { href: '/admin/products', label: 'Products', match: ['/admin/products'], prefix: '/admin/products/' },
   { href: '/admin/categories', label: 'Categories', match: ['/admin/categories'] },
   { href: '/admin/discounts', label: 'Discounts', match: ['/admin/discounts'] },
+  { href: '/admin/rewards', label: 'Rewards', match: ['/admin/rewards'] },
+  { href: '/admin/events', label: 'Events', match: ['/admin/events'] },
+  { href: '/admin/faqs', label: 'FAQs', match: ['/admin/faqs'] },
   { href: '/admin', label: 'Admin', match: ['/admin'] },
 ];
 

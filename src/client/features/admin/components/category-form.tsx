@@ -1,27 +1,28 @@
 // A category's fields, for a new one or an edit (decision 0506): checked by the server's schema before sending, the
 // server's 400s shown beside their fields and its 409s (a slug in use) above them. A new category's slug follows its
 // name until staff type their own; an existing one's stays (it is the category's address).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminCategory } from '@shared/schemas/catalogue-admin';
-import { Button } from '@client/components/ui/button';
-import { Field, Input, Textarea } from '@client/components/ui/field';
 import { notify } from '@client/lib/toast';
 import {
   categoryChange,
   categoryDraftOf,
   emptyCategory,
-  errorsFromServer,
   newCategoryBody,
   slugFrom,
   type CategoryDraft,
-  type FormErrors,
 } from '../catalogue-forms';
 import { useCreateCategory, useUpdateCategory } from '../catalogue-api';
+import { useEditorForm } from '../hooks/use-editor-form';
+import { EditorForm, fieldsOf } from './form-fields';
 
 export function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone(): void }) {
-  const [draft, setDraft] = useState<CategoryDraft>(category ? categoryDraftOf(category) : emptyCategory);
+  const form = useEditorForm<CategoryDraft>(category ? categoryDraftOf(category) : emptyCategory, {
+    onDone,
+    failure: 'The category could not be saved.',
+  });
+  const { draft, setDraft, errors, save } = form;
   const [slugTyped, setSlugTyped] = useState(category !== null);
-  const [errors, setErrors] = useState<FormErrors>({});
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const pending = create.isPending || update.isPending;
@@ -31,121 +32,49 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
       const merged = { ...d, ...next };
       return !slugTyped && next.name !== undefined ? { ...merged, slug: slugFrom(next.name) } : merged;
     });
+  const field = fieldsOf({ draft, errors, change });
+  const done = (verb: string) => () =>
+    notify({ title: `${draft.name.trim()} ${verb}`, description: 'The shop shows it now.' });
 
-  const done = (name: string, verb: string) => {
-    notify({ title: `${name} ${verb}`, description: 'The shop shows it now.' });
-    onDone();
-  };
-  const failed = (error: unknown) => setErrors(errorsFromServer(error, 'The category could not be saved.'));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!category) {
-      const result = newCategoryBody(draft);
-      if ('errors' in result) return setErrors(result.errors);
-      setErrors({});
-      create.mutate(result.body, { onSuccess: () => done(draft.name.trim(), 'created'), onError: failed });
-      return;
-    }
-    const result = categoryChange(draft, category);
-    if ('unchanged' in result) return onDone();
-    if ('errors' in result) return setErrors(result.errors);
-    setErrors({});
-    update.mutate(
-      { slug: category.slug, ...result.patch },
-      { onSuccess: () => done(draft.name.trim(), 'saved'), onError: failed },
-    );
-  };
+  const submit = () =>
+    category
+      ? save(
+          categoryChange(draft, category),
+          (patch) => update.mutateAsync({ slug: category.slug, ...patch }),
+          done('saved'),
+        )
+      : save(newCategoryBody(draft), create.mutateAsync, done('created'));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {errors.form && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-danger">
-          {errors.form}
-        </p>
-      )}
-      <Field label="Name" error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            autoFocus
-            value={draft.name}
-            maxLength={80}
-            autoComplete="off"
-            onChange={(e) => change({ name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        label="Slug"
-        error={errors.slug}
-        hint={
-          category
-            ? `The category’s address, /category/${category.slug}: it stays.`
-            : 'Lower-case letters, digits and hyphens: the address /category/…'
-        }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.slug}
-            maxLength={80}
-            autoComplete="off"
-            readOnly={category !== null}
-            onChange={(e) => {
-              setSlugTyped(true);
-              change({ slug: e.target.value });
-            }}
-          />
-        )}
-      </Field>
-      <Field label="Description" error={errors.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={draft.description}
-            maxLength={1000}
-            rows={3}
-            onChange={(e) => change({ description: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        label="Picture"
-        error={errors.imageUrl}
-        hint="A path such as /images/categories/serums.svg or an https:// address; empty: a plain tile."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.imageUrl}
-            maxLength={500}
-            autoComplete="off"
-            onChange={(e) => change({ imageUrl: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Place in the shop" error={errors.sortOrder} hint="Lower comes first; empty: last.">
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            value={draft.sortOrder}
-            maxLength={7}
-            autoComplete="off"
-            onChange={(e) => change({ sortOrder: e.target.value })}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? 'Saving…' : category ? 'Save changes' : 'Create category'}
-        </Button>
-      </div>
-    </form>
+    <EditorForm
+      onSubmit={submit}
+      error={errors.form}
+      pending={pending}
+      submitLabel={category ? 'Save changes' : 'Create category'}
+      onCancel={onDone}
+    >
+      {field.text('name', 'Name', { autoFocus: true, maxLength: 80 })}
+      {field.text('slug', 'Slug', {
+        maxLength: 80,
+        readOnly: category !== null,
+        hint: category
+          ? `The category’s address, /category/${category.slug}: it stays.`
+          : 'Lower-case letters, digits and hyphens: the address /category/…',
+        onValue: (slug) => {
+          setSlugTyped(true);
+          change({ slug });
+        },
+      })}
+      {field.area('description', 'Description', { rows: 3, maxLength: 1000 })}
+      {field.text('imageUrl', 'Picture', {
+        maxLength: 500,
+        hint: 'A path such as /images/categories/serums.svg or an https:// address; empty: a plain tile.',
+      })}
+      {field.text('sortOrder', 'Place in the shop', {
+        inputMode: 'numeric',
+        maxLength: 7,
+        hint: 'Lower comes first; empty: last.',
+      })}
+    </EditorForm>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 
-type ListQuery<T> = { isPending: boolean; data: T | undefined; refetch: () => unknown };
+export type ListQuery<T> = { isPending: boolean; data: T | undefined; refetch: () => unknown };
 
 export function ListState<T>({
   query,

@@ -35,10 +35,12 @@ import {
   catalogueRoutes,
   categoryAdminRoutes,
   discountAdminRoutes,
+  pictureAdminRoutes,
   stockAlertRoutes,
 } from './modules/catalogue';
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
+import { picturesPlugin } from './modules/pictures';
 import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
 import { quizRoutes } from './modules/quiz';
 import { rewardsRoutes } from './modules/rewards';
@@ -203,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  await app.register(picturesPlugin);
   await app.register(catalogueCache);
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
@@ -220,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminProductRoutes);
   await app.register(categoryAdminRoutes);
   await app.register(discountAdminRoutes);
+  await app.register(pictureAdminRoutes);
   await app.register(stockAlertRoutes);
 
   // Scheduled work on the job runner (decision 0230): unpaid bank-transfer orders reminded and cancelled

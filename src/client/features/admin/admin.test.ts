@@ -552,6 +552,7 @@ describe('products screen rules', () => {
     inci: 'Aqua, Sodium Hyaluronate',
     size: { amount: 30, unit: 'ml' },
     imageUrl: '/images/products/placeholder.svg',
+    imageAlt: '',
     ...over,
   });
   const list = [

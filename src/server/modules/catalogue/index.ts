@@ -3,6 +3,7 @@ export * from './schema';
 export { default as adminProductRoutes } from './admin-routes';
 export { default as categoryAdminRoutes } from './category-admin-routes';
 export { default as discountAdminRoutes } from './discount-admin-routes';
+export { default as pictureAdminRoutes } from './picture-admin-routes';
 export { default as catalogueCache } from './cache';
 export {
   codeRefusals,

@@ -48,6 +48,16 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   return (await res.json()) as T;
 }
 
+/**
+ * Sends a multipart form (a picture upload, decision 0508) and parses the JSON answer; the browser writes the
+ * multipart content type with its boundary.
+ */
+export async function apiForm<T>(method: string, url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, { method, credentials: 'include', body: form });
+  await raiseIfNotOk(res);
+  return (await res.json()) as T;
+}
+
 /** The server's own message of an error, else the fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

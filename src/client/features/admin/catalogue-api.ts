@@ -8,7 +8,8 @@ import type {
   DiscountCodeCreate,
   DiscountCodePatch,
 } from '@shared/schemas/catalogue-admin';
-import { apiJson } from '@client/lib/api';
+import { apiForm, apiJson } from '@client/lib/api';
+import { pictureForm } from './picture-upload';
 
 export const CATEGORIES_KEY = ['/api/admin/categories'] as const;
 export const CODES_KEY = ['/api/admin/discount-codes'] as const;
@@ -17,7 +18,7 @@ export const useAdminCategories = () => useQuery<AdminCategory[]>({ queryKey: CA
 export const useDiscountCodes = () => useQuery<AdminDiscountCode[]>({ queryKey: CODES_KEY });
 
 /** After a category change: the list is asked again, and so are this browser's storefront categories. */
-function useCategoryChange<Vars>(call: (vars: Vars) => Promise<unknown>) {
+function useCategoryChange<Vars, Result = unknown>(call: (vars: Vars) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -33,6 +34,15 @@ export const useCreateCategory = () =>
 export const useUpdateCategory = () =>
   useCategoryChange(({ slug, ...patch }: CategoryPatch & { slug: string }) =>
     apiJson<AdminCategory>('PATCH', `/api/admin/categories/${encodeURIComponent(slug)}`, patch),
+  );
+/** A new picture for the category (decision 0508): its proportions kept, the hero wide and the tile square. */
+export const useUploadCategoryPicture = (slug: string) =>
+  useCategoryChange((file: File) =>
+    apiForm<AdminCategory>(
+      'POST',
+      `/api/admin/categories/${encodeURIComponent(slug)}/image`,
+      pictureForm(file, file.name),
+    ),
   );
 export const useDeleteCategory = () =>
   useCategoryChange((slug: string) => apiJson<void>('DELETE', `/api/admin/categories/${encodeURIComponent(slug)}`));

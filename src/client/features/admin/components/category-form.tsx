@@ -16,7 +16,8 @@ import {
   type CategoryDraft,
   type FormErrors,
 } from '../catalogue-forms';
-import { useCreateCategory, useUpdateCategory } from '../catalogue-api';
+import { useCreateCategory, useUpdateCategory, useUploadCategoryPicture } from '../catalogue-api';
+import { PictureUpload } from './picture-upload';
 
 export function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone(): void }) {
   const [draft, setDraft] = useState<CategoryDraft>(category ? categoryDraftOf(category) : emptyCategory);
@@ -25,6 +26,21 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const pending = create.isPending || update.isPending;
+  // An existing category's picture can be uploaded (decision 0508): saved at once, and its address put in the field.
+  const upload = useUploadCategoryPicture(category?.slug ?? '');
+  const [shownImage, setShownImage] = useState(category?.imageUrl ?? '');
+  const uploader = {
+    isPending: upload.isPending,
+    mutate: (file: File, done: { onSuccess: () => void; onError: (error: Error) => void }) =>
+      upload.mutate(file, {
+        onSuccess: (saved) => {
+          setShownImage(saved.imageUrl);
+          setDraft((d) => ({ ...d, imageUrl: saved.imageUrl }));
+          done.onSuccess();
+        },
+        onError: done.onError,
+      }),
+  };
 
   const change = (next: Partial<CategoryDraft>) =>
     setDraft((d) => {
@@ -111,10 +127,25 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
           />
         )}
       </Field>
+      {category ? (
+        <PictureUpload
+          currentUrl={shownImage}
+          currentAlt={`${category.name}: its picture in the shop`}
+          shape="wide"
+          uploader={uploader}
+          hint="JPEG, PNG or WebP, up to 10 MB, wider than tall: the category page shows it as a wide banner, the home page as a small square. Saved as soon as it is uploaded."
+        />
+      ) : (
+        <p className="text-sm text-muted">A picture can be uploaded once the category is created.</p>
+      )}
       <Field
-        label="Picture"
+        label="Picture address"
         error={errors.imageUrl}
-        hint="A path such as /images/categories/serums.svg or an https:// address; empty: a plain tile."
+        hint={
+          category
+            ? 'Set by an upload above; or a path such as /images/categories/serums.svg or an https:// address.'
+            : 'A path such as /images/categories/serums.svg or an https:// address; empty: a plain tile.'
+        }
       >
         {(control) => (
           <Input

@@ -160,13 +160,6 @@ export function ProductFormView({
         <div className="md:col-span-2">{text('shortDescription', { maxLength: 300 })}</div>
         <div className="md:col-span-2">{area('description', 'Shown on the product page.', 5, 5000)}</div>
       </Card>
-      <Card className="space-y-4">
-        {picture}
-        {text('imageAlt', {
-          maxLength: IMAGE_ALT_MAX,
-          hint: 'What the picture shows, for customers who cannot see it, e.g. “A frosted glass bottle with a white pump”. Saved with the product; empty: its name.',
-        })}
-      </Card>
       <Card className="grid gap-4 sm:grid-cols-3">
         {text('price', { inputMode: 'decimal', maxLength: 10, hint: 'In pounds, like 24.00' })}
         {text('memberPrice', { inputMode: 'decimal', maxLength: 10, hint: 'Empty: members pay the price' })}
@@ -197,6 +190,13 @@ export function ProductFormView({
           {flag('isExclusive', 'Marked as a members’ exclusive')}
           {flag('isFeatured', 'On the home page')}
         </fieldset>
+      </Card>
+      <Card className="space-y-4">
+        {picture}
+        {text('imageAlt', {
+          maxLength: IMAGE_ALT_MAX,
+          hint: 'What the picture shows, for customers who cannot see it, e.g. “A frosted glass bottle with a white pump”. Saved with the product; empty: its name.',
+        })}
       </Card>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={pending}>

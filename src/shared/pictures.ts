@@ -1,3 +1,4 @@
+// cspell:words storefront wishlist
 // Uploaded pictures (OPERATIONS §1, decision 0508): what the server makes of one upload and how the storefront asks
 // for it. An upload becomes WebP variants of a few widths, named by a hash of what they are made from, so a
 // picture's address never changes meaning and is cached for a year. The product or category keeps the address of

@@ -26,7 +26,7 @@ const xmlError = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 export async function startFakeS3(bucket = 'shop-pictures'): Promise<FakeS3> {
-  const accessKeyId = 'FAKEACCESSKEY';
+  const accessKeyId = 'test-access-key';
   const secretAccessKey = 'fake-secret-access-key';
   const objects = new Map<string, FakeObject>();
   const requests: FakeS3Request[] = [];

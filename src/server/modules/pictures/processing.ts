@@ -3,6 +3,7 @@
 // upright by its EXIF orientation, cropped square for a product (every place shows products square) or kept in shape
 // for a category (its hero is a wide banner, its tile a square), and written as WebP at PICTURE_WIDTHS without
 // any of its metadata: EXIF (the camera, the place it was taken), XMP and ICC profiles are not carried over.
+// cspell:words Colourspace
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { PICTURE_MAX_PIXELS, PICTURE_MIN_SIDE, PICTURE_WIDTHS, pictureName, type PictureWidth } from '@shared/pictures';

@@ -34,39 +34,35 @@ export const pictureName = (hash: string, width: PictureWidth) => `${hash}-${wid
 /** The address of one variant of a picture. */
 export const pictureUrl = (hash: string, width: PictureWidth) => `${PICTURES_PATH}${pictureName(hash, width)}`;
 
+/** An uploaded picture's address: its hash, then one of its widths. */
+const UPLOADED = /^\/pictures\/([0-9a-f]{32})-(?:320|640|1024|1600)\.webp$/;
+
 /** The hash of an uploaded picture's address, or null for any other picture (the demo SVGs, an https address). */
 export function uploadedPictureHash(imageUrl: string): string | null {
-  if (!imageUrl.startsWith(PICTURES_PATH)) return null;
-  const match = PICTURE_NAME.exec(imageUrl.slice(PICTURES_PATH.length));
-  return match ? match[1] : null;
+  return UPLOADED.exec(imageUrl)?.[1] ?? null;
 }
 
 /**
  * The `srcset` of a picture: every width of an uploaded one ("/pictures/…-320.webp 320w, …"), undefined for any
- * other picture (an SVG scales by itself; an outside address has no variants).
+ * other picture (an SVG scales by itself; an outside address has no variants). Small on purpose: it is in every
+ * storefront page's first load.
  */
 export function pictureSrcSet(imageUrl: string): string | undefined {
-  const hash = uploadedPictureHash(imageUrl);
-  if (!hash) return undefined;
-  return PICTURE_WIDTHS.map((w) => `${pictureUrl(hash, w)} ${w}w`).join(', ');
+  const hash = UPLOADED.exec(imageUrl)?.[1];
+  return hash && PICTURE_WIDTHS.map((w) => `/pictures/${hash}-${w}.webp ${w}w`).join(', ');
 }
 
-/**
- * How wide each place shows a picture (the `sizes` attribute), from the storefront's layout: one column of at most
- * 42rem (672 px) with 1rem sides. Kept here because the server's preload hint must name the same sizes as the
- * <img> it stands for, or the browser would fetch the picture twice.
- */
-export const PICTURE_SIZES = {
-  /** A product card: half the column less the gap (a 10.5rem card in the home page's row is narrower still). */
-  card: '(min-width: 42rem) 321px, calc(50vw - 22px)',
-  /** The product page: the whole width, at most 26rem. */
-  page: '(min-width: 26rem) 416px, 100vw',
-  /** A category's hero: the column less its sides. */
-  hero: '(min-width: 42rem) 640px, calc(100vw - 32px)',
-  /** A cart line's square. */
-  cartLine: '80px',
-  /** A wishlist line's square. */
-  wishlistLine: '96px',
-  /** A category tile's square. */
-  tile: '48px',
-} as const;
+// How wide each place shows a picture (the `sizes` attribute), from the storefront's layout: one column of at most
+// 42rem (672 px) with 1rem sides. Kept here because the server's preload hint must name the same sizes as the
+// <img> it stands for, or the browser would fetch the picture twice. One constant each, so a page's bundle holds
+// only its own.
+/** A product card: half the column less the gap (a 10.5rem card in the home page's row is narrower still). */
+export const CARD_SIZES = '(min-width: 42rem) 321px, calc(50vw - 22px)';
+/** The product page: the whole width, at most 26rem. */
+export const PAGE_SIZES = '(min-width: 26rem) 416px, 100vw';
+/** A category's hero: the column less its sides. */
+export const HERO_SIZES = '(min-width: 42rem) 640px, calc(100vw - 32px)';
+/** A cart line's, a wishlist line's and a category tile's squares. */
+export const CART_LINE_SIZES = '80px';
+export const WISHLIST_LINE_SIZES = '96px';
+export const TILE_SIZES = '48px';

@@ -14,7 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-async function raiseIfNotOk(res: Response): Promise<void> {
+/** Raises an ApiError (SPEC §8) for a non-OK response: for calls other than JSON ones (a picture upload). */
+export async function raiseIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
@@ -45,16 +46,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body);
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
-
-/**
- * Sends a multipart form (a picture upload, decision 0508) and parses the JSON answer; the browser writes the
- * multipart content type with its boundary.
- */
-export async function apiForm<T>(method: string, url: string, form: FormData): Promise<T> {
-  const res = await fetch(url, { method, credentials: 'include', body: form });
-  await raiseIfNotOk(res);
   return (await res.json()) as T;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_SIZES } from '@shared/pictures';
+import { CARD_SIZES, PAGE_SIZES } from '@shared/pictures';
 import {
   chunkClosure,
   GATED_ROUTES,
@@ -93,8 +93,8 @@ describe('route hints', () => {
     expect(product.read).toBe('/api/products/abc-123');
     expect(product.image({ imageUrl: '/images/products/c.svg' })).toBe('/images/products/c.svg');
     // The sizes of the <img> each lead picture is shown in (an uploaded picture's preload must name the same).
-    expect(product.sizes).toBe(PICTURE_SIZES.page);
-    expect([home.sizes, search.sizes]).toEqual([PICTURE_SIZES.card, PICTURE_SIZES.card]);
+    expect(product.sizes).toBe(PAGE_SIZES);
+    expect([home.sizes, search.sizes]).toEqual([CARD_SIZES, CARD_SIZES]);
     expect(routeLead('/product/not%20an%20id', '')).toBeNull();
     expect(routeLead('/search', 'q=serum')).toBeNull();
     expect(routeLead('/auth', '')).toBeNull();

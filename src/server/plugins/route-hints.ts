@@ -10,7 +10,7 @@
 // An uploaded picture comes in several widths (decision 0508): the route also names the `sizes` its <img> has, so
 // the preload asks for the very width the page will.
 
-import { PICTURE_NAME, PICTURE_SIZES, PICTURES_PATH } from '@shared/pictures';
+import { PICTURE_NAME, PICTURES_PATH, CARD_SIZES, PAGE_SIZES } from '@shared/pictures';
 
 type ProductLike = { imageUrl?: unknown; isFeatured?: unknown };
 
@@ -22,7 +22,7 @@ export type RoutePage = {
   data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
   /** Finds the first screen's largest picture in the answer to the route's product read (its `/api/products…` URL). */
   lead?: (answer: unknown) => unknown;
-  /** The `sizes` of that picture's <img> (PICTURE_SIZES). */
+  /** The `sizes` of that picture's <img> (CARD_SIZES, PAGE_SIZES… in @shared/pictures). */
   leadSizes?: string;
 };
 
@@ -71,7 +71,7 @@ export const ROUTE_PAGES: RoutePage[] = [
     'features/catalogue/pages/home-page',
     () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards'],
     firstFeatured,
-    PICTURE_SIZES.card,
+    CARD_SIZES,
   ),
   p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),
   p('/code-auth', /^\/code-auth$/, 'features/auth/pages/code-auth-page'),
@@ -82,7 +82,7 @@ export const ROUTE_PAGES: RoutePage[] = [
     'features/catalogue/pages/product-page',
     (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : []),
     ownPicture,
-    PICTURE_SIZES.page,
+    PAGE_SIZES,
   ),
   p('/category/{slug}', /^\/category\/[^/]+$/, 'features/catalogue/pages/category-page'),
   p(
@@ -91,7 +91,7 @@ export const ROUTE_PAGES: RoutePage[] = [
     'features/catalogue/pages/search-page',
     (_m, search) => searchData(search),
     firstCard,
-    PICTURE_SIZES.card,
+    CARD_SIZES,
   ),
   p('/wishlist', /^\/wishlist$/, 'features/wishlist/pages/wishlist-page'),
   p('/profile', /^\/profile$/, 'features/profile/pages/profile-page'),

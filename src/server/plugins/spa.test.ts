@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_SIZES, pictureSrcSet } from '@shared/pictures';
+import { pictureSrcSet, PAGE_SIZES } from '@shared/pictures';
 import { preloadableImage } from './route-hints';
 import { createTestApp, json, staffCookie, type TestApp } from '../testing/app';
 import { testPicture, uploadPicture } from '../testing/pictures';
@@ -99,7 +99,7 @@ describe('the app page', () => {
     const { imageUrl } = json(uploaded);
     expect(preloadableImage(imageUrl)).toBe(imageUrl);
     expect(preloads((await t.app.inject(`/product/${product.id}`)).body)).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${imageUrl}" imagesrcset="${pictureSrcSet(imageUrl)}" imagesizes="${PICTURE_SIZES.page}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${imageUrl}" imagesrcset="${pictureSrcSet(imageUrl)}" imagesizes="${PAGE_SIZES}">`,
     );
   });
 

@@ -8,8 +8,8 @@ import type {
   DiscountCodeCreate,
   DiscountCodePatch,
 } from '@shared/schemas/catalogue-admin';
-import { apiForm, apiJson } from '@client/lib/api';
-import { pictureForm } from './picture-upload';
+import { apiJson } from '@client/lib/api';
+import { uploadPicture } from './picture-upload';
 
 export const CATEGORIES_KEY = ['/api/admin/categories'] as const;
 export const CODES_KEY = ['/api/admin/discount-codes'] as const;
@@ -35,15 +35,13 @@ export const useUpdateCategory = () =>
   useCategoryChange(({ slug, ...patch }: CategoryPatch & { slug: string }) =>
     apiJson<AdminCategory>('PATCH', `/api/admin/categories/${encodeURIComponent(slug)}`, patch),
   );
+
 /** A new picture for the category (decision 0508): its proportions kept, the hero wide and the tile square. */
 export const useUploadCategoryPicture = (slug: string) =>
   useCategoryChange((file: File) =>
-    apiForm<AdminCategory>(
-      'POST',
-      `/api/admin/categories/${encodeURIComponent(slug)}/image`,
-      pictureForm(file, file.name),
-    ),
+    uploadPicture<AdminCategory>(`/api/admin/categories/${encodeURIComponent(slug)}/image`, file),
   );
+
 export const useDeleteCategory = () =>
   useCategoryChange((slug: string) => apiJson<void>('DELETE', `/api/admin/categories/${encodeURIComponent(slug)}`));
 

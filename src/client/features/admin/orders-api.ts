@@ -9,8 +9,8 @@ import type {
   TrackingRequest,
 } from '@shared/schemas/orders';
 import type { MemberCode } from '@shared/schemas/rewards';
-import { apiForm, apiJson } from '@client/lib/api';
-import { pictureForm } from './picture-upload';
+import { apiJson } from '@client/lib/api';
+import { uploadPicture } from './picture-upload';
 
 export const PRODUCTS_KEY = ['/api/admin/products'] as const;
 
@@ -104,11 +104,7 @@ export function useUploadProductPicture(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      apiForm<AdminProduct>(
-        'POST',
-        `/api/admin/products/${encodeURIComponent(id)}/image`,
-        pictureForm(file, file.name),
-      ),
+      uploadPicture<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}/image`, file),
     onSuccess: (product) => {
       queryClient.setQueryData<AdminProduct[]>(PRODUCTS_KEY, (list) =>
         list?.map((p) => (p.id === product.id ? product : p)),

@@ -2,6 +2,7 @@
 // server decodes the file and decides, but a file the shop will surely refuse is not worth a 10 MB upload — and the
 // body it sends (the file in the field `file`).
 import { PICTURE_FIELD, PICTURE_MAX_BYTES } from '@shared/pictures';
+import { raiseIfNotOk } from '@client/lib/api';
 
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -28,4 +29,15 @@ export function pictureForm(file: Blob, filename: string): FormData {
   const form = new FormData();
   form.append(PICTURE_FIELD, file, filename);
   return form;
+}
+
+/**
+ * Sends the picture and parses the JSON answer (the product or category); the browser writes the multipart
+ * content type with its boundary. Here, not in lib/api.ts: only the console uploads, and lib/api.ts is in every
+ * shop page's first load.
+ */
+export async function uploadPicture<T>(url: string, file: File): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', body: pictureForm(file, file.name) });
+  await raiseIfNotOk(res);
+  return (await res.json()) as T;
 }

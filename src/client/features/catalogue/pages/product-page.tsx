@@ -21,7 +21,7 @@ import { ErrorState } from '@client/components/shop/error-state';
 import { Missing } from '../components/missing';
 import { CartButton, PageHeader } from '@client/components/shop/header';
 import { PriceTag } from '@client/components/shop/price-tag';
-import { PICTURE_SIZES } from '@shared/pictures';
+import { PAGE_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 import { QuantityInput } from '@client/components/shop/quantity-stepper';
 import { Rating } from '../components/rating';
@@ -114,7 +114,7 @@ export default function ProductPage() {
             src={p.imageUrl}
             // What the picture shows, as staff wrote it (decision 0508); without it, the product's name.
             alt={p.imageAlt || p.name}
-            sizes={PICTURE_SIZES.page}
+            sizes={PAGE_SIZES}
             eager
             className="mx-auto aspect-square w-full max-w-[26rem]"
           />

@@ -3,7 +3,7 @@ import { formatPence } from '@shared/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PriceTag } from '@client/components/shop/price-tag';
-import { PICTURE_SIZES } from '@shared/pictures';
+import { CART_LINE_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 import { LineStepper } from '@client/components/shop/quantity-stepper';
 import { StockNote } from '@client/components/shop/stock-note';
@@ -53,7 +53,7 @@ export function CartLine({
       <ProductImage
         src={product.imageUrl}
         alt=""
-        sizes={PICTURE_SIZES.cartLine}
+        sizes={CART_LINE_SIZES}
         eager={eager}
         className="h-20 w-20 shrink-0 rounded-xl"
       />

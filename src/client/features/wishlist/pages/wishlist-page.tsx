@@ -13,7 +13,7 @@ import { useToggleWishlist, useWishlist } from '../api';
 import { ErrorState } from '@client/components/shop/error-state';
 import { PageHeader } from '@client/components/shop/header';
 import { PriceTag } from '@client/components/shop/price-tag';
-import { PICTURE_SIZES } from '@shared/pictures';
+import { WISHLIST_LINE_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 import { StockNote } from '@client/components/shop/stock-note';
 
@@ -90,7 +90,7 @@ function WishlistRow({ item, eager }: { item: WishlistItem; eager: boolean }) {
         <ProductImage
           src={product.imageUrl}
           alt=""
-          sizes={PICTURE_SIZES.wishlistLine}
+          sizes={WISHLIST_LINE_SIZES}
           eager={eager}
           className="h-24 w-24 rounded-xl"
         />

@@ -18,7 +18,8 @@ COPY --from=build --chown=node:node /app/drizzle ./drizzle
 # The coach's trained models, read when it loads (src/server/modules/coach/model-files.ts); its labelled data
 # (data/coach) is for training and tests only and stays out of the image.
 COPY --from=build --chown=node:node /app/models/coach ./models/coach
-RUN mkdir -p /data && chown node:node /data
+# /data/pictures exists in the image, owned by node, so a volume mounted there (compose.yaml) is the app's to write.
+RUN mkdir -p /data/pictures && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

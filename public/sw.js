@@ -3,6 +3,8 @@
 //   navigations        network first; offline → the cached app shell (index.html)
 //   /assets/*          cache first (file names carry a content hash, so a cached copy is never stale)
 //   /images/*          cache first, refreshed in the background (catalogue pictures keep their names)
+//   /pictures/*        cache first, never refreshed: an uploaded picture's name is a hash of what it holds
+//                      (decision 0508); offline, a width not kept is answered by another width kept of it
 //   /api/products…, /api/categories…, /api/rewards
 //                      network first, the last answer kept for offline — public catalogue data, the same for
 //                      every visitor
@@ -22,6 +24,10 @@ const CATALOGUE_API = /^\/api\/(products(\/[^/]+)?|categories(\/[^/]+)?|rewards)
 /** What a first visit saves for offline use, besides the shell: the catalogue lists and their pictures. */
 const WARM = ['/api/products', '/api/categories', '/api/rewards'];
 const MATCH = { ignoreVary: true };
+/** An uploaded picture's variant, as @shared/pictures names it: the picture's hash, then its width. */
+const PICTURE = /^\/pictures\/([0-9a-f]{32})-(\d+)\.webp$/;
+/** The width warmed for offline use: the smallest (the others fall back to it; offline is not the time for detail). */
+const WARM_WIDTH = 320;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(BUILD.precache)));
@@ -55,6 +61,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request, SHELL));
   } else if (url.pathname.startsWith('/images/')) {
     event.respondWith(imageFirst(event, request));
+  } else if (PICTURE.test(url.pathname)) {
+    event.respondWith(pictureFirst(request, url.pathname));
   } else if (BUILD.precache.includes(url.pathname)) {
     event.respondWith(cacheFirst(request, SHELL));
   }
@@ -94,6 +102,32 @@ async function imageFirst(event, request) {
     return hit;
   }
   return refresh;
+}
+
+/** An uploaded picture's variant: kept once fetched; offline, any width kept of the same picture, widest first. */
+async function pictureFirst(request, pathname) {
+  const cache = await caches.open(IMAGES);
+  const hit = await cache.match(request, MATCH);
+  if (hit) return hit;
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      await trimImages(cache);
+    }
+    return response;
+  } catch (error) {
+    const hash = PICTURE.exec(pathname)[1];
+    const kept = (await cache.keys())
+      .map((key) => PICTURE.exec(new URL(key.url).pathname))
+      .filter((match) => match && match[1] === hash)
+      .sort((a, b) => Number(b[2]) - Number(a[2]));
+    if (kept.length > 0) {
+      const other = await cache.match(kept[0][0], MATCH);
+      if (other) return other;
+    }
+    throw error;
+  }
 }
 
 async function trimImages(cache) {
@@ -137,7 +171,11 @@ async function warmCatalogue() {
       const list = await response.json();
       for (const item of Array.isArray(list) ? list : []) {
         for (const key of ['image', 'imageUrl', 'heroImage']) {
-          if (typeof item[key] === 'string' && item[key].startsWith('/images/')) pictures.add(item[key]);
+          const picture = item[key];
+          if (typeof picture !== 'string') continue;
+          if (picture.startsWith('/images/')) pictures.add(picture);
+          const uploaded = PICTURE.exec(picture);
+          if (uploaded) pictures.add(`/pictures/${uploaded[1]}-${WARM_WIDTH}.webp`);
         }
       }
     } catch {

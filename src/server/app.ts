@@ -38,10 +38,12 @@ import {
   eventAdminRoutes,
   faqAdminRoutes,
   isDiscountCode,
+  pictureAdminRoutes,
   stockAlertRoutes,
 } from './modules/catalogue';
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
+import { picturesPlugin } from './modules/pictures';
 import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
 import { quizRoutes } from './modules/quiz';
 import { rewardAdminRoutes, rewardsRoutes } from './modules/rewards';
@@ -206,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  await app.register(picturesPlugin);
   await app.register(catalogueCache);
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
@@ -227,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rewardAdminRoutes, { isDiscountCode });
   await app.register(eventAdminRoutes);
   await app.register(faqAdminRoutes);
+  await app.register(pictureAdminRoutes);
   await app.register(stockAlertRoutes);
 
   // Scheduled work on the job runner (decision 0230): unpaid bank-transfer orders reminded and cancelled

@@ -118,6 +118,44 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
   });
 
+  it('keeps pictures under DATA_DIR/pictures unless S3_BUCKET names a bucket (decision 0508)', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/skincircle-config-test' }).pictures).toEqual({
+      store: 'disk',
+      dir: '/tmp/skincircle-config-test/pictures',
+    });
+    const bucket = { DATA_DIR: '/tmp/skincircle-config-test', S3_BUCKET: 'shop-pictures' };
+    expect(loadConfig(bucket).pictures).toEqual({
+      store: 's3',
+      bucket: 'shop-pictures',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'key-secret',
+      }).pictures,
+    ).toMatchObject({
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+    });
+    // A lone key, a setting without a bucket, an unusable value: refused at start, the secret never repeated.
+    const lone = () => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: 'key-secret' });
+    expect(lone).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(lone).not.toThrow(/key-secret/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT is set without S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('uses the OpenAI-compatible coach only when both URL and model are set', () => {
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).ai).toBeUndefined();
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm' }).ai).toEqual({

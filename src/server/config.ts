@@ -140,6 +140,30 @@ const EnvSchema = z.object({
   /** Server processes sharing the port (decision 0903): unset → 1 on the embedded database, the cores on PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be 1 or more').max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * Uploaded pictures (decision 0508): in this S3-compatible bucket when set, else under DATA_DIR/pictures. The
+   * others only go with S3_BUCKET; without keys the AWS SDK's own chain is used (its environment variables, an
+   * instance role).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as eu-west-2 (or auto)')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL such as https://s3.eu-west-2.amazonaws.com')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
 
 export type Config = {
@@ -193,6 +217,8 @@ export type Config = {
   jobWorkers: boolean;
   /** Server processes (WEB_CONCURRENCY, decision 0903): 1 runs the server in this process; more fork workers. */
   webConcurrency: number;
+  /** Where uploaded pictures are kept (decision 0508): a folder on this server's disk, or an S3-compatible bucket. */
+  pictures: PictureStoreConfig;
   /** Test hooks: a fixed clock and in-memory database. Never set from the environment. */
   now: () => Date;
   inMemoryDatabase: boolean;
@@ -200,6 +226,18 @@ export type Config = {
 
 /** What one member may hold unpaid at once (COMMERCE §6, decision 0805). */
 export type UnpaidHolds = { maxPerMember: number; maxUnitsPerProduct: number; maxUnits: number; cooldownMs: number };
+
+/** Uploaded pictures' store (decision 0508); the secret key is never logged. */
+export type PictureStoreConfig =
+  | { store: 'disk'; dir: string }
+  | {
+      store: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
 
 export type BankDetails = { accountName: string; sortCode: string; accountNumber: string };
 
@@ -337,6 +375,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // do; without Redis each worker would count every limit alone, so more than one process is asked for, not given.
   const webConcurrency = e.WEB_CONCURRENCY ?? (e.DATABASE_URL && e.REDIS_URL ? os.availableParallelism() : 1);
 
+  const pictures = pictureStoreConfig(e, dataDir);
+
   const bankSet = [e.BANK_ACCOUNT_NAME, e.BANK_SORT_CODE, e.BANK_ACCOUNT_NUMBER].filter(Boolean).length;
   if (bankSet > 0 && bankSet < 3) {
     throw new ConfigError('BANK_ACCOUNT_NAME, BANK_SORT_CODE and BANK_ACCOUNT_NUMBER go together: set all three.');
@@ -394,11 +434,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cooldownMs: Math.round(e.UNPAID_HOLD_COOLDOWN_HOURS * 3_600_000),
       expiresAfterMs: Math.round(e.UNPAID_ORDER_HOURS * 3_600_000),
     },
+    pictures,
     jobWorkers: e.JOB_WORKERS === 'on',
     webConcurrency,
     now: () => new Date(),
     inMemoryDatabase: false,
     ...overrides,
+  };
+}
+
+/** S3_* when S3_BUCKET is set (the keys both or neither), else the folder DATA_DIR/pictures. */
+function pictureStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): PictureStoreConfig {
+  const others = (
+    ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+  ).filter((k) => e[k] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (others.length > 0) {
+      throw new ConfigError(
+        `${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set without S3_BUCKET: pictures would be kept under DATA_DIR/pictures. Set S3_BUCKET too, or unset ${others.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
+    return { store: 'disk', dir: path.join(dataDir, 'pictures') };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK’s own credentials (environment, instance role).',
+    );
+  }
+  return {
+    store: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

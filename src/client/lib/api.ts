@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-async function raiseIfNotOk(res: Response): Promise<void> {
+/** Raises an ApiError (SPEC §8) for a non-OK response: for calls other than JSON ones (a picture upload). */
+export async function raiseIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;

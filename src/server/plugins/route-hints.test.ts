@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CARD_SIZES, PAGE_SIZES } from '@shared/pictures';
 import {
   chunkClosure,
   GATED_ROUTES,
@@ -91,6 +92,9 @@ describe('route hints', () => {
     const product = routeLead('/product/abc-123', '')!;
     expect(product.read).toBe('/api/products/abc-123');
     expect(product.image({ imageUrl: '/images/products/c.svg' })).toBe('/images/products/c.svg');
+    // The sizes of the <img> each lead picture is shown in (an uploaded picture's preload must name the same).
+    expect(product.sizes).toBe(PAGE_SIZES);
+    expect([home.sizes, search.sizes]).toEqual([CARD_SIZES, CARD_SIZES]);
     expect(routeLead('/product/not%20an%20id', '')).toBeNull();
     expect(routeLead('/search', 'q=serum')).toBeNull();
     expect(routeLead('/auth', '')).toBeNull();
@@ -99,7 +103,11 @@ describe('route hints', () => {
   it('only names pictures that are safe to put in the HTML', () => {
     expect(preloadableImage('/images/products/vitamin-c.svg')).toBe('/images/products/vitamin-c.svg');
     expect(preloadableImage('https://cdn.example.com/p/1.webp')).toBe('https://cdn.example.com/p/1.webp');
+    const uploaded = '/pictures/0123456789abcdef0123456789abcdef-640.webp';
+    expect(preloadableImage(uploaded)).toBe(uploaded);
     for (const unsafe of [
+      '/pictures/../server.js',
+      '/pictures/0123456789abcdef0123456789abcdef-640.webp" onload="x',
       '/images/../server.js',
       '/images/a.svg" onload="x',
       'javascript:alert(1)',

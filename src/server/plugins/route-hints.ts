@@ -7,6 +7,10 @@
 // exactly as the client asks for them), preloaded with the HTML: the data is on its way while the scripts load.
 // Their largest paint is a product picture (the first card, or the product's own), found in the route's product
 // read by `lead`, so the HTML can preload that picture too instead of the browser finding it after data and render.
+// An uploaded picture comes in several widths (decision 0508): the route also names the `sizes` its <img> has, so
+// the preload asks for the very width the page will.
+
+import { PICTURE_NAME, PICTURES_PATH, CARD_SIZES, PAGE_SIZES } from '@shared/pictures';
 
 type ProductLike = { imageUrl?: unknown; isFeatured?: unknown };
 
@@ -18,6 +22,8 @@ export type RoutePage = {
   data?: (match: RegExpExecArray, search: URLSearchParams) => string[];
   /** Finds the first screen's largest picture in the answer to the route's product read (its `/api/products…` URL). */
   lead?: (answer: unknown) => unknown;
+  /** The `sizes` of that picture's <img> (CARD_SIZES, PAGE_SIZES… in @shared/pictures). */
+  leadSizes?: string;
 };
 
 const p = (
@@ -26,12 +32,14 @@ const p = (
   page: string,
   data?: RoutePage['data'],
   lead?: RoutePage['lead'],
+  leadSizes?: string,
 ): RoutePage => ({
   route,
   pattern,
   page: `src/client/${page}.tsx`,
   data,
   lead,
+  leadSizes,
 });
 
 const firstCard = (answer: unknown) =>
@@ -63,6 +71,7 @@ export const ROUTE_PAGES: RoutePage[] = [
     'features/catalogue/pages/home-page',
     () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards'],
     firstFeatured,
+    CARD_SIZES,
   ),
   p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),
   p('/code-auth', /^\/code-auth$/, 'features/auth/pages/code-auth-page'),
@@ -73,9 +82,17 @@ export const ROUTE_PAGES: RoutePage[] = [
     'features/catalogue/pages/product-page',
     (m) => (ID.test(m[1]) ? [`/api/products/${m[1]}`] : []),
     ownPicture,
+    PAGE_SIZES,
   ),
   p('/category/{slug}', /^\/category\/[^/]+$/, 'features/catalogue/pages/category-page'),
-  p('/search', /^\/search$/, 'features/catalogue/pages/search-page', (_m, search) => searchData(search), firstCard),
+  p(
+    '/search',
+    /^\/search$/,
+    'features/catalogue/pages/search-page',
+    (_m, search) => searchData(search),
+    firstCard,
+    CARD_SIZES,
+  ),
   p('/wishlist', /^\/wishlist$/, 'features/wishlist/pages/wishlist-page'),
   p('/profile', /^\/profile$/, 'features/profile/pages/profile-page'),
   p('/cart', /^\/cart$/, 'features/checkout/pages/cart-page'),
@@ -164,16 +181,20 @@ export function routeModules(manifest: ViteManifest, pathname: string): string[]
 export function routeLead(
   pathname: string,
   search: string,
-): { read: string; image: (answer: unknown) => unknown } | null {
+): { read: string; image: (answer: unknown) => unknown; sizes?: string } | null {
   const route = ROUTE_PAGES.find((r) => r.pattern.test(pathname));
   const read = routeData(pathname, search).find((url) => url.startsWith('/api/products'));
-  return route?.lead && read ? { read, image: route.lead } : null;
+  return route?.lead && read ? { read, image: route.lead, sizes: route.leadSizes } : null;
 }
 
-/** A picture URL safe to name in the HTML: one of ours (/images/…) or an https address without quotes or markup. */
+/**
+ * A picture URL safe to name in the HTML: one of ours (/images/…, or an uploaded /pictures/<hash>-<width>.webp) or
+ * an https address without quotes or markup.
+ */
 export function preloadableImage(url: unknown): string | undefined {
   if (typeof url !== 'string' || url.length > 500) return undefined;
   if (/^\/images\/[\w./-]+$/.test(url) && !url.includes('..')) return url;
+  if (url.startsWith(PICTURES_PATH) && PICTURE_NAME.test(url.slice(PICTURES_PATH.length))) return url;
   if (/^https:\/\/[^\s"'<>&]+$/.test(url)) return url;
   return undefined;
 }

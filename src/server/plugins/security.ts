@@ -115,7 +115,8 @@ async function securityPlugin(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Radix and sonner position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: is the console's preview of a picture chosen for upload, shown before it is sent (decision 0508).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../testing/app';
+import { pictureSrcSet, PAGE_SIZES } from '@shared/pictures';
+import { preloadableImage } from './route-hints';
+import { createTestApp, json, staffCookie, type TestApp } from '../testing/app';
+import { testPicture, uploadPicture } from '../testing/pictures';
 
 let t: TestApp;
 let clientDir: string;
@@ -81,6 +84,23 @@ describe('the app page', () => {
     expect(missing.headers['content-type']).toContain('text/html');
     expect(missing.body).toContain('<div id="root">');
     expect(missing.body).not.toContain('as="image"');
+  });
+
+  it("names an uploaded picture's widths and the <img>'s sizes, so the browser fetches one width once", async () => {
+    const product = products[5];
+    const staff = await staffCookie(t.app);
+    const uploaded = await uploadPicture(
+      t.app,
+      staff,
+      `/api/admin/products/${product.id}/image`,
+      await testPicture('jpeg'),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { imageUrl } = json(uploaded);
+    expect(preloadableImage(imageUrl)).toBe(imageUrl);
+    expect(preloads((await t.app.inject(`/product/${product.id}`)).body)).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${imageUrl}" imagesrcset="${pictureSrcSet(imageUrl)}" imagesizes="${PAGE_SIZES}">`,
+    );
   });
 
   it('answers 404 with the app for an unknown route, product or category, and 200 for known ones', async () => {

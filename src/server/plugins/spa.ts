@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { pictureSrcSet } from '@shared/pictures';
 import { pickEncoding } from './compression';
 import { frameworkAtLowPriority } from './framework-priority';
 import {
@@ -118,7 +119,10 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
   const hintsFor = (pathname: string, search: string, image: string | undefined, withData: boolean) => {
     const modules = routeModules(manifest, pathname);
     const data = withData ? routeData(pathname, search) : [];
-    return { modules, data, image };
+    // An uploaded picture's widths and the <img>'s sizes (decision 0508): the browser picks the same width for both.
+    const srcset = image ? pictureSrcSet(image) : undefined;
+    const sizes = srcset ? routeLead(pathname, search)?.sizes : undefined;
+    return { modules, data, image, imageSet: srcset && sizes ? { srcset, sizes } : undefined };
   };
   const headWith = (hints: ReturnType<typeof hintsFor>, shell = html) => {
     // Scripts first, then the reads: on HTTP/1.1's six connections the code is what the first paint needs most.
@@ -129,8 +133,14 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
       ...hints.data.map(
         (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;')}">`,
       ),
-      // The <img> this matches has no srcset or crossorigin, so the browser reuses this very download.
-      ...(hints.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${hints.image}">`] : []),
+      // The <img> this matches has no crossorigin and, when it has a srcset, these very srcset and sizes: the
+      // browser reuses this download.
+      ...(hints.image
+        ? [
+            `<link rel="preload" as="image" fetchpriority="high" href="${hints.image}"` +
+              (hints.imageSet ? ` imagesrcset="${hints.imageSet.srcset}" imagesizes="${hints.imageSet.sizes}">` : '>'),
+          ]
+        : []),
     ].join('\n    ');
     return links ? shell.replace('</head>', () => `    ${links}\n  </head>`) : shell;
   };

@@ -25,7 +25,7 @@ export const CategorySlug = z
   .max(CATEGORY_SLUG_MAX, `must be at most ${CATEGORY_SLUG_MAX} characters`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens, like eye-care');
 
-/** A picture's address: a path on this site (/images/…) or an http(s) address, until uploads exist. */
+/** A picture's address: a path on this site (/images/…, an upload's /pictures/…) or an http(s) address. */
 export const ImageUrl = Text(IMAGE_URL_MAX).refine(
   (v) => /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/[^\s/]+\S*$/i.test(v),
   'must be a path like /images/categories/serums.svg or an address starting with https://',

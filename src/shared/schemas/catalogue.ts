@@ -1,6 +1,7 @@
 // Catalogue shapes (SPEC §3 Product, Category, Reward, Perk, Event; FAQ).
 import { z } from 'zod';
 import { Decimal, Id, QueryFlag, Text } from './common';
+import { IMAGE_ALT_MAX } from '../pictures';
 
 /** Decision 0507: only an `active` product is in the shop; `draft` and `archived` ones are the console's. */
 export const ProductStatus = z.enum(['draft', 'active', 'archived'], {
@@ -33,6 +34,8 @@ export const Product = z.object({
   price: Decimal,
   memberPrice: Decimal.nullable(),
   imageUrl: z.string(),
+  /** What the picture shows, for screen readers (decision 0508); '' when not given (the page then uses the name). */
+  imageAlt: z.string(),
   rating: z.string().regex(/^\d\.\d$/),
   reviewCount: z.number().int(),
   isNew: z.boolean(),
@@ -177,6 +180,7 @@ export const AdminProduct = z.object({
   inci: z.string(),
   size: ProductSize.nullable(),
   imageUrl: z.string(),
+  imageAlt: z.string(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -229,6 +233,8 @@ const productFields = {
   status: ProductStatus,
   inci: Text(5000),
   size: ProductSize.nullable(),
+  /** The picture's alt text (decision 0508): what it shows, in a sentence; the picture itself is uploaded. */
+  imageAlt: Text(IMAGE_ALT_MAX),
 };
 
 /** POST /api/admin/products: a new product (OPERATIONS §1), a draft unless `status` says otherwise. */
@@ -246,6 +252,7 @@ export const ProductCreate = z
     status: productFields.status.default('draft'),
     inci: productFields.inci.default(''),
     size: productFields.size.optional(),
+    imageAlt: productFields.imageAlt.default(''),
   })
   .strict();
 export type ProductCreate = z.input<typeof ProductCreate>;

@@ -28,6 +28,7 @@ import {
 } from './fulfilment';
 import { draftOf, filterProducts, isDirty, productChange } from './product-edits';
 import { createBody, emptyForm, errorsOf, formOf, patchBody } from './product-form';
+import { PICTURE_ACCEPT, pictureFileProblem, pictureForm } from './picture-upload';
 import type { AdminProduct } from '@shared/schemas/catalogue';
 
 const raw = (data: unknown) => ({
@@ -553,6 +554,7 @@ describe('products screen rules', () => {
     inci: 'Aqua, Sodium Hyaluronate',
     size: { amount: 30, unit: 'ml' },
     imageUrl: '/images/products/placeholder.svg',
+    imageAlt: '',
     ...over,
   });
   const list = [
@@ -641,6 +643,19 @@ describe('products screen rules', () => {
     });
   });
 
+  it("sends the picture's description with the product, checked by the shared schema (decision 0508)", () => {
+    const p = product({ imageAlt: '' });
+    expect(patchBody({ ...formOf(p), imageAlt: ' A green bottle ' }, p)).toEqual({
+      patch: { imageAlt: ' A green bottle ' },
+    });
+    expect(patchBody({ ...formOf(p), imageAlt: 'x'.repeat(201) }, p)).toEqual({
+      errors: { imageAlt: 'Picture description (alt text) must be at most 200 characters' },
+    });
+    expect(errorsOf([{ path: 'body.imageAlt', message: 'must be at most 200 characters' }])).toEqual({
+      imageAlt: 'Picture description (alt text) must be at most 200 characters',
+    });
+  });
+
   it('sends a stock change with the stock the row showed, and only what changed', () => {
     const p = product({ stock: 7 });
     expect(productChange(draftOf(p), p)).toEqual({ unchanged: true });
@@ -657,5 +672,30 @@ describe('products screen rules', () => {
     expect(productChange({ ...draftOf(p), price: '0' }, p)).toEqual({ errors: { price: 'Price must be more than 0' } });
     expect(isDirty({ ...draftOf(p), isActive: false }, p)).toBe(true);
     expect(isDirty(draftOf(p), p)).toBe(false);
+  });
+});
+
+describe('picture upload (decision 0508)', () => {
+  it('refuses before sending what the shop surely refuses, and leaves the rest to the server', () => {
+    expect(PICTURE_ACCEPT).toBe('image/jpeg,image/png,image/webp');
+    expect(pictureFileProblem({ type: 'image/jpeg', size: 2_000_000 })).toBeNull();
+    expect(pictureFileProblem({ type: 'image/webp', size: 10 * 1024 * 1024 })).toBeNull();
+    // A type the browser does not know: the server reads what the file really is.
+    expect(pictureFileProblem({ type: '', size: 1000 })).toBeNull();
+    expect(pictureFileProblem({ type: 'image/gif', size: 1000 })).toBe('The picture must be a JPEG, PNG or WebP file.');
+    expect(pictureFileProblem({ type: 'text/plain', size: 1000 })).toBe(
+      'The picture must be a JPEG, PNG or WebP file.',
+    );
+    expect(pictureFileProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe(
+      'The picture is larger than 10 MB: please send a smaller one.',
+    );
+    expect(pictureFileProblem({ type: 'image/png', size: 0 })).toBe('The file is empty.');
+  });
+
+  it('sends the file in the field the server reads', () => {
+    const form = pictureForm(new Blob(['x'], { type: 'image/png' }), 'pack.png');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('pack.png');
+    expect([...form.keys()]).toEqual(['file']);
   });
 });

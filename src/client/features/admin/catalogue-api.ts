@@ -12,6 +12,7 @@ import type {
 import { ProductImportErrors, type ProductImportResult } from '@shared/schemas/catalogue-import';
 import { ApiError, apiJson, apiRequest, apiSendText } from '@client/lib/api';
 import { PRODUCTS_KEY } from './orders-api';
+import { uploadPicture } from './picture-upload';
 
 export const CATEGORIES_KEY = ['/api/admin/categories'] as const;
 export const CODES_KEY = ['/api/admin/discount-codes'] as const;
@@ -20,7 +21,7 @@ export const useAdminCategories = () => useQuery<AdminCategory[]>({ queryKey: CA
 export const useDiscountCodes = () => useQuery<AdminDiscountCode[]>({ queryKey: CODES_KEY });
 
 /** After a category change: the list is asked again, and so are this browser's storefront categories. */
-function useCategoryChange<Vars>(call: (vars: Vars) => Promise<unknown>) {
+function useCategoryChange<Vars, Result = unknown>(call: (vars: Vars) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -37,6 +38,13 @@ export const useUpdateCategory = () =>
   useCategoryChange(({ slug, ...patch }: CategoryPatch & { slug: string }) =>
     apiJson<AdminCategory>('PATCH', `/api/admin/categories/${encodeURIComponent(slug)}`, patch),
   );
+
+/** A new picture for the category (decision 0508): its proportions kept, the hero wide and the tile square. */
+export const useUploadCategoryPicture = (slug: string) =>
+  useCategoryChange((file: File) =>
+    uploadPicture<AdminCategory>(`/api/admin/categories/${encodeURIComponent(slug)}/image`, file),
+  );
+
 export const useDeleteCategory = () =>
   useCategoryChange((slug: string) => apiJson<void>('DELETE', `/api/admin/categories/${encodeURIComponent(slug)}`));
 

@@ -10,6 +10,7 @@ import type {
 } from '@shared/schemas/orders';
 import type { MemberCode } from '@shared/schemas/rewards';
 import { apiJson } from '@client/lib/api';
+import { uploadPicture } from './picture-upload';
 
 export const PRODUCTS_KEY = ['/api/admin/products'] as const;
 
@@ -93,6 +94,21 @@ export function useUpdateProduct() {
         list?.map((p) => (p.id === product.id ? product : p)),
       );
       // This browser's storefront answers too.
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/products') });
+    },
+  });
+}
+
+/** A new picture for the product (OPERATIONS §1, decision 0508): the list and this browser's storefront show it. */
+export function useUploadProductPicture(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadPicture<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}/image`, file),
+    onSuccess: (product) => {
+      queryClient.setQueryData<AdminProduct[]>(PRODUCTS_KEY, (list) =>
+        list?.map((p) => (p.id === product.id ? product : p)),
+      );
       void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/products') });
     },
   });

@@ -18,6 +18,7 @@ export type ProductForm = {
   ingredients: string;
   benefits: string;
   inci: string;
+  imageAlt: string;
   isNew: boolean;
   isExclusive: boolean;
   isFeatured: boolean;
@@ -46,6 +47,7 @@ export const FIELD_LABELS: Record<FormField, string> = {
   ingredients: 'Key ingredients',
   benefits: 'Benefits',
   inci: 'Full ingredients (INCI)',
+  imageAlt: 'Picture description (alt text)',
   isNew: 'New',
   isExclusive: 'Members only',
   isFeatured: 'Featured',
@@ -66,6 +68,7 @@ export const emptyForm = (categorySlug = ''): ProductForm => ({
   ingredients: '',
   benefits: '',
   inci: '',
+  imageAlt: '',
   isNew: false,
   isExclusive: false,
   isFeatured: false,
@@ -86,6 +89,7 @@ export const formOf = (p: AdminProduct): ProductForm => ({
   ingredients: p.ingredients.join('\n'),
   benefits: p.benefits.join('\n'),
   inci: p.inci,
+  imageAlt: p.imageAlt,
   isNew: p.isNew,
   isExclusive: p.isExclusive,
   isFeatured: p.isFeatured,
@@ -115,6 +119,7 @@ function bodyOf(form: ProductForm): Record<string, unknown> {
     ingredients: lines(form.ingredients),
     benefits: lines(form.benefits),
     inci: form.inci,
+    imageAlt: form.imageAlt,
     isNew: form.isNew,
     isExclusive: form.isExclusive,
     isFeatured: form.isFeatured,

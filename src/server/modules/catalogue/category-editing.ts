@@ -41,7 +41,7 @@ export async function listAdminCategories(db: Executor): Promise<AdminCategory[]
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-async function findAdminCategory(db: Executor, slug: string): Promise<AdminCategory | undefined> {
+export async function findAdminCategory(db: Executor, slug: string): Promise<AdminCategory | undefined> {
   const [row] = await db
     .select(adminColumns)
     .from(categories)
@@ -94,4 +94,9 @@ export async function deleteCategory(db: Executor, slug: string): Promise<void> 
     const now = await findAdminCategory(db, slug);
     throw conflict(categoryMessages.holdsProducts(found.name, now?.productCount ?? 1));
   }
+}
+
+/** Shows an uploaded picture for the category (decision 0508): the address of its variants, already in the store. */
+export async function setCategoryImage(db: Executor, slug: string, imageUrl: string): Promise<AdminCategory> {
+  return updateCategory(db, slug, { imageUrl });
 }

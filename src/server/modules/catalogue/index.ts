@@ -6,6 +6,7 @@ export { default as discountAdminRoutes } from './discount-admin-routes';
 export { default as eventAdminRoutes } from './event-admin-routes';
 export { default as faqAdminRoutes } from './faq-admin-routes';
 export { isDiscountCode } from './discount-editing';
+export { default as pictureAdminRoutes } from './picture-admin-routes';
 export { default as catalogueCache } from './cache';
 export {
   codeRefusals,

@@ -42,6 +42,7 @@ function toAdminProduct({ product: p, categorySlug }: Row): AdminProduct {
     inci: p.inci,
     size: sizeOf(p),
     imageUrl: p.imageUrl,
+    imageAlt: p.imageAlt,
   };
 }
 
@@ -58,7 +59,7 @@ export async function listAdminProducts(db: Executor): Promise<AdminProduct[]> {
   return rows.map(toAdminProduct);
 }
 
-async function findAdminProduct(db: Executor, id: string): Promise<AdminProduct> {
+export async function findAdminProduct(db: Executor, id: string): Promise<AdminProduct> {
   const [row] = await adminQuery(db).where(eq(products.id, id));
   if (!row) throw notFound('Product not found');
   return toAdminProduct(row);
@@ -156,6 +157,7 @@ export function productColumns(input: ProductCreate) {
     stock: input.stock ?? 0,
     ...statusColumns(input.status ?? 'draft'),
     inci: input.inci ?? '',
+    imageAlt: input.imageAlt ?? '',
     ...sizeColumns(input.size),
   };
 }
@@ -253,6 +255,7 @@ export async function updateProduct(
         'isExclusive',
         'isFeatured',
         'inci',
+        'imageAlt',
       ] as const) {
         if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] });
       }
@@ -354,4 +357,14 @@ export async function replaceProducts(tx: Executor, list: ReadonlyArray<ProductW
       from ${recordset(rows)}
       where p.id = v.id`);
   }
+}
+
+/**
+ * Shows an uploaded picture for the product (decision 0508): the address of its variants, already in the store.
+ * The picture it replaces stays in the store (its address may still be in a cache, a page or a mail).
+ */
+export async function setProductImage(db: Executor, id: string, imageUrl: string): Promise<AdminProduct> {
+  const changed = await db.update(products).set({ imageUrl }).where(eq(products.id, id)).returning({ id: products.id });
+  if (changed.length === 0) throw notFound('Product not found');
+  return findAdminProduct(db, id);
 }

@@ -198,6 +198,7 @@ export async function planImport(db: Executor, text: string, { lock = false } = 
           inci: p.inci,
           size: sizeOf(p),
           imageUrl: p.imageUrl,
+          imageAlt: p.imageAlt,
         },
       });
     }

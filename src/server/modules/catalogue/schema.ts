@@ -39,6 +39,8 @@ export const products = pgTable(
     price: money('price').notNull(),
     memberPrice: money('member_price'),
     imageUrl: text('image_url').notNull(),
+    /** The picture's alt text (decision 0508); '' → the product page uses the product's name. */
+    imageAlt: text('image_alt').notNull().default(''),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviewCount: integer('review_count').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),

@@ -44,6 +44,7 @@ export function toProduct({ product: p, categorySlug }: ProductRow): Product {
     price: p.price,
     memberPrice: p.memberPrice,
     imageUrl: p.imageUrl,
+    imageAlt: p.imageAlt,
     rating: p.rating,
     reviewCount: p.reviewCount,
     isNew: p.isNew,

@@ -12,9 +12,10 @@ import {
   slugFrom,
   type CategoryDraft,
 } from '../catalogue-forms';
-import { useCreateCategory, useUpdateCategory } from '../catalogue-api';
+import { useCreateCategory, useUpdateCategory, useUploadCategoryPicture } from '../catalogue-api';
 import { useEditorForm } from '../hooks/use-editor-form';
 import { EditorForm, fieldsOf } from './form-fields';
+import { PictureUpload } from './picture-upload';
 
 export function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone(): void }) {
   const form = useEditorForm<CategoryDraft>(category ? categoryDraftOf(category) : emptyCategory, {
@@ -26,6 +27,21 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const pending = create.isPending || update.isPending;
+  // An existing category's picture can be uploaded (decision 0508): saved at once, and its address put in the field.
+  const upload = useUploadCategoryPicture(category?.slug ?? '');
+  const [shownImage, setShownImage] = useState(category?.imageUrl ?? '');
+  const uploader = {
+    isPending: upload.isPending,
+    mutate: (file: File, done: { onSuccess: () => void; onError: (error: Error) => void }) =>
+      upload.mutate(file, {
+        onSuccess: (saved) => {
+          setShownImage(saved.imageUrl);
+          setDraft((d) => ({ ...d, imageUrl: saved.imageUrl }));
+          done.onSuccess();
+        },
+        onError: done.onError,
+      }),
+  };
 
   const change = (next: Partial<CategoryDraft>) =>
     setDraft((d) => {
@@ -66,9 +82,22 @@ export function CategoryForm({ category, onDone }: { category: AdminCategory | n
         },
       })}
       {field.area('description', 'Description', { rows: 3, maxLength: 1000 })}
-      {field.text('imageUrl', 'Picture', {
+      {category ? (
+        <PictureUpload
+          currentUrl={shownImage}
+          currentAlt={`${category.name}: its picture in the shop`}
+          shape="wide"
+          uploader={uploader}
+          hint="JPEG, PNG or WebP, up to 10 MB, wider than tall: the category page shows it as a wide banner, the home page as a small square. Saved as soon as it is uploaded."
+        />
+      ) : (
+        <p className="text-sm text-muted">A picture can be uploaded once the category is created.</p>
+      )}
+      {field.text('imageUrl', 'Picture address', {
         maxLength: 500,
-        hint: 'A path such as /images/categories/serums.svg or an https:// address; empty: a plain tile.',
+        hint: category
+          ? 'Set by an upload above; or a path such as /images/categories/serums.svg or an https:// address.'
+          : 'A path such as /images/categories/serums.svg or an https:// address; empty: a plain tile.',
       })}
       {field.text('sortOrder', 'Place in the shop', {
         inputMode: 'numeric',

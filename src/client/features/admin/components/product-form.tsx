@@ -1,6 +1,7 @@
 // The product form (New product and Edit, OPERATIONS §1): every field labelled, one column on a phone, errors under
 // their field — from the shared schema first, then from the server's 400 — and the first bad field focused.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { IMAGE_ALT_MAX } from '@shared/pictures';
 import type { Category } from '@shared/schemas/catalogue';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -18,6 +19,8 @@ type Props = {
   onSubmit: () => void;
   /** Buttons beside Save (Publish, Archive). */
   extra?: ReactNode;
+  /** The picture's upload (a saved product) or why there is none yet (a new one), above its description. */
+  picture: ReactNode;
 };
 
 const ORDER: FormField[] = [
@@ -35,9 +38,20 @@ const ORDER: FormField[] = [
   'ingredients',
   'benefits',
   'inci',
+  'imageAlt',
 ];
 
-export function ProductFormView({ form, change, errors, categories, pending, submitLabel, onSubmit, extra }: Props) {
+export function ProductFormView({
+  form,
+  change,
+  errors,
+  categories,
+  pending,
+  submitLabel,
+  onSubmit,
+  extra,
+  picture,
+}: Props) {
   const root = useRef<HTMLFormElement>(null);
   // After a refused save, the first field with a message takes the focus (its message is read with it).
   useEffect(() => {
@@ -176,6 +190,13 @@ export function ProductFormView({ form, change, errors, categories, pending, sub
           {flag('isExclusive', 'Marked as a members’ exclusive')}
           {flag('isFeatured', 'On the home page')}
         </fieldset>
+      </Card>
+      <Card className="space-y-4">
+        {picture}
+        {text('imageAlt', {
+          maxLength: IMAGE_ALT_MAX,
+          hint: 'What the picture shows, for customers who cannot see it, e.g. “A frosted glass bottle with a white pump”. Saved with the product; empty: its name.',
+        })}
       </Card>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={pending}>

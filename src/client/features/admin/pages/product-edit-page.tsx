@@ -15,7 +15,14 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { ProductFormView } from '../components/product-form';
 import { StatusBadge } from '../components/product-status-badge';
-import { useAdminProducts, useCategories, useCreateProduct, useUpdateProduct } from '../orders-api';
+import { PictureUpload } from '../components/picture-upload';
+import {
+  useAdminProducts,
+  useCategories,
+  useCreateProduct,
+  useUpdateProduct,
+  useUploadProductPicture,
+} from '../orders-api';
 import {
   createBody,
   emptyForm,
@@ -87,6 +94,17 @@ function NewProduct() {
         pending={create.isPending}
         submitLabel="Create product"
         onSubmit={save}
+        picture={
+          <section aria-labelledby="new-product-picture" className="space-y-1">
+            <h2 id="new-product-picture" className="text-sm font-medium text-ink">
+              Picture
+            </h2>
+            <p className="text-sm text-muted">
+              Create the product first: its picture can be uploaded here once it is saved. Until then the shop would
+              show a plain placeholder pack.
+            </p>
+          </section>
+        }
       />
     </>
   );
@@ -109,13 +127,15 @@ function EditProduct({ id }: { id: string }) {
       </Card>
     );
   }
-  // Keyed by the product as saved: after a save the form starts again from what the server answered.
-  return <EditForm key={JSON.stringify(product)} product={product} refetch={products.refetch} />;
+  // Keyed by the product as saved: after a save the form starts again from what the server answered. Not by its
+  // picture: an upload (saved on its own) leaves what staff are typing in the form as it is.
+  return <EditForm key={JSON.stringify({ ...product, imageUrl: '' })} product={product} refetch={products.refetch} />;
 }
 
 function EditForm({ product, refetch }: { product: AdminProduct; refetch: () => Promise<unknown> }) {
   const categories = useCategories();
   const update = useUpdateProduct();
+  const uploadPicture = useUploadProductPicture(product.id);
   const [form, setForm] = useState<ProductForm>(() => formOf(product));
   const [errors, setErrors] = useState<FormErrors>({});
 
@@ -169,6 +189,15 @@ function EditForm({ product, refetch }: { product: AdminProduct; refetch: () => 
         pending={update.isPending}
         submitLabel="Save changes"
         onSubmit={save}
+        picture={
+          <PictureUpload
+            currentUrl={product.imageUrl}
+            currentAlt={product.imageAlt || product.name}
+            shape="square"
+            uploader={uploadPicture}
+            hint="JPEG, PNG or WebP, up to 10 MB. The shop shows it square, cropped around what draws the eye; it is saved as soon as it is uploaded."
+          />
+        }
         extra={
           <>
             {product.status !== 'active' && (

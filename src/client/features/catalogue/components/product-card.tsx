@@ -5,6 +5,7 @@ import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
 import { PriceTag } from '@client/components/shop/price-tag';
 import { StockNote } from '@client/components/shop/stock-note';
+import { CARD_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 import { Rating } from './rating';
 
@@ -29,7 +30,7 @@ export function ProductCard({
       )}
     >
       <div className="relative">
-        <ProductImage src={product.imageUrl} alt="" eager={eager} />
+        <ProductImage src={product.imageUrl} alt="" sizes={CARD_SIZES} eager={eager} />
         {(product.isNew || product.isExclusive) && (
           <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-brand">
             {product.isExclusive ? 'Exclusive' : 'New'}

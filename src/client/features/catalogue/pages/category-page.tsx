@@ -9,6 +9,7 @@ import { ErrorState } from '@client/components/shop/error-state';
 import { Missing } from '../components/missing';
 import { PageHeader } from '@client/components/shop/header';
 import { ProductGrid } from '../components/product-grid';
+import { HERO_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -51,7 +52,7 @@ export default function CategoryPage() {
         ) : (
           <div className="px-4 pt-4">
             <div className="relative h-40 overflow-hidden rounded-2xl">
-              <ProductImage src={c.imageUrl} alt="" eager className="h-40 w-full" />
+              <ProductImage src={c.imageUrl} alt="" sizes={HERO_SIZES} eager className="h-40 w-full" />
               <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-ink/85 via-ink/55 to-transparent p-4">
                 <h1 className="font-display text-2xl font-semibold text-white">{c.name}</h1>
                 <p className="text-sm text-white/90">{plural(c.productCount, 'product', 'products')}</p>

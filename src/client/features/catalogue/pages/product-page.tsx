@@ -21,6 +21,7 @@ import { ErrorState } from '@client/components/shop/error-state';
 import { Missing } from '../components/missing';
 import { CartButton, PageHeader } from '@client/components/shop/header';
 import { PriceTag } from '@client/components/shop/price-tag';
+import { PAGE_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 import { QuantityInput } from '@client/components/shop/quantity-stepper';
 import { Rating } from '../components/rating';
@@ -109,7 +110,14 @@ export default function ProductPage() {
         <ProductSkeleton />
       ) : (
         <main className="pb-8">
-          <ProductImage src={p.imageUrl} alt={p.name} eager className="mx-auto aspect-square w-full max-w-[26rem]" />
+          <ProductImage
+            src={p.imageUrl}
+            // What the picture shows, as staff wrote it (decision 0508); without it, the product's name.
+            alt={p.imageAlt || p.name}
+            sizes={PAGE_SIZES}
+            eager
+            className="mx-auto aspect-square w-full max-w-[26rem]"
+          />
           <div className="space-y-5 px-4 pt-4">
             <div className="space-y-2">
               {(p.isNew || p.isExclusive) && (

@@ -3,6 +3,7 @@ import { formatPence } from '@shared/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PriceTag } from '@client/components/shop/price-tag';
+import { CART_LINE_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 import { LineStepper } from '@client/components/shop/quantity-stepper';
 import { StockNote } from '@client/components/shop/stock-note';
@@ -49,7 +50,13 @@ export function CartLine({
 
   return (
     <article className="flex gap-3 rounded-2xl border border-line bg-white p-3">
-      <ProductImage src={product.imageUrl} alt="" eager={eager} className="h-20 w-20 shrink-0 rounded-xl" />
+      <ProductImage
+        src={product.imageUrl}
+        alt=""
+        sizes={CART_LINE_SIZES}
+        eager={eager}
+        className="h-20 w-20 shrink-0 rounded-xl"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-sm font-medium leading-5 text-ink">

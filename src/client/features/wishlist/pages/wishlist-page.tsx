@@ -13,6 +13,7 @@ import { useToggleWishlist, useWishlist } from '../api';
 import { ErrorState } from '@client/components/shop/error-state';
 import { PageHeader } from '@client/components/shop/header';
 import { PriceTag } from '@client/components/shop/price-tag';
+import { WISHLIST_LINE_SIZES } from '@shared/pictures';
 import { ProductImage } from '@client/components/shop/product-image';
 import { StockNote } from '@client/components/shop/stock-note';
 
@@ -86,7 +87,13 @@ function WishlistRow({ item, eager }: { item: WishlistItem; eager: boolean }) {
   return (
     <article className="flex gap-3 rounded-2xl border border-line bg-white p-3">
       <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <ProductImage src={product.imageUrl} alt="" eager={eager} className="h-24 w-24 rounded-xl" />
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          sizes={WISHLIST_LINE_SIZES}
+          eager={eager}
+          className="h-24 w-24 rounded-xl"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-sm font-medium leading-5 text-ink">

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "image_alt" text DEFAULT '' NOT NULL;

@@ -7,11 +7,16 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineCss(), pwa()],
+  plugins: [react(), tailwindcss(), inlineCss(), preloadEntryImports(), pwa()],
   resolve: {
     alias: [
       { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
       { find: '@client', replacement: path.resolve(import.meta.dirname, 'src/client') },
+      // React 19 has useSyncExternalStore: wouter's pre-18 shim is not needed (decision 0611).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve(import.meta.dirname, 'src/client/lib/use-sync-external-store.ts'),
+      },
     ],
   },
   publicDir: 'public',
@@ -33,7 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // service worker's precache list and `npm run budget`. The server does not serve it.
         manifest: true,
         // Every browser the shop supports knows <link rel=modulepreload>; the polyfill only cost first-load bytes.
-        modulePreload: { polyfill: false },
+        // No preload helper in the first load (decision 0611): the server names a route's chunks in the first
+        // answer (route hints), the stylesheet is inlined, and a later screen's shared chunks are already loaded.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Few, well-filled chunks instead of rolldown's default of one chunk per shared module (a first visit to /
@@ -54,13 +61,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                     (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice/.test(id)),
                 },
                 {
-                  // Shared primitives and icons (not the Radix-based dialog and tabs: only the members area and the
-                  // console use them).
+                  // Shared primitives (not the Radix-based dialog and tabs: only the members area and the console use
+                  // them). Icons are not grouped: each goes with the screens that show it, so the shop's first screens
+                  // do not load the console's and the members area's icons (decision 0611).
                   name: 'ui',
                   priority: 2,
                   minShareCount: 2,
-                  test: (id: string) =>
-                    /src[\\/]client[\\/]components[\\/]ui|lucide-react/.test(id) && !/dialog|tabs/.test(id),
+                  test: (id: string) => /src[\\/]client[\\/]components[\\/]ui/.test(id) && !/dialog|tabs/.test(id),
                 },
                 {
                   // The storefront's components and hooks (the catalogue, checkout, wishlist and profile features and
@@ -143,6 +150,35 @@ function inlineCss(): Plugin {
           if (!asset || asset.type !== 'asset') return tag;
           return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
         });
+      },
+    },
+  };
+}
+
+/**
+ * With `modulePreload: false` (decision 0611) Vite names no chunk in index.html but the entry: the entry's own static
+ * imports (the framework chunk, the runtime) get a <link rel=modulepreload> here, so the browser fetches them beside
+ * the entry instead of after it.
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'skincircle-preload-entry-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle || !ctx.chunk) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        ctx.chunk.imports.forEach(add);
+        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
       },
     },
   };

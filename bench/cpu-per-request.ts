@@ -120,9 +120,13 @@ const url = {
   dashboard: `/api/user/${user.id}/dashboard`,
   products: '/api/products',
   'admin-orders': '/api/admin/orders',
+  // Signed out, as the bench's catalogue rows: a product by id and the list (compared with the bare route below).
+  product: `/api/products/${products[0].id}`,
+  list: '/api/products',
 }[route]!;
+const signedOut = route === 'product' || route === 'list';
 // The console's list is read by a member of staff.
-const asWho = route === 'admin-orders' ? await staffSignIn(server.url) : cookie;
+const asWho = route === 'admin-orders' ? await staffSignIn(server.url) : signedOut ? '' : cookie;
 const run = {
   url: server.url + url,
   connections: Number(process.env.CONN ?? 10),
@@ -144,3 +148,17 @@ console.log(
 );
 await server.stop();
 await scratch?.drop();
+// The signed-out catalogue reads beside the bare Fastify route (bench/bare-server.mjs) measured the same way: the
+// bench's 'vs bare' as CPU per request, which holds on a loaded machine where req/s does not.
+if (signedOut) {
+  const bare = await startProcess('bench/bare-server.mjs', {});
+  const bareRun = { url: `${bare.url}/bare`, connections: run.connections, headers: run.headers };
+  await autocannon({ ...bareRun, duration: 2 });
+  const b = cpuOf(bare.child.pid!);
+  const br = await autocannon({ ...bareRun, amount: Number(process.env.N ?? 5000) });
+  const bareUsed = Math.round(((cpuOf(bare.child.pid!) - b) * 1000) / br.requests.total);
+  console.log(
+    `bare: server cpu ${bareUsed} µs/req — ${route} costs ${Math.round((bareUsed / perRequest(used)) * 100)} % of the bare route's throughput per core`,
+  );
+  await bare.stop();
+}

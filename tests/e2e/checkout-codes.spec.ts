@@ -72,6 +72,9 @@ const MONTHS = [
 test('perk codes keep their terms: refused with the reason, a birthday saved in the profile, the birthday code on full prices, and on the order', async ({
   page,
 }) => {
+  // A whole journey (cart, account, perks wallet, two orders, axe on four screens): past the default minute on CI's
+  // two shared cores.
+  test.setTimeout(120_000);
   const user = await signInViaApi(page, server);
   const products = await api<Product[]>(page, 'GET', '/api/products');
   const product = products.find((p) => p.inStock && p.memberPrice !== null)!;

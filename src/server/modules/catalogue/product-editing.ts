@@ -21,7 +21,8 @@ export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 type Row = { product: typeof products.$inferSelect; categorySlug: string };
 
-function toAdminProduct({ product: p, categorySlug }: Row): AdminProduct {
+/** A product row and its category's slug as the console shows them (the import compares against the same shape). */
+export function toAdminProduct({ product: p, categorySlug }: Row): AdminProduct {
   return {
     id: p.id,
     slug: p.slug,

@@ -21,9 +21,9 @@ import {
   replaceProducts,
   slugRace,
   type ProductWrite,
+  toAdminProduct,
 } from './product-editing';
 import { categories, products } from './schema';
-import { sizeOf } from './service';
 
 /** The file refused: every problem found, and nothing written. */
 export class ImportRefused extends Error {
@@ -175,33 +175,7 @@ export async function planImport(db: Executor, text: string, { lock = false } = 
       // One JSON parameter for the file's slugs, not one parameter a slug (as the batch writes do).
       .where(sql`${products.slug} in (select jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb))`);
     const rows = lock ? await query.for('update', { of: products }) : await query;
-    for (const { product: p, categorySlug } of rows) {
-      saved.set(p.slug, {
-        id: p.id,
-        product: {
-          id: p.id,
-          slug: p.slug,
-          name: p.name,
-          description: p.description,
-          shortDescription: p.shortDescription,
-          categorySlug,
-          price: p.price,
-          memberPrice: p.memberPrice,
-          stock: p.stock,
-          isActive: p.isActive,
-          status: p.status,
-          ingredients: p.ingredients,
-          benefits: p.benefits,
-          isNew: p.isNew,
-          isExclusive: p.isExclusive,
-          isFeatured: p.isFeatured,
-          inci: p.inci,
-          size: sizeOf(p),
-          imageUrl: p.imageUrl,
-          imageAlt: p.imageAlt,
-        },
-      });
-    }
+    for (const row of rows) saved.set(row.product.slug, { id: row.product.id, product: toAdminProduct(row) });
   }
 
   const planned: Planned[] = [];

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { HOME_FEATURED_COUNT, HOME_LATEST_COUNT, productsUrl, SHOP_PAGE_SIZE } from './src/shared/catalogue';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), inlineCss(), preloadEntryImports(), pwa()],
@@ -205,7 +206,16 @@ function pwa(): Plugin {
       const hash = createHash('sha256').update(source);
       for (const url of precache) hash.update(url).update(fs.readFileSync(path.join(outDir, url)));
       const version = hash.digest('hex').slice(0, 12);
-      fs.writeFileSync(swPath, `self.__SC_BUILD__ = ${JSON.stringify({ version, precache })};\n${source}`);
+      // The catalogue reads a first visit saves for offline use: the lists exactly as the storefront asks for them
+      // (decision 0512: home's rows and the first page of the search screen), then categories and rewards.
+      const warm = [
+        productsUrl({ featured: true }, { limit: HOME_FEATURED_COUNT }),
+        productsUrl({}, { limit: HOME_LATEST_COUNT }),
+        productsUrl({}, { limit: SHOP_PAGE_SIZE }),
+        '/api/categories',
+        '/api/rewards',
+      ];
+      fs.writeFileSync(swPath, `self.__SC_BUILD__ = ${JSON.stringify({ version, precache, warm })};\n${source}`);
 
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;

@@ -3,6 +3,7 @@
 //        route as the reference — on the embedded database, and on PostgreSQL when DATABASE_URL is set.
 //   Orders: N members placing orders concurrently for 10 s (PostgreSQL when DATABASE_URL is set, else embedded).
 //   Scale: search p99 as the catalogue grows from 100 to 10,000 products (bench-only seed).
+// BENCH_PRODUCTS=5000 runs the API rows on a catalogue of that size.
 // BENCH_SECONDS shortens or lengthens every run; BENCH_ONLY=api,orders,scale picks parts; BENCH_SERVER_DIR measures
 // another checkout's build (e.g. the code before a change) with this bench.
 import { execSync } from 'node:child_process';
@@ -23,6 +24,8 @@ import {
 } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_PRODUCTS grows the catalogue to that many products before the API rows (the seed has 30).
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 0);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,orders,scale').split(','));
 const DEMO = { email: 'demo@example.com', password: 'skincircle' };
 // What every browser sends: answers are measured as a shopper's phone receives them (the catalogue list is
@@ -387,7 +390,14 @@ async function main() {
         const { bare: first, figures: before } = await bareRun();
         await first.stop();
         for (const target of all) {
-          const server = await startProcess('dist/server/main.js', target.env);
+          let server = await startProcess('dist/server/main.js', target.env);
+          if (PRODUCTS) {
+            // BENCH_PRODUCTS=5000: the same rows with a catalogue that size (grown while the server is stopped:
+            // PGlite allows one process at a time).
+            await server.stop({ keepData: true });
+            await growCatalogue({ databaseUrl: target.env.DATABASE_URL, dataDir: server.dataDir, size: PRODUCTS });
+            server = await startProcess('dist/server/main.js', { ...target.env, DATA_DIR: server.dataDir });
+          }
           try {
             measured.push(...(await apiBench(server, target.kind, listBodyFile)));
           } finally {

@@ -14,15 +14,16 @@
 // The build (vite.config.ts) puts `self.__SC_BUILD__ = { version, precache }` in front of this file: the shell,
 // the storefront's route chunks and the icons, precached on install. A new build is a new version: it waits
 // until no tab runs the old one (pages never mix two builds' chunks), then drops the old shell cache.
-const BUILD = self.__SC_BUILD__ || { version: 'dev', precache: ['/index.html'] };
+const BUILD = self.__SC_BUILD__ || { version: 'dev', precache: ['/index.html'], warm: ['/api/categories'] };
 const SHELL = `sc-shell-${BUILD.version}`;
 const IMAGES = 'sc-images';
 const CATALOGUE = 'sc-catalogue';
 const CACHES = new Set([SHELL, IMAGES, CATALOGUE]);
 const MAX_IMAGES = 200;
 const CATALOGUE_API = /^\/api\/(products(\/[^/]+)?|categories(\/[^/]+)?|rewards)$/;
-/** What a first visit saves for offline use, besides the shell: the catalogue lists and their pictures. */
-const WARM = ['/api/products', '/api/categories', '/api/rewards'];
+/** What a first visit saves for offline use, besides the shell: the catalogue lists (as the build names them, the
+ * storefront's own URLs) and their pictures. */
+const WARM = BUILD.warm;
 const MATCH = { ignoreVary: true };
 /** An uploaded picture's variant, as @shared/pictures names it: the picture's hash, then its width. */
 const PICTURE = /^\/pictures\/([0-9a-f]{32})-(\d+)\.webp$/;

@@ -10,11 +10,11 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { User } from '@shared/schemas/user';
 import { App } from './app/app';
-import { serverStateElement } from './lib/hydration';
+import { serverStateElement, type ReadAnswer, type ServerRead } from './lib/hydration';
 import { createQueryClient, defaultQueryFn, keyToUrl } from './lib/query-client';
 
-/** A GET of the API as the visitor: the JSON answer, or undefined for anything but 200. */
-export type Read = (url: string) => Promise<unknown | undefined>;
+/** A GET of the API as the visitor: the JSON answer and its headers, or undefined for anything but 200. */
+export type Read = (url: string) => Promise<ReadAnswer | undefined>;
 
 export type Rendered = { html: string; state: string; reads: number; errors: unknown[] };
 
@@ -35,22 +35,31 @@ async function toHtml(element: ReactNode, errors: unknown[]): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Queries the client would send as `GET <key as URL>`, not yet answered or tried. */
-function readable(query: Query, tried: Set<string>): boolean {
+/** How a query is answered on the server: its meta's `serverRead` (a paged list), or a GET of its key as a URL. */
+function serverRead(query: Query): ServerRead | null {
+  const own = (query.meta as { serverRead?: ServerRead } | undefined)?.serverRead;
+  if (own) return own;
   const [first] = query.queryKey;
+  return query.options.queryFn === defaultQueryFn && typeof first === 'string'
+    ? { url: keyToUrl(query.queryKey), data: (answer) => answer.json }
+    : null;
+}
+
+/** Queries the server can answer as the client would, not yet answered or tried. */
+function readable(query: Query, tried: Set<string>): boolean {
+  const how = serverRead(query);
   return (
+    how !== null &&
     query.state.status === 'pending' &&
-    query.options.queryFn === defaultQueryFn &&
     (query.options as { enabled?: unknown }).enabled !== false &&
-    typeof first === 'string' &&
-    first.startsWith('/api/') &&
+    how.url.startsWith('/api/') &&
     !tried.has(query.queryHash)
   );
 }
 
 export async function render(url: string, read: Read): Promise<Rendered> {
   const [path, search = ''] = url.split('?');
-  const me = (await read('/api/auth/me')) as { user?: User } | undefined;
+  const me = (await read('/api/auth/me'))?.json as { user?: User } | undefined;
   const user = me?.user ?? null;
   const queryClient = createQueryClient();
   const tried = new Set<string>();
@@ -68,9 +77,10 @@ export async function render(url: string, read: Read): Promise<Rendered> {
     await Promise.all(
       wanted.map(async (query) => {
         tried.add(query.queryHash);
-        const answer = await read(keyToUrl(query.queryKey));
+        const how = serverRead(query)!;
+        const answer = await read(how.url);
         reads += 1;
-        if (answer !== undefined) queryClient.setQueryData(query.queryKey, answer);
+        if (answer !== undefined) queryClient.setQueryData(query.queryKey, how.data(answer));
       }),
     );
     errors = [];

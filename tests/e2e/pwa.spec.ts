@@ -5,6 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productsUrl, SHOP_PAGE_SIZE } from '@shared/catalogue';
 import { signInViaApi } from './support/auth';
 import { useServer } from './support/server';
 
@@ -29,7 +30,9 @@ async function waitForOfflineReady(page: Page) {
     .poll(
       () =>
         page.evaluate(
-          async () => Boolean(await caches.match('/api/products')) && Boolean(await caches.match('/index.html')),
+          // The search screen's first page, as the storefront asks for it (decision 0512).
+          async (firstPage) => Boolean(await caches.match(firstPage)) && Boolean(await caches.match('/index.html')),
+          productsUrl({}, { limit: SHOP_PAGE_SIZE }),
         ),
       {
         timeout: 20_000,

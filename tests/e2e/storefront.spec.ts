@@ -2,6 +2,7 @@
 // the wishlist, checkout with a UK address, the order on the profile page, and signing out.
 import { expect, test, type Page } from '@playwright/test';
 import { cartTotals, formatPence, unitPricePence } from '@shared/money';
+import { SHOP_PAGE_SIZE } from '@shared/catalogue';
 import { signInViaApi } from './support/auth';
 import { useServer } from './support/server';
 
@@ -149,9 +150,17 @@ test('search: chips, typing, the URL, back and forward', async ({ page }) => {
   await page.goForward();
   await expect(box).toHaveValue('Serum');
 
+  // The whole catalogue comes a page at a time (decision 0512): the count is of all of it, "Show more" brings the
+  // rest and the keyboard focus goes to the first product it brought.
   await chip('All').click();
   await expect(page).toHaveURL(/\/search$/);
-  await expect(results).toHaveCount(all.length);
+  expect(all.length).toBeGreaterThan(SHOP_PAGE_SIZE);
+  await expect(page.getByRole('status').filter({ hasText: `${all.length} products` })).toBeVisible();
+  await expect(results).toHaveText(all.slice(0, SHOP_PAGE_SIZE).map((p) => p.name));
+  await page.getByRole('button', { name: `Show more (${all.length - SHOP_PAGE_SIZE} left)` }).click();
+  await expect(results).toHaveText(all.map((p) => p.name));
+  await expect(page.getByRole('link', { name: all[SHOP_PAGE_SIZE].name })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0);
 
   await box.fill('no such thing anywhere');
   await expect(page.getByText('No products found')).toBeVisible();

@@ -8,6 +8,14 @@ import type { User } from '@shared/schemas/user';
 
 export const STATE_ELEMENT_ID = 'sc-state';
 
+/** An API answer read on the server for a page's first render: its JSON and a header by name. */
+export type ReadAnswer = { json: unknown; header(name: string): string | undefined };
+/**
+ * A query that is not a plain GET of its key (a list read a page at a time) says in its `meta.serverRead` how the
+ * server answers it: the URL to read and how that answer becomes the query's data (entry-server.tsx).
+ */
+export type ServerRead = { url: string; data(answer: ReadAnswer): unknown };
+
 export type ServerState = {
   /** The session's member as the server saw it (null: no session). */
   user: User | null;

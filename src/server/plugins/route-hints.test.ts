@@ -78,15 +78,13 @@ describe('route hints', () => {
   });
 
   it("finds each storefront page's largest picture in the read that holds it", () => {
-    const list = [
-      { imageUrl: '/images/products/a.svg', isFeatured: false },
-      { imageUrl: '/images/products/b.svg', isFeatured: true },
-    ];
+    const list = [{ imageUrl: '/images/products/a.svg' }, { imageUrl: '/images/products/b.svg' }];
+    // Home's first row is its featured products' read; the search screen's first page.
     const home = routeLead('/', '')!;
-    expect(home.read).toBe('/api/products');
-    expect(home.image(list)).toBe('/images/products/b.svg');
+    expect(home.read).toBe('/api/products?featured=true&limit=3');
+    expect(home.image(list)).toBe('/images/products/a.svg');
     const search = routeLead('/search', 'new=true')!;
-    expect(search.read).toBe('/api/products?new=true');
+    expect(search.read).toBe('/api/products?new=true&limit=24');
     expect(search.image(list)).toBe('/images/products/a.svg');
     expect(search.image([])).toBeUndefined();
     const product = routeLead('/product/abc-123', '')!;

@@ -10,9 +10,10 @@
 // An uploaded picture comes in several widths (decision 0508): the route also names the `sizes` its <img> has, so
 // the preload asks for the very width the page will.
 
+import { HOME_FEATURED_COUNT, HOME_LATEST_COUNT, productsUrl, SHOP_PAGE_SIZE } from '@shared/catalogue';
 import { PICTURE_NAME, PICTURES_PATH, CARD_SIZES, PAGE_SIZES } from '@shared/pictures';
 
-type ProductLike = { imageUrl?: unknown; isFeatured?: unknown };
+type ProductLike = { imageUrl?: unknown };
 
 export type RoutePage = {
   pattern: RegExp;
@@ -44,33 +45,36 @@ const p = (
 
 const firstCard = (answer: unknown) =>
   Array.isArray(answer) ? (answer[0] as ProductLike | undefined)?.imageUrl : undefined;
-/** Home's first row is the featured products (home-page.tsx). */
-const firstFeatured = (answer: unknown) =>
-  Array.isArray(answer)
-    ? (answer as ProductLike[]).find((product) => product?.isFeatured === true)?.imageUrl
-    : undefined;
 const ownPicture = (answer: unknown) => (answer as ProductLike | null)?.imageUrl;
 
 /** The product list a /search URL shows first (search-url.ts): all, or one filter flag; typed text is not hinted. */
 function searchData(search: URLSearchParams): string[] {
   const keys = [...search.keys()];
-  if (keys.length === 0) return ['/api/products'];
+  const firstPage = { limit: SHOP_PAGE_SIZE };
+  if (keys.length === 0) return [productsUrl({}, firstPage)];
   const [flag] = keys;
   if (keys.length === 1 && ['featured', 'new', 'exclusive'].includes(flag) && search.get(flag) === 'true')
-    return [`/api/products?${flag}=true`];
+    return [productsUrl({ [flag]: true }, firstPage)];
   return [];
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const ROUTE_PAGES: RoutePage[] = [
-  // Home waits for the session (RequireMember) and then asks for the catalogue: both in flight with the HTML.
+  // Home waits for the session (RequireMember) and then asks for its rows: all in flight with the HTML. Its
+  // first row, and largest picture, is the featured products.
   p(
     '/',
     /^\/$/,
     'features/catalogue/pages/home-page',
-    () => ['/api/auth/me', '/api/products', '/api/categories', '/api/rewards'],
-    firstFeatured,
+    () => [
+      '/api/auth/me',
+      productsUrl({ featured: true }, { limit: HOME_FEATURED_COUNT }),
+      productsUrl({}, { limit: HOME_LATEST_COUNT }),
+      '/api/categories',
+      '/api/rewards',
+    ],
+    firstCard,
     CARD_SIZES,
   ),
   p('/auth', /^\/auth$/, 'features/auth/pages/auth-page'),

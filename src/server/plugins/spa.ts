@@ -40,7 +40,7 @@ export function knownRoute(pathname: string): boolean {
 type Renderer = {
   render(
     url: string,
-    read: (url: string) => Promise<unknown>,
+    read: (url: string) => Promise<{ json: unknown; header(name: string): string | undefined } | undefined>,
   ): Promise<{ html: string; state: string; errors: unknown[] }>;
 };
 
@@ -154,7 +154,12 @@ async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
     const cookie = request.headers.cookie;
     const read = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      return answer.statusCode === 200 ? answer.json() : undefined;
+      if (answer.statusCode !== 200) return undefined;
+      const header = (name: string) => {
+        const value = answer.headers[name.toLowerCase()];
+        return value === undefined ? undefined : String(value);
+      };
+      return { json: answer.json(), header };
     };
     const url = search ? `${pathname}?${search}` : pathname;
     const rendered = await render(url, read);

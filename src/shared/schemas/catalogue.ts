@@ -61,6 +61,9 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/** The most products one answer of the list carries (decision 0512). */
+export const PRODUCT_PAGE_MAX = 100;
+
 export const ProductsQuery = z.object({
   featured: QueryFlag.optional(),
   new: QueryFlag.optional(),
@@ -72,6 +75,20 @@ export const ProductsQuery = z.object({
     .regex(/^[a-z0-9-]*$/, 'must be a category slug')
     .optional(),
   search: Text(100).optional(),
+  /** A page of the list (decision 0512): at most PRODUCT_PAGE_MAX products, from `offset`; the total is the
+   * answer's X-Total-Count header. Without them the list is its first PRODUCT_PAGE_MAX products. */
+  limit: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PRODUCT_PAGE_MAX, `must be at most ${PRODUCT_PAGE_MAX}`)
+    .optional(),
+  offset: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(100_000, 'must be at most 100000')
+    .optional(),
 });
 export type ProductsQuery = z.input<typeof ProductsQuery>;
 

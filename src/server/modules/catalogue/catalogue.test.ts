@@ -113,6 +113,11 @@ describe('GET /api/products', () => {
       'exclusive=',
       'category=Not%20A%20Slug',
       `search=${'a'.repeat(101)}`,
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+      'limit=2.5',
+      'offset=-1',
     ]) {
       const res = await get(`/api/products?${query}`);
       expect(res.statusCode, query).toBe(400);
@@ -120,6 +125,55 @@ describe('GET /api/products', () => {
       expect(body.message).toMatch(/querystring/);
       expect(body.errors?.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('GET /api/products in pages (decision 0512)', () => {
+  it('answers a page and the size of the whole list, in one stable order', async () => {
+    const res = await get('/api/products?limit=5');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(all.length));
+    const first: Product[] = json(res);
+    expect(first.map((p) => p.id)).toEqual(all.slice(0, 5).map((p) => p.id));
+    const pages: Product[] = [];
+    for (let offset = 0; offset < all.length; offset += 7) {
+      const page = await get(`/api/products?limit=7&offset=${offset}`);
+      expect(page.headers['x-total-count']).toBe(String(all.length));
+      pages.push(...json<Product[]>(page));
+    }
+    expect(pages.map((p) => p.id)).toEqual(all.map((p) => p.id));
+  });
+
+  it('pages a filtered list with its own total, and says so past the end', async () => {
+    const featured = all.filter((p) => p.isFeatured);
+    const res = await get('/api/products?featured=true&limit=2&offset=1');
+    expect(res.headers['x-total-count']).toBe(String(featured.length));
+    expect(json<Product[]>(res).map((p) => p.id)).toEqual(featured.slice(1, 3).map((p) => p.id));
+    const past = await get(`/api/products?featured=true&limit=2&offset=${featured.length + 5}`);
+    expect(past.statusCode).toBe(200);
+    expect(json(past)).toEqual([]);
+    expect(past.headers['x-total-count']).toBe(String(featured.length));
+    const none = await get('/api/products?search=zzqqxxno');
+    expect(json(none)).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('never sends more than a hundred products in one answer', async () => {
+    // Grow the catalogue past one page: copies of a seeded product, active, in its category.
+    await t.app.db.execute(sql`
+      insert into products (slug, name, description, short_description, price, image_url, category_id, sort_order)
+      select 'paging-' || n, 'Paging Serum No. ' || n, description, short_description, price, image_url,
+             category_id, 5000 + n
+      from products, generate_series(1, 120) as n
+      where id = ${all[0].id}`);
+    await t.app.catalogueChanged();
+    const res = await get('/api/products');
+    expect(res.headers['x-total-count']).toBe(String(all.length + 120));
+    expect(json<Product[]>(res)).toHaveLength(100);
+    const rest = await get('/api/products?limit=100&offset=100');
+    expect(json<Product[]>(rest)).toHaveLength(all.length + 20);
+    await t.app.db.execute(sql`delete from products where slug like 'paging-%'`);
+    await t.app.catalogueChanged();
   });
 });
 

@@ -8,10 +8,20 @@ import { compress, type Encoding } from '../../plugins/compression';
 export type CachedResponse = {
   body: string;
   etag: string;
+  /** For a page of a list (a ListPage loaded): how many items the whole list holds. */
+  total?: number;
   /** The body compressed for `encoding`, made on first use and kept with the entry. */
   encoded(encoding: Encoding): Promise<Buffer>;
 };
 type Entry = CachedResponse & { expiresAt: number };
+
+/** What a loader returns for one page of a list: the page is the body, the total is kept beside it (0512). */
+export class ListPage {
+  constructor(
+    readonly items: unknown[],
+    readonly total: number,
+  ) {}
+}
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -35,12 +45,14 @@ export class ReadCache {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const promise = load()
-      .then((value) => {
-        const body = JSON.stringify(value);
+      .then((loaded) => {
+        const page = loaded instanceof ListPage ? loaded : null;
+        const body = JSON.stringify(page ? page.items : loaded);
         const compressed = new Map<Encoding, Promise<Buffer>>();
         const entry: Entry = {
           body,
-          etag: etagOf(body),
+          etag: etagOf(page ? `${page.total}:${body}` : body),
+          total: page?.total,
           expiresAt: this.clock() + this.ttlMs,
           encoded(encoding) {
             let made = compressed.get(encoding);

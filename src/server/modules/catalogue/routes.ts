@@ -1,12 +1,23 @@
 // Catalogue API (SPEC §7 Shop): thin routes over the catalogue service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Category, Event, Faq, Perk, Product, ProductsQuery, Reward, SlugParams } from '@shared/schemas/catalogue';
+import {
+  Category,
+  Event,
+  Faq,
+  Perk,
+  Product,
+  PRODUCT_PAGE_MAX,
+  ProductsQuery,
+  Reward,
+  SlugParams,
+} from '@shared/schemas/catalogue';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding } from '../../plugins/compression';
 import { notFound } from '../../plugins/errors';
 import { listRewards } from '../rewards';
+import { ListPage } from './read-cache';
 import * as catalogue from './service';
 
 // Public catalogue data carries stock and prices staff change from the console (decision 0205): browsers keep it
@@ -36,9 +47,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const cached = await cache.get(key, async () => {
       const value = await load();
       if (value === null) throw notFound(key.startsWith('product:') ? 'Product not found' : 'Category not found');
+      if (value instanceof ListPage) return new ListPage(schema.parse(value.items) as unknown[], value.total);
       return schema.parse(value);
     });
     reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', cached.etag);
+    if (cached.total !== undefined) reply.header('X-Total-Count', cached.total);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     const encoding = negotiateEncoding(request, reply, cached.body);
@@ -51,8 +64,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ProductsQuery, response: { 200: ProductList, 400: ErrorResponse } } },
     async (request, reply) => {
       const q = request.query;
-      const key = `products:${q.featured ? 'f' : ''}${q.new ? 'n' : ''}${q.exclusive ? 'x' : ''}:${q.category ?? ''}:${(q.search ?? '').toLowerCase()}`;
-      return sendCached(request, reply, key, ProductList, () => catalogue.listProducts(db, q));
+      // One page at a time, at most PRODUCT_PAGE_MAX products (decision 0512): a large catalogue's list is never
+      // sent whole, and its total is the X-Total-Count header.
+      const page = { limit: q.limit ?? PRODUCT_PAGE_MAX, offset: q.offset ?? 0 };
+      const key = `products:${q.featured ? 'f' : ''}${q.new ? 'n' : ''}${q.exclusive ? 'x' : ''}:${q.category ?? ''}:${page.limit}:${page.offset}:${(q.search ?? '').toLowerCase()}`;
+      return sendCached(request, reply, key, ProductList, async () => {
+        const { products, total } = await catalogue.listProductPage(db, q, page);
+        return new ListPage(products, total);
+      });
     },
   );
 

@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Category, Event, Faq, Perk, Product, ProductSize } from '@shared/schemas/catalogue';
 import { unitPriceText } from '@shared/money';
 import { codeTermLabels } from '@shared/code-rules';
-import type { ProductFilters } from '@shared/catalogue';
+import type { ListPage, ProductFilters } from '@shared/catalogue';
 
 // The filters' one definition is shared with the storefront's query URL; this name stays for the module's callers.
 export type { ProductFilters } from '@shared/catalogue';
@@ -84,6 +84,27 @@ export async function listProducts(db: Executor, filters: ProductFilters = {}): 
 }
 
 /**
+ * One page of the list (decision 0512) and how many products match in all. The total rides on each row as a
+ * window count, so a page is one statement; a page past the end asks for the count alone. The close names of
+ * a mistyped search are its first page only.
+ */
+export async function listProductPage(
+  db: Executor,
+  filters: ProductFilters,
+  page: ListPage,
+): Promise<{ products: Product[]; total: number }> {
+  const rows = await productsQuery(db, filters).limit(page.limit).offset(page.offset);
+  if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0].total };
+  if (page.offset > 0) {
+    const [first] = await productsQuery(db, filters).limit(1);
+    return { products: [], total: first?.total ?? 0 };
+  }
+  if (!fuzzyTerm(filters.search)) return { products: [], total: 0 };
+  const close = (await closeNamesQuery(db, filters, Math.min(page.limit, 24))).map(toProduct);
+  return { products: close, total: close.length };
+}
+
+/**
  * How close a mistyped search must be to a word of a product's name (pg_trgm's word_similarity, 0–1): 0.5 lets
  * "niacinimide" find Niacinamide (0.6) and "serun" the serums (0.67), and keeps "sunscreen" from matching
  * everything (≤ 0.1). Decision 0220.
@@ -98,6 +119,8 @@ function fuzzyTerm(search: string | undefined): string | null {
 
 /** The query behind listProducts, not yet run (its plan is tested: search must be able to use an index). */
 export function productsQuery(db: Executor, filters: ProductFilters = {}) {
+  // Every row carries the number of matches (a window count over the same rows): a page is one statement.
+  const columns = { ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
   const where: SQL[] = [eq(products.isActive, true)];
   if (filters.featured) where.push(eq(products.isFeatured, true));
   if (filters.new) where.push(eq(products.isNew, true));
@@ -106,11 +129,11 @@ export function productsQuery(db: Executor, filters: ProductFilters = {}) {
   const search = filters.search?.trim();
   if (!search) {
     return db
-      .select(productColumns)
+      .select(columns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(...where))
-      .orderBy(asc(products.sortOrder), asc(products.name));
+      .orderBy(asc(products.sortOrder), asc(products.name), asc(products.id));
   }
   // The substring match (served by the trigram indexes, decision 0614), ranked: a name that holds the words
   // first, then a short description that does, then the rest (a description-only match); then catalogue order.
@@ -119,7 +142,7 @@ export function productsQuery(db: Executor, filters: ProductFilters = {}) {
     or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.shortDescription, pattern))!,
   );
   return db
-    .select(productColumns)
+    .select(columns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...where))
@@ -127,6 +150,7 @@ export function productsQuery(db: Executor, filters: ProductFilters = {}) {
       sql`case when ${products.name} ilike ${pattern} then 0 when ${products.shortDescription} ilike ${pattern} then 1 else 2 end`,
       asc(products.sortOrder),
       asc(products.name),
+      asc(products.id),
     );
 }
 
@@ -135,7 +159,7 @@ export function productsQuery(db: Executor, filters: ProductFilters = {}) {
  * (pg_trgm's word_similarity ≥ CLOSE_NAME), closest first. Runs only for searches that found nothing, which the
  * read cache keeps (decision 0005); every other filter still applies.
  */
-export function closeNamesQuery(db: Executor, filters: ProductFilters) {
+export function closeNamesQuery(db: Executor, filters: ProductFilters, limit = 24) {
   const term = fuzzyTerm(filters.search) ?? '';
   const closeness = sql`word_similarity(${term}, ${products.name})`;
   const where: SQL[] = [eq(products.isActive, true), sql`${closeness} >= ${CLOSE_NAME}`];
@@ -148,8 +172,8 @@ export function closeNamesQuery(db: Executor, filters: ProductFilters) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...where))
-    .orderBy(sql`${closeness} desc`, asc(products.sortOrder), asc(products.name))
-    .limit(24);
+    .orderBy(sql`${closeness} desc`, asc(products.sortOrder), asc(products.name), asc(products.id))
+    .limit(limit);
 }
 
 export async function findProduct(db: Executor, id: string): Promise<Product | null> {

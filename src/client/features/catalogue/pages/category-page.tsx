@@ -4,7 +4,7 @@ import { FolderX } from 'lucide-react';
 import { useParams } from 'wouter';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api';
-import { useCategory, useProducts } from '../api';
+import { useCategory, useProductPages } from '../api';
 import { ErrorState } from '@client/components/shop/error-state';
 import { Missing } from '../components/missing';
 import { PageHeader } from '@client/components/shop/header';
@@ -17,7 +17,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export default function CategoryPage() {
   const { slug } = useParams<{ slug: string }>();
   const category = useCategory(slug);
-  const products = useProducts({ category: slug });
+  const products = useProductPages({ category: slug });
 
   const missing =
     category.error instanceof ApiError && (category.error.status === 404 || category.error.status === 400);
@@ -67,13 +67,18 @@ export default function CategoryPage() {
             Products
           </h2>
           <p className="h-5 text-sm text-muted" aria-live="polite">
-            {products.data ? `Showing ${plural(products.data.length, 'result', 'results')}` : ''}
+            {products.products && products.total !== undefined
+              ? products.products.length < products.total
+                ? `Showing ${products.products.length} of ${plural(products.total, 'result', 'results')}`
+                : `Showing ${plural(products.total, 'result', 'results')}`
+              : ''}
           </p>
           <ProductGrid
-            products={products.data}
+            products={products.products}
             isLoading={products.isLoading}
             isError={products.isError}
-            onRetry={() => products.refetch()}
+            onRetry={products.refetch}
+            more={products}
             emptyText="No products available"
             skeletons={4}
             eagerCount={2}

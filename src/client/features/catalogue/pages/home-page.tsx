@@ -1,6 +1,7 @@
 // Home (SPEC §2): header, welcome line, then the five sections in order — Clinical Expertise, 'The One
 // Everyone's Talking About' (3 featured), Shop by Category, Rewards Store (2 rewards), 'Innovation in Every
 // Molecule' (4 products).
+import { HOME_FEATURED_COUNT as FEATURED_COUNT, HOME_LATEST_COUNT as TRENDING_COUNT } from '@shared/catalogue';
 import { formatCount, tierEarnsMemberPrice } from '@shared/money';
 import { FlaskConical, PackageSearch, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
@@ -16,18 +17,16 @@ import { RewardCard, RewardCardSkeleton } from '../components/reward-card';
 import { Section } from '../components/section';
 import { tierLabel } from '@client/components/shop/tier';
 
-const FEATURED_COUNT = 3;
-const TRENDING_COUNT = 4;
 const REWARDS_COUNT = 2;
 
 export default function HomePage() {
   const { user } = useAuth();
-  // One catalogue request feeds both product sections (featured is a flag on each product).
-  const products = useProducts();
+  // Each row asks for just its products (decision 0512): a large catalogue is never fetched whole for seven cards.
+  const products = useProducts({ featured: true }, FEATURED_COUNT);
+  const latest = useProducts({}, TRENDING_COUNT);
   const categories = useCategories();
   const rewards = useRewards();
-  const featured = products.data?.filter((p) => p.isFeatured).slice(0, FEATURED_COUNT);
-  const trending = products.data?.slice(0, TRENDING_COUNT);
+  const featured = products.data;
   const isMember = user ? tierEarnsMemberPrice(user.membershipTier) : false;
 
   return (
@@ -139,10 +138,10 @@ export default function HomePage() {
 
         <Section title="Innovation in Every Molecule" link={{ href: '/search', label: 'See All' }}>
           <ProductGrid
-            products={trending}
-            isLoading={products.isLoading}
-            isError={products.isError}
-            onRetry={() => products.refetch()}
+            products={latest.data}
+            isLoading={latest.isLoading}
+            isError={latest.isError}
+            onRetry={() => latest.refetch()}
             emptyText="No products available"
             skeletons={TRENDING_COUNT}
             eagerCount={0}

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '@client/lib/cn';
 import type { ProductFilters } from '@shared/catalogue';
-import { useCategories, useProducts } from '../api';
+import { useCategories, useProductPages } from '../api';
 import { PageHeader } from '@client/components/shop/header';
 import { ProductGrid } from '../components/product-grid';
 import { readSearchUrl, SEARCH_MAX_LENGTH, searchUrl, type SearchFilter } from '../search-url';
@@ -63,8 +63,8 @@ export default function SearchPage() {
   };
 
   const filters: ProductFilters = q ? { search: q } : filter === 'all' ? {} : { [filter]: true };
-  const products = useProducts(filters, { keepPrevious: true });
-  const count = products.data?.length;
+  const products = useProductPages(filters, { keepPrevious: true });
+  const count = products.total;
   const settled = count !== undefined && !products.isPlaceholderData;
   const words = q.toLowerCase();
   // Results that hold none of the words as typed are the server's close matches for a slip ("niacinimide").
@@ -72,7 +72,7 @@ export default function SearchPage() {
     settled &&
     q !== '' &&
     count > 0 &&
-    !products.data!.some((p) =>
+    !products.products!.some((p) =>
       [p.name, p.shortDescription, p.description].some((t) => t.toLowerCase().includes(words)),
     );
 
@@ -148,13 +148,14 @@ export default function SearchPage() {
               <NoMatch q={q} />
             ) : (
               <ProductGrid
-                products={products.data}
+                products={products.products}
                 isLoading={products.isLoading}
                 isError={products.isError}
-                onRetry={() => products.refetch()}
+                onRetry={products.refetch}
                 emptyText="No products found"
                 skeletons={6}
                 eagerCount={4}
+                more={products}
               />
             )}
           </div>

@@ -44,6 +44,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FailedWork, 401: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'jobs.read' },
     },
     async () => failedWork(app.outbox, app.jobs),
   );
@@ -58,6 +59,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Ok, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'jobs.write' },
     },
     async (request) => {
       const { id } = request.params;

@@ -23,6 +23,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminProduct), 401: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.read' },
     },
     async () => listAdminProducts(db),
   );
@@ -37,6 +38,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminProduct, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
       const product = await createProduct(db, request.body);
@@ -60,6 +62,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProduct, ...staffErrors },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
       // Units on sale: the members waiting for them are mailed by the back-in-stock job, queued with the edit.

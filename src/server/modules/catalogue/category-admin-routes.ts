@@ -23,6 +23,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminCategory), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.read' },
     },
     async () => listAdminCategories(db),
   );
@@ -37,6 +38,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminCategory, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
       const category = await createCategory(db, request.body);
@@ -57,6 +59,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategory, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
       const category = await updateCategory(db, request.params.slug, request.body);
@@ -79,6 +82,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
       await deleteCategory(db, request.params.slug);

@@ -21,6 +21,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminDiscountCode), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'codes.write' },
     },
     async () => listDiscountCodes(db),
   );
@@ -35,6 +36,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminDiscountCode, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'codes.write' },
     },
     async (request, reply) => {
       const code = await createDiscountCode(db, request.body);
@@ -54,6 +56,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminDiscountCode, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'codes.write' },
     },
     async (request) => {
       const code = await updateDiscountCode(db, request.params.code, request.body);

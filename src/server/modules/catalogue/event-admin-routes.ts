@@ -21,6 +21,7 @@ const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminEvent), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async () => listAdminEvents(db, config.now()),
   );
@@ -35,6 +36,7 @@ const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminEvent, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request, reply) => {
       const event = await createEvent(db, request.body, config.now());
@@ -55,6 +57,7 @@ const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminEvent, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request) => {
       const event = await updateEvent(db, request.params.id, request.body, config.now());

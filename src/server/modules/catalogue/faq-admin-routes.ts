@@ -21,6 +21,7 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminFaq), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async () => listAdminFaqs(db),
   );
@@ -35,6 +36,7 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminFaq, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request, reply) => {
       const faq = await createFaq(db, request.body);
@@ -55,6 +57,7 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminFaq, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request) => {
       const faq = await updateFaq(db, request.params.id, request.body);
@@ -74,6 +77,7 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request, reply) => {
       await deleteFaq(db, request.params.id);

@@ -37,6 +37,7 @@ const pictureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProduct, ...errors },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
       const { id } = request.params;
@@ -65,6 +66,7 @@ const pictureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategory, ...errors },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
       const { slug } = request.params;

@@ -35,6 +35,7 @@ const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().describe('The products file (UTF-8, with a byte-order mark)'), 401: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.read' },
     },
     async (request, reply) => {
       const list = await listAdminProducts(db);
@@ -70,6 +71,7 @@ const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
       const staff = request.staffMember.username;

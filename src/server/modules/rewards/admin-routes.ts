@@ -24,6 +24,7 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
         response: { 200: z.array(AdminReward), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'rewards.write' },
     },
     async () => listAdminRewards(db),
   );
@@ -38,6 +39,7 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
         response: { 201: AdminReward, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'rewards.write' },
     },
     async (request, reply) => {
       const reward = await createReward(db, request.body, isDiscountCode);
@@ -58,6 +60,7 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
         response: { 200: AdminReward, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'rewards.write' },
     },
     async (request) => {
       const reward = await updateReward(db, request.params.id, request.body, isDiscountCode);

@@ -1,5 +1,6 @@
 CREATE TABLE "audit_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor_id" uuid,
 	"actor_name" text NOT NULL,
@@ -46,7 +47,7 @@ ALTER TABLE "staff" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoi
 ALTER TABLE "staff" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_recovery_codes" ADD CONSTRAINT "staff_recovery_codes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at","seq");--> statement-breakpoint
 CREATE INDEX "audit_entries_entity_idx" ON "audit_entries" USING btree ("entity","at");--> statement-breakpoint
 CREATE INDEX "audit_entries_actor_idx" ON "audit_entries" USING btree ("actor_id","at");--> statement-breakpoint
 CREATE INDEX "staff_invitations_staff_idx" ON "staff_invitations" USING btree ("staff_id");--> statement-breakpoint

@@ -94,7 +94,7 @@ export async function listAudit(
       .select()
       .from(auditEntries)
       .where(filter)
-      .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+      .orderBy(desc(auditEntries.at), desc(auditEntries.seq))
       .limit(AUDIT_PAGE_SIZE)
       .offset((query.page - 1) * AUDIT_PAGE_SIZE),
     db.select({ total: count() }).from(auditEntries).where(filter),

@@ -1,11 +1,13 @@
 // The audit module's table (OPERATIONS §2, decision 0512): every staff write, who made it, when, and the fields
 // before and after. Only ever inserted into: a trigger (migration audit_entries_append_only) refuses UPDATE and DELETE.
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const auditEntries = pgTable(
   'audit_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in: two changes at the same instant still list newest first. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The member of staff (no foreign key: an entry outlives anything that happens to the account). */
     actorId: uuid('actor_id'),
@@ -20,7 +22,7 @@ export const auditEntries = pgTable(
     after: jsonb('after'),
   },
   (t) => [
-    index('audit_entries_at_idx').on(t.at),
+    index('audit_entries_at_idx').on(t.at, t.seq),
     index('audit_entries_entity_idx').on(t.entity, t.at),
     index('audit_entries_actor_idx').on(t.actorId, t.at),
   ],

@@ -17,6 +17,7 @@ import { roleOf } from './staff-sessions';
 
 export const LAST_OWNER = 'The last owner cannot be demoted or disabled: make someone else an owner first';
 export const ALREADY_ON_TEAM = 'This email address already has a console account';
+export const SET_UP_TWO_STEP_FIRST = 'Turn on two-step sign-in for your own account before requiring it of everyone';
 export const INVITATION_INVALID = 'This invitation link is not valid. Ask an owner to invite you again.';
 export const INVITATION_USED = 'This invitation has already been used. Sign in with your email and password.';
 export const INVITATION_EXPIRED = 'This invitation has expired. Ask an owner to invite you again.';
@@ -216,6 +217,14 @@ export async function updateTeamSettings(
   actor: AuditActor,
 ): Promise<{ requireTwoStep: boolean }> {
   const before = await readTeamSettings(tx);
+  if (input.requireTwoStep && !before.requireTwoStep) {
+    // The owner who requires it has it: nobody requires of others what they have not set up themselves.
+    const [self] = await tx
+      .select({ on: staff.totpEnabledAt })
+      .from(staff)
+      .where(eq(staff.id, actor.id ?? ''));
+    if (!self?.on) throw conflict(SET_UP_TWO_STEP_FIRST);
+  }
   await tx
     .insert(teamSettings)
     .values({ id: 1, requireTwoStep: input.requireTwoStep, updatedAt: actor.at })

@@ -1,6 +1,7 @@
 // The console's Products screen (COMMERCE §5, OPERATIONS §1): every product with its stock, prices and status,
 // new products and edits that the storefront shows at once (the catalogue read cache is cleared here and on every
 // other instance).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminProduct, ProductCreate, ProductPatch } from '@shared/schemas/catalogue';
@@ -41,7 +42,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
-      const product = await createProduct(db, request.body);
+      const product = await createProduct(db, request.body, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, productId: product.id, status: product.status },
         'product created',
@@ -66,7 +67,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Units on sale: the members waiting for them are mailed by the back-in-stock job, queued with the edit.
-      const product = await updateProduct(db, request.params.id, request.body, async (tx, edited) => {
+      const product = await updateProduct(db, request.params.id, request.body, actorOf(request), async (tx, edited) => {
         if (edited.stock > 0) await queueBackInStockCheck(app.jobs, tx, { productIds: [edited.id] });
       });
       request.log.info(

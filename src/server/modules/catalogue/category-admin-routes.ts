@@ -1,5 +1,6 @@
 // The console's categories (OPERATIONS §1, decision 0506): a change is in GET /api/categories at once (the catalogue
 // read cache is cleared here and on every other instance).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminCategory, CategoryCreate, CategoryPatch, CategorySlug } from '@shared/schemas/catalogue-admin';
@@ -41,7 +42,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
-      const category = await createCategory(db, request.body);
+      const category = await createCategory(db, request.body, actorOf(request));
       request.log.info({ staff: request.staffMember.username, category: category.slug }, 'category created');
       await app.catalogueChanged();
       return reply.code(201).send(category);
@@ -62,7 +63,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalogue.write' },
     },
     async (request) => {
-      const category = await updateCategory(db, request.params.slug, request.body);
+      const category = await updateCategory(db, request.params.slug, request.body, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, category: category.slug, change: request.body },
         'category changed',
@@ -85,7 +86,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
-      await deleteCategory(db, request.params.slug);
+      await deleteCategory(db, request.params.slug, actorOf(request));
       request.log.info({ staff: request.staffMember.username, category: request.params.slug }, 'category deleted');
       await app.catalogueChanged();
       return reply.code(204).send(null);

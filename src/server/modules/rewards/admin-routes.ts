@@ -1,5 +1,6 @@
 // The console's Rewards Store (OPERATIONS §1, decision 0510): thin routes over reward-editing.ts. A change is in
 // GET /api/rewards at once (it reads the table on every request; the catalogue read cache is cleared all the same).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
@@ -42,7 +43,7 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
       config: { permission: 'rewards.write' },
     },
     async (request, reply) => {
-      const reward = await createReward(db, request.body, isDiscountCode);
+      const reward = await createReward(db, request.body, isDiscountCode, actorOf(request));
       request.log.info({ staff: request.staffMember.username, reward: reward.id }, 'reward created');
       await app.catalogueChanged();
       return reply.code(201).send(reward);
@@ -63,7 +64,7 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
       config: { permission: 'rewards.write' },
     },
     async (request) => {
-      const reward = await updateReward(db, request.params.id, request.body, isDiscountCode);
+      const reward = await updateReward(db, request.params.id, request.body, isDiscountCode, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, reward: reward.id, change: request.body },
         'reward changed',

@@ -123,7 +123,12 @@ export type TeamSettings = z.infer<typeof TeamSettings>;
 
 // ── Two-step sign-in (RFC 6238: SHA-1, 6 digits, 30 s) ─────────────────────────────────────────────────────────
 
-export const TotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const TotpSetup = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code for the authenticator app: an SVG data URL. */
+  qrCode: z.string(),
+});
 export type TotpSetup = z.infer<typeof TotpSetup>;
 
 export const TotpCode = z

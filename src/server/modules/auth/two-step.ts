@@ -5,6 +5,7 @@
 import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@shared/schemas/staff';
 import type { Executor } from '../../db/client';
 import { seal, unseal } from '../../mail/sealed';
@@ -26,13 +27,16 @@ export async function startTotpSetup(
   db: Executor,
   sessionSecret: string,
   account: { id: string; username: string },
-): Promise<{ secret: string; otpauthUrl: string }> {
+): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const secret = generateSecret();
   await db
     .update(staff)
     .set({ totpPendingSecret: sealSecret(sessionSecret, account.id, secret) })
     .where(eq(staff.id, account.id));
-  return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: account.username, secret }) };
+  const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: account.username, secret });
+  // Drawn here, not in the browser: the console's bundle does not carry a QR encoder for one screen.
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /** The 30-second step `code` belongs to within ±1 step of `now`, after `afterStep`; null when it is not one. */

@@ -1,4 +1,4 @@
--- The audit log is append-only (OPERATIONS §2, decision 0512): no statement of the product, nor a mistaken one by
+-- The audit log is append-only (OPERATIONS §2, decision 0513): no statement of the product, nor a mistaken one by
 -- hand, can change or remove an entry.
 CREATE OR REPLACE FUNCTION audit_entries_refuse_change() RETURNS trigger AS $$
 BEGIN

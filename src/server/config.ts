@@ -301,7 +301,7 @@ function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['
 
 export class ConfigError extends Error {}
 
-// The staff password rules live with the staff accounts (auth), which apply them to invitees too (decision 0512).
+// The staff password rules live with the staff accounts (auth), which apply them to invitees too (decision 0513).
 export { DEMO_ADMIN, STAFF_PASSWORD_MIN, staffPasswordProblem };
 
 /** Reads the environment. Throws ConfigError with a readable message when it is unusable. */

@@ -1,4 +1,4 @@
-// A team, not a password (OPERATIONS §2, decision 0512), tried as an owner would: the owner invites a packer
+// A team, not a password (OPERATIONS §2, decision 0513), tried as an owner would: the owner invites a packer
 // (fulfilment), who accepts by the mailed link on a phone, signs in, turns on two-step sign-in (the code computed here
 // from the key the screen shows), signs in again with a code, ships an order and sees no Products — the products API
 // answers 403; then the owner disables them and the packer's open console goes back to the sign-in.

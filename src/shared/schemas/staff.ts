@@ -1,4 +1,4 @@
-// A team, not a password (OPERATIONS §2, decision 0512): staff roles, the one table of what each role may do,
+// A team, not a password (OPERATIONS §2, decision 0513): staff roles, the one table of what each role may do,
 // staff accounts and invitations, two-step sign-in and the audit log. The console reads the same table to show
 // only what a role may do; the server's one guard (auth/session-plugin.ts) enforces it.
 import { z } from 'zod';
@@ -66,7 +66,7 @@ export const StaffMember = z.object({
   twoStep: z.boolean(),
   /**
    * The shop requires two-step sign-in and this account has not set it up: until it does, every staff call but the
-   * set-up's answers 403 and the console sends them to the set-up screen (decision 0512).
+   * set-up's answers 403 and the console sends them to the set-up screen (decision 0513).
    */
   twoStepSetupRequired: z.boolean(),
 });

@@ -1,4 +1,4 @@
-// What the console shows a member of staff (decision 0512): each screen with the permission it needs, from the same
+// What the console shows a member of staff (decision 0513): each screen with the permission it needs, from the same
 // table the server's guard reads; the nav lists only what the role may do, and sign-in lands on the first of them.
 import type { Permission, StaffMember } from '@shared/schemas/staff';
 

@@ -1,4 +1,4 @@
-// The team's calls (OPERATIONS §2, decision 0512): staff accounts, the team's rules, two-step sign-in, the audit log.
+// The team's calls (OPERATIONS §2, decision 0513): staff accounts, the team's rules, two-step sign-in, the audit log.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuditPage,

@@ -64,7 +64,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      // The mail is queued again and its audit entry written together: one transaction (decision 0512).
+      // The mail is queued again and its audit entry written together: one transaction (decision 0513).
       const retried = await app.db.transaction(async (tx) => {
         if (!(await app.outbox.retry(id, tx))) return false;
         await recordAudit(tx, actorOf(request), { action: 'retry', entity: 'mail', entityId: id });

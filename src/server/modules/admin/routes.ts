@@ -32,7 +32,7 @@ export const TOTP_WRONG =
   'That code is not right: enter the newest code from your authenticator app, or a recovery code';
 export const ACCOUNT_DISABLED = 'This console account is disabled. Ask an owner to enable it.';
 
-/** The signed-in member of staff as the console reads them: who, their role and what it may do (decision 0512). */
+/** The signed-in member of staff as the console reads them: who, their role and what it may do (decision 0513). */
 const staffMemberView = (row: StaffRow) => ({
   id: row.id,
   username: row.username,

@@ -1,4 +1,4 @@
-// The one audit writer (OPERATIONS §2, decision 0512): every staff write calls recordAudit in the transaction that
+// The one audit writer (OPERATIONS §2, decision 0513): every staff write calls recordAudit in the transaction that
 // makes the change, so an entry exists exactly when the change does; and the owners' reading of the log.
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The audit module's table (OPERATIONS §2, decision 0512): every staff write, who made it, when, and the fields
+// The audit module's table (OPERATIONS §2, decision 0513): every staff write, who made it, when, and the fields
 // before and after. Only ever inserted into: a trigger (migration audit_entries_append_only) refuses UPDATE and DELETE.
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

@@ -22,7 +22,7 @@ export { SESSION_MAX_DAYS, startMemberSession, type MemberRow } from './member-s
 export { toUser } from './user';
 export { proveAddressAfterOrder } from './proof-mail';
 
-// Staff: the team (accounts, invitations, roles, two-step sign-in; decision 0512), and its sessions.
+// Staff: the team (accounts, invitations, roles, two-step sign-in; decision 0513), and its sessions.
 export { default as staffRoutes, WRONG_TOTP_CODE } from './staff-routes';
 export { invitationLink, LAST_OWNER, INVITATION_EXPIRED, INVITATION_USED } from './staff-accounts';
 export { INVITATION_MAIL_SUBJECT, ROLE_MAIL_SUBJECT, TWO_STEP_MAIL_SUBJECT } from './staff-mails';

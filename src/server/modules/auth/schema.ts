@@ -87,7 +87,7 @@ export const emailProofs = pgTable(
 );
 
 /**
- * A member of staff (OPERATIONS §2, decision 0512). The configured ADMIN_USERNAME is the first owner (rows from before
+ * A member of staff (OPERATIONS §2, decision 0513). The configured ADMIN_USERNAME is the first owner (rows from before
  * roles became owners); the others are invited by email, which is their username, and have no password until they
  * accept. Never deleted: disabled, so the audit log and the order timeline keep naming them.
  */

@@ -11,7 +11,7 @@ import { forbidden, HttpError, unauthorized } from '../../plugins/errors';
 import { PERMISSIONS, roleMay, type Permission } from '@shared/schemas/staff';
 
 /**
- * What a staff route declares in `config.permission` (decision 0512), read by the one staff guard:
+ * What a staff route declares in `config.permission` (decision 0513), read by the one staff guard:
  * - a permission of the table (@shared/schemas/staff ROLE_PERMISSIONS): the role must have it;
  * - `'staff'`: any enabled member of staff (the console's home, their own account);
  * - `'self'`: the same, even one who must still set up two-step sign-in (me, the set-up itself);
@@ -28,7 +28,7 @@ export const STAFF_COOKIE = 'sc_staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What the route needs of a member of staff (decision 0512). */
+    /** What the route needs of a member of staff (decision 0513). */
     permission?: RoutePermission;
   }
   interface FastifyRequest {
@@ -41,7 +41,7 @@ declare module 'fastify' {
     guard: Guard;
     /** Every route a guard protects, as 'METHOD /url' (for the test that probes them all anonymously). */
     guardedRoutes: string[];
-    /** Every staff route and what it declared (for the test generated from the permission table, decision 0512). */
+    /** Every staff route and what it declared (for the test generated from the permission table, decision 0513). */
     staffRoutes: Array<{ method: string; url: string; permission: RoutePermission }>;
     setSessionCookie(reply: FastifyReply, name: string, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply, name: string): void;
@@ -68,7 +68,7 @@ export type Guard = {
   self: (pick: (request: OwnedRequest) => string | undefined) => preHandlerHookHandler;
   /**
    * 401 unless an enabled member of staff is signed in, 403 unless their role has the permission the route declares
-   * in `config.permission` (the one place roles are checked, decision 0512); sets request.staffMember.
+   * in `config.permission` (the one place roles are checked, decision 0513); sets request.staffMember.
    */
   staff: preHandlerHookHandler;
   /** The signed-in member or null, without refusing (for routes open to visitors). */
@@ -126,7 +126,7 @@ function sessionPlugin(app: FastifyInstance) {
   app.decorate('guardedRoutes', guardedRoutes);
   const staffRoutes: Array<{ method: string; url: string; permission: RoutePermission }> = [];
   app.decorate('staffRoutes', staffRoutes);
-  // Staff routes declare what they need (decision 0512): one without a declaration does not register, and one that
+  // Staff routes declare what they need (decision 0513): one without a declaration does not register, and one that
   // declares a permission gets the staff guard even if it did not list it.
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
@@ -134,13 +134,13 @@ function sessionPlugin(app: FastifyInstance) {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     if (!listed && permission === undefined && !route.url.startsWith('/api/admin')) return;
     if (permission === undefined) {
-      throw new Error(`${methods.join(',')} ${route.url}: a staff route declares config.permission (decision 0512)`);
+      throw new Error(`${methods.join(',')} ${route.url}: a staff route declares config.permission (decision 0513)`);
     }
     const problem = permissionProblem(permission);
-    if (problem) throw new Error(`${methods.join(',')} ${route.url} ${problem} (decision 0512)`);
+    if (problem) throw new Error(`${methods.join(',')} ${route.url} ${problem} (decision 0513)`);
     for (const method of methods) staffRoutes.push({ method, url: route.url, permission });
     if (permission === 'public') {
-      if (listed) throw new Error(`${route.url} is public but lists the staff guard (decision 0512)`);
+      if (listed) throw new Error(`${route.url} is public but lists the staff guard (decision 0513)`);
       return;
     }
     // A permission that reads the body is checked once the body is parsed: the guard moves to preValidation.

@@ -1,4 +1,4 @@
-// The team (OPERATIONS §2, decision 0512): owners invite staff by email (a single-use link, 72 hours, only its hash
+// The team (OPERATIONS §2, decision 0513): owners invite staff by email (a single-use link, 72 hours, only its hash
 // kept), change their role, disable and re-enable them; the last enabled owner stays. Each change is one
 // transaction with its audit entry and its mail; disabling deletes the account's sessions in it, and every console
 // request reads its session from the database, so every instance refuses them at once.

@@ -1,4 +1,4 @@
-// The team's mails (OPERATIONS §2, decision 0512): the invitation with its single-use link, a role changed, and
+// The team's mails (OPERATIONS §2, decision 0513): the invitation with its single-use link, a role changed, and
 // two-step sign-in turned on. Each is queued in the transaction that makes its change and rendered when sent; staff
 // addresses are set by an owner, so none is held by the cap on unproved addresses (decision 0801).
 import { eq } from 'drizzle-orm';

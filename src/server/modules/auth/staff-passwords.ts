@@ -1,4 +1,4 @@
-// Staff passwords (decision 0803, 0512): production's rule for ADMIN_PASSWORD, and every invitee's own password.
+// Staff passwords (decision 0803, 0513): production's rule for ADMIN_PASSWORD, and every invitee's own password.
 import { isCommonPassword } from './common-passwords';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'skincircle-admin' };

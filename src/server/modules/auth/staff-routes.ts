@@ -1,4 +1,4 @@
-// The team over HTTP (OPERATIONS §2, decision 0512): staff accounts and invitations (owners), accepting an
+// The team over HTTP (OPERATIONS §2, decision 0513): staff accounts and invitations (owners), accepting an
 // invitation (no session: the link is the credential), and two-step sign-in set up by any member of staff for their
 // own account. Thin: the rules are in staff-accounts.ts and two-step.ts; the permission each route needs is
 // declared in its config and checked by the one staff guard.

@@ -10,7 +10,7 @@ import { newSessionToken, sessionKey } from './member-sessions';
 
 export const STAFF_SESSION_HOURS = 12;
 
-/** The signed-in member of staff as every console request sees them (decision 0512). */
+/** The signed-in member of staff as every console request sees them (decision 0513). */
 export type StaffRow = {
   id: string;
   username: string;

@@ -1,4 +1,4 @@
-// A team, not a password (OPERATIONS §2, decision 0512) over HTTP: the 403s generated from the permission table for
+// A team, not a password (OPERATIONS §2, decision 0513) over HTTP: the 403s generated from the permission table for
 // every registered staff route, invitations (72 h, single use, the staff password rules), roles, disabling (sessions
 // end at once), the last owner, two-step sign-in with recovery codes, the shop's requirement, and the audit log.
 import { sql } from 'drizzle-orm';
@@ -411,7 +411,7 @@ describe('audit log', () => {
   });
 
   /**
-   * The staff writes and the audit entry each makes (decision 0512). A new write route fails here until its operation
+   * The staff writes and the audit entry each makes (decision 0513). A new write route fails here until its operation
    * records its change with recordAudit and is added to this list.
    */
   const AUDITED = new Set([

@@ -1,4 +1,4 @@
-// Two-step sign-in for staff (OPERATIONS §2, decision 0512): TOTP (RFC 6238: SHA-1, 6 digits, 30 s) by otplib, a
+// Two-step sign-in for staff (OPERATIONS §2, decision 0513): TOTP (RFC 6238: SHA-1, 6 digits, 30 s) by otplib, a
 // ±1 step window, each code accepted once; ten single-use recovery codes stored as SHA-256 (they are random, not
 // chosen: a fast hash is enough). The secret is kept sealed under a key of its own derived from SESSION_SECRET, and
 // shown only by the set-up answer.

@@ -249,7 +249,7 @@ export async function runImport(
     .catch(slugRace);
 }
 
-/** What the audit log keeps of an import (decision 0512): the counts and each changed line, the first 1,000 of them. */
+/** What the audit log keeps of an import (decision 0513): the counts and each changed line, the first 1,000 of them. */
 const AUDITED_LINES = 1000;
 function importAudit(result: ProductImportResult) {
   const changed = result.changes.filter((c) => c.action !== 'unchanged');

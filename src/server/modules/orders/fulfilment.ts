@@ -26,7 +26,7 @@ export const TRACKING_NEEDED = 'A tracking number is needed to mark the order sh
 
 export type StaffActor = { id: string; username: string };
 
-/** What the audit log keeps of an order's state (decision 0512). */
+/** What the audit log keeps of an order's state (decision 0513). */
 const orderAudit = (o: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'trackingNumber' | 'carrier'>>) => ({
   status: o.status,
   paymentStatus: o.paymentStatus,

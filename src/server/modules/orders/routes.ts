@@ -193,7 +193,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Staff console ──
   const adminTags = ['admin'];
   const staffOnly = { onRequest: guard.staff };
-  // Recording a transfer received is fulfilment's; recording a refund made by hand is a refund (decision 0512).
+  // Recording a transfer received is fulfilment's; recording a refund made by hand is a refund (decision 0513).
   const PAYMENT_PERMISSION = {
     oneOf: ['orders.write', 'refunds'] as const,
     pick: (body: unknown) =>

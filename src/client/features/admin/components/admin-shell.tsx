@@ -22,7 +22,7 @@ const MAIN = 'mx-auto w-full max-w-[80rem] px-4 pb-10 pt-5 lg:px-8 lg:pt-6';
 
 /**
  * Any console call answered 401 — a query or a change, on any screen — means the session is over (signed out
- * elsewhere, or the account was disabled: decision 0512): the console forgets what it held and goes to the sign-in.
+ * elsewhere, or the account was disabled: decision 0513): the console forgets what it held and goes to the sign-in.
  */
 function useSessionEndWatch() {
   const queryClient = useQueryClient();
@@ -53,7 +53,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   useSessionEndWatch();
 
   if (isUnauthorized(me.error)) return <Redirect to={LOGIN_PATH} replace />;
-  // The shop requires two-step sign-in and this account has none yet: the set-up first (decision 0512).
+  // The shop requires two-step sign-in and this account has none yet: the set-up first (decision 0513).
   if (me.data?.twoStepSetupRequired && location !== TWO_STEP_PATH) return <Redirect to={TWO_STEP_PATH} replace />;
   // A screen outside the role (an old bookmark, the console's front door): the role's own first screen instead.
   const here = screenAt(location);

@@ -1,4 +1,4 @@
-// /admin/audit (OPERATIONS §2, decision 0512): the audit log for owners — every staff write, newest first, by who
+// /admin/audit (OPERATIONS §2, decision 0513): the audit log for owners — every staff write, newest first, by who
 // and by what, 50 a page. Read only: nothing in the product edits or removes an entry.
 import { useState } from 'react';
 import { Card } from '@client/components/ui/card';

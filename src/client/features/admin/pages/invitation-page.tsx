@@ -1,4 +1,4 @@
-// /console/invitation?token=… (OPERATIONS §2, decision 0512): an invited member of staff sets their password (the
+// /console/invitation?token=… (OPERATIONS §2, decision 0513): an invited member of staff sets their password (the
 // staff password rules: at least 12 characters, not a common one), then signs in with their email.
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

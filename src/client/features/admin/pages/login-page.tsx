@@ -28,7 +28,7 @@ export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
-  // Two-step sign-in (decision 0512): the code's field appears only once the password was right and the account
+  // Two-step sign-in (decision 0513): the code's field appears only once the password was right and the account
   // needs one; SPEC §5's two fields stay all there is before that.
   const [needsCode, setNeedsCode] = useState(false);
   const {

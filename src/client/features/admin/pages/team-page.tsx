@@ -1,4 +1,4 @@
-// /admin/team (OPERATIONS §2, decision 0512): owners see the team, invite by email with a role, change a role,
+// /admin/team (OPERATIONS §2, decision 0513): owners see the team, invite by email with a role, change a role,
 // disable and re-enable an account, and can require two-step sign-in of everyone.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';

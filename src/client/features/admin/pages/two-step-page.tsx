@@ -1,4 +1,4 @@
-// /console/two-step (OPERATIONS §2, decision 0512): any member of staff turns on two-step sign-in — the QR code for
+// /console/two-step (OPERATIONS §2, decision 0513): any member of staff turns on two-step sign-in — the QR code for
 // the authenticator app (and its secret as text, for typing in), a current code to confirm, then the recovery codes,
 // shown once. When the shop requires it, an account without it is sent here after signing in.
 import { useState, type FormEvent } from 'react';

@@ -27,7 +27,9 @@ import {
   sessionCache,
   sessionPlugin,
   STAFF_COOKIE,
+  staffRoutes,
 } from './modules/auth';
+import { auditRoutes } from './modules/audit';
 import { cartRoutes } from './modules/cart';
 import {
   adminProductRoutes,
@@ -222,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(coachRoutes);
   await app.register(quizRoutes);
   await app.register(adminRoutes);
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminProductRoutes);
   await app.register(categoryAdminRoutes);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isCommonPassword } from './modules/auth';
+import { DEMO_ADMIN, STAFF_PASSWORD_MIN, staffPasswordProblem } from './modules/auth';
 
 /** The project root: the nearest folder above this file with a package.json (works from src/ and dist/). */
 export function findProjectRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -301,9 +301,8 @@ function scaleRateLimits(limits: Config['rateLimits'], factor: number): Config['
 
 export class ConfigError extends Error {}
 
-export const DEMO_ADMIN = { username: 'admin', password: 'skincircle-admin' };
-/** Staff passwords in production: at least this long and not on the common-password list. */
-export const STAFF_PASSWORD_MIN = 12;
+// The staff password rules live with the staff accounts (auth), which apply them to invitees too (decision 0513).
+export { DEMO_ADMIN, STAFF_PASSWORD_MIN, staffPasswordProblem };
 
 /** Reads the environment. Throws ConfigError with a readable message when it is unusable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -483,14 +482,6 @@ function localOrigin(host: string, port: number): string {
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value) return false;
   return value.split(',').map((s) => s.trim());
-}
-
-/** Why a staff password is too weak for production, or null when it will do. */
-export function staffPasswordProblem(password: string): string | null {
-  if (password === DEMO_ADMIN.password) return 'it is the published demo password';
-  if (password.length < STAFF_PASSWORD_MIN) return `it must be at least ${STAFF_PASSWORD_MIN} characters`;
-  if (isCommonPassword(password)) return 'it is on the list of common passwords';
-  return null;
 }
 
 /** Demo mode: a random secret kept in the data folder, so sessions survive a restart. */

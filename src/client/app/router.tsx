@@ -43,6 +43,10 @@ const AdminDiscountsPage = page(() => import('@client/features/admin/pages/disco
 const AdminRewardsPage = page(() => import('@client/features/admin/pages/rewards-page'));
 const AdminEventsPage = page(() => import('@client/features/admin/pages/events-page'));
 const AdminFaqsPage = page(() => import('@client/features/admin/pages/faqs-page'));
+const AdminTeamPage = page(() => import('@client/features/admin/pages/team-page'));
+const AdminAuditPage = page(() => import('@client/features/admin/pages/audit-page'));
+const InvitationPage = page(() => import('@client/features/admin/pages/invitation-page'));
+const TwoStepPage = page(() => import('@client/features/admin/pages/two-step-page'));
 const NotFoundPage = page(() => import('./not-found'));
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
@@ -96,6 +100,8 @@ export function AppRoutes() {
           <Route path="/chat" component={ChatPage} />
 
           <Route path="/console/login" component={AdminLoginPage} />
+          <Route path="/console/invitation" component={InvitationPage} />
+          <Route path="/console/two-step" component={TwoStepPage} />
           <Route path="/console" component={PennyDashboardPage} />
           <Route path="/console/dashboard" component={PennyDashboardPage} />
           <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
@@ -110,6 +116,8 @@ export function AppRoutes() {
           <Route path="/admin/rewards" component={AdminRewardsPage} />
           <Route path="/admin/events" component={AdminEventsPage} />
           <Route path="/admin/faqs" component={AdminFaqsPage} />
+          <Route path="/admin/team" component={AdminTeamPage} />
+          <Route path="/admin/audit" component={AdminAuditPage} />
           <Route path="/admin" component={AdminPanelPage} />
 
           <Route component={NotFoundPage} />

@@ -83,8 +83,11 @@ export type Outbox = {
    * retried like any other. Answers whether it went out at once.
    */
   sendNow(message: MailMessage): Promise<boolean>;
-  /** Puts a failed mail back in the queue (staff, from the console), with a fresh allowance of attempts. */
-  retry(id: string): Promise<boolean>;
+  /**
+   * Puts a failed mail back in the queue (staff, from the console), with a fresh allowance of attempts; inside `tx`
+   * when given (the staff's audit entry is written with it).
+   */
+  retry(id: string, tx?: Executor): Promise<boolean>;
   failed(limit?: number): Promise<OutboxMail[]>;
   /** How many mails are failed now (the health report's share of the outbox). */
   countFailed(): Promise<number>;
@@ -308,8 +311,8 @@ export function createOutbox(deps: {
         return false;
       }
     },
-    async retry(id) {
-      const [row] = await db
+    async retry(id, tx = db) {
+      const [row] = await tx
         .update(mailOutbox)
         .set({
           status: 'pending',
@@ -321,8 +324,9 @@ export function createOutbox(deps: {
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
         .returning({ id: mailOutbox.id });
       if (!row) return false;
-      // An update NOTIFYs no one: this instance's courier looks now, another's at its next poll.
-      courier.wake();
+      // An update NOTIFYs no one: this instance's courier looks now (inside a transaction: at its next poll, once it
+      // has committed), another's at its next poll.
+      if (tx === db) courier.wake();
       return true;
     },
     async countFailed() {

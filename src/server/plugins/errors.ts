@@ -12,6 +12,8 @@ export class HttpError extends Error {
     public readonly headers: Record<string, string> = {},
     /** A 400's field problems, as a schema's are sent ({ path: 'body.maxUses', message }). */
     public readonly errors?: Array<{ path: string; message: string }>,
+    /** Flags the client acts on beside the message (a sign-in that needs its two-step code: `totpRequired`). */
+    public readonly details?: Record<string, boolean>,
   ) {
     super(message);
   }
@@ -96,7 +98,11 @@ function errorPlugin(app: FastifyInstance) {
         .send({ message: first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body = {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
+      };
       return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     if (isUnstorableText(error)) {

@@ -1,5 +1,8 @@
 // Staff console: sign-in, the Penny AI dashboard (SPEC §3 AI session / AI overview, §7 Admin) and failed work.
 import { z } from 'zod';
+import { LoginTotp } from './staff';
+
+export { StaffMember } from './staff';
 
 export const ADMIN_USERNAME_MAX = 100;
 export const ADMIN_PASSWORD_MAX = 200;
@@ -15,12 +18,10 @@ export const AdminLoginRequest = z.object({
     .string()
     .min(1, 'is required')
     .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`),
+  /** Two-step sign-in (OPERATIONS §2): a current authenticator code or an unused recovery code, once it is on. */
+  totp: LoginTotp.optional(),
 });
 export type AdminLoginRequest = z.input<typeof AdminLoginRequest>;
-
-/** The signed-in member of staff (login and me). */
-export const StaffMember = z.object({ id: z.string(), username: z.string() });
-export type StaffMember = z.infer<typeof StaffMember>;
 
 export const CategoryCount = z.object({ category: z.string(), count: z.number().int() });
 export type CategoryCount = z.infer<typeof CategoryCount>;

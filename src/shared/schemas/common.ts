@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const ErrorResponse = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Staff sign-in: the password was right and a two-step code is needed (OPERATIONS §2). */
+  totpRequired: z.boolean().optional(),
+  /** Staff: the shop requires two-step sign-in and this account must set it up first (decision 0513). */
+  twoStepSetupRequired: z.boolean().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

@@ -1,5 +1,6 @@
 // Staff console: work that failed for good (issue 28). Mails the outbox could not deliver — with a retry — and
 // background jobs that used every retry. Staff see who and what and why, never a mail's body or a code.
+import { actorOf, recordAudit } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FailedWork } from '@shared/schemas/admin';
 import { ErrorResponse, IdParams, Ok } from '@shared/schemas/common';
@@ -44,6 +45,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FailedWork, 401: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'jobs.read' },
     },
     async () => failedWork(app.outbox, app.jobs),
   );
@@ -58,10 +60,17 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Ok, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'jobs.write' },
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await app.outbox.retry(id))) throw notFound('There is no failed mail with this id.');
+      // The mail is queued again and its audit entry written together: one transaction (decision 0513).
+      const retried = await app.db.transaction(async (tx) => {
+        if (!(await app.outbox.retry(id, tx))) return false;
+        await recordAudit(tx, actorOf(request), { action: 'retry', entity: 'mail', entityId: id });
+        return true;
+      });
+      if (!retried) throw notFound('There is no failed mail with this id.');
       request.log.info({ mailId: id, staff: request.staffMember.username }, 'failed mail queued again');
       return { success: true };
     },

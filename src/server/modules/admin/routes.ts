@@ -8,7 +8,11 @@ import { ErrorResponse, Ok } from '@shared/schemas/common';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import {
   endStaffSession,
+  findStaffBySession,
   findStaffByUsername,
+  passSecondStep,
+  permissionsOf,
+  type StaffRow,
   knownDeviceCookie,
   knownDeviceId,
   STAFF_COOKIE,
@@ -19,8 +23,24 @@ import {
   verifyPassword,
 } from '../auth';
 import { completeIdleConversations } from '../coach';
+import { recordAudit } from '../audit';
 import { assistantOverview, assistantSessions } from './assistant-overview';
 import { shopSetup } from './shop-setup';
+
+export const TOTP_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code';
+export const TOTP_WRONG =
+  'That code is not right: enter the newest code from your authenticator app, or a recovery code';
+export const ACCOUNT_DISABLED = 'This console account is disabled. Ask an owner to enable it.';
+
+/** The signed-in member of staff as the console reads them: who, their role and what it may do (decision 0513). */
+const staffMemberView = (row: StaffRow) => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  permissions: permissionsOf(row.role),
+  twoStep: row.twoStep,
+  twoStepSetupRequired: row.twoStepSetupRequired,
+});
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -48,10 +68,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AdminLoginRequest,
         response: { 200: StaffMember, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      config: { rateLimit: config.rateLimits.adminLogin },
+      config: { rateLimit: config.rateLimits.adminLogin, permission: 'public' },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { username, password, totp } = request.body;
       const failures = await failedLogins(request, { increment: false });
       if (!failures.isAllowed && failures.remaining === 0 && failures.ttl > 0) {
         const seconds = Math.max(1, Math.ceil(failures.ttl / 1000));
@@ -59,11 +79,35 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Retry-After': String(seconds),
         });
       }
-      const row = await findStaffByUsername(db, username);
+      // Invited staff sign in with their email, stored in lower case; the configured username is matched as it is.
+      const row =
+        (await findStaffByUsername(db, username)) ??
+        (username.includes('@') ? await findStaffByUsername(db, username.toLowerCase()) : undefined);
       // verifyPassword spends the same time on a missing account, so usernames cannot be probed by timing.
       if (!(await verifyPassword(password, row?.passwordHash)) || !row) {
         await failedLogins(request);
         throw unauthorized('Invalid credentials');
+      }
+      if (row.disabledAt) throw unauthorized(ACCOUNT_DISABLED);
+      // Two-step sign-in (OPERATIONS §2): the password was right; without a code the console asks for one, and a
+      // wrong code counts as a failed attempt like a wrong password.
+      if (row.totpEnabledAt) {
+        if (!totp) throw new HttpError(401, TOTP_NEEDED, {}, undefined, { totpRequired: true });
+        const passed = await db.transaction(async (tx) => {
+          const how = await passSecondStep(tx, config.sessionSecret, row, totp, config.now());
+          if (how === 'recovery') {
+            await recordAudit(
+              tx,
+              { id: row.id, username: row.username, at: config.now() },
+              { action: 'use-recovery-code', entity: 'staff', entityId: row.id },
+            );
+          }
+          return how;
+        });
+        if (!passed) {
+          await failedLogins(request);
+          throw new HttpError(401, TOTP_WRONG, {}, undefined, { totpRequired: true });
+        }
       }
       const previous = request.cookies[STAFF_COOKIE];
       if (previous && previous.length <= 200) await endStaffSession(db, config.sessionSecret, previous);
@@ -79,13 +123,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         expires: new Date(config.now().getTime() + STAFF_DEVICE_DAYS * 24 * 60 * 60 * 1000),
       });
       request.log.info({ staff: row.username }, 'staff signed in');
-      return { id: row.id, username: row.username };
+      const signedIn = await findStaffBySession(db, config.sessionSecret, session.token, config.now());
+      if (!signedIn) throw unauthorized('Invalid credentials'); // a role no longer in the table: nothing it may do
+      return staffMemberView(signedIn);
     },
   );
 
   app.post(
     '/api/admin/logout',
-    { schema: { tags, summary: 'Ends the console session', response: { 200: Ok } } },
+    { schema: { tags, summary: 'Ends the console session', response: { 200: Ok } }, config: { permission: 'public' } },
     async (request, reply) => {
       const token = request.cookies[STAFF_COOKIE];
       if (token && token.length <= 200) await endStaffSession(db, config.sessionSecret, token);
@@ -99,8 +145,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'The signed-in member of staff', response: { 200: StaffMember, ...refused } },
       preHandler: app.guard.staff,
+      config: { permission: 'self' },
     },
-    async (request) => ({ id: request.staffMember.id, username: request.staffMember.username }),
+    async (request) => staffMemberView(request.staffMember),
   );
 
   app.get(
@@ -112,6 +159,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShopSetup, ...refused },
       },
       preHandler: app.guard.staff,
+      config: { permission: 'staff' },
     },
     async () => shopSetup(db, config),
   );
@@ -125,6 +173,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AiOverview, ...refused },
       },
       preHandler: app.guard.staff,
+      config: { permission: 'assistant.read' },
     },
     async () => {
       // Idle conversations count as completed (decision 0403): settle them before counting.
@@ -142,6 +191,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AiSession), ...refused },
       },
       preHandler: app.guard.staff,
+      config: { permission: 'assistant.read' },
     },
     async () => {
       await completeIdleConversations(db, config.now());

@@ -6,7 +6,14 @@ export { sessions, staff, staffSessions, users } from './schema';
 
 // What app.ts registers: the routes, the session plugin (app.guard, request.member) and its cache, the purge job.
 export { default as authRoutes, REVOKED_NOTICE } from './routes';
-export { default as sessionPlugin, assertOwner, MEMBER_COOKIE, STAFF_COOKIE } from './session-plugin';
+export {
+  default as sessionPlugin,
+  assertOwner,
+  MEMBER_COOKIE,
+  STAFF_COOKIE,
+  TWO_STEP_SETUP_MESSAGE,
+  type RoutePermission,
+} from './session-plugin';
 export { default as sessionCache } from './session-cache';
 export { registerAccountPurge } from './purge';
 
@@ -15,12 +22,20 @@ export { SESSION_MAX_DAYS, startMemberSession, type MemberRow } from './member-s
 export { toUser } from './user';
 export { proveAddressAfterOrder } from './proof-mail';
 
-// Staff: the console account and its sessions.
+// Staff: the team (accounts, invitations, roles, two-step sign-in; decision 0513), and its sessions.
+export { default as staffRoutes, WRONG_TOTP_CODE } from './staff-routes';
+export { invitationLink, LAST_OWNER, INVITATION_EXPIRED, INVITATION_USED } from './staff-accounts';
+export { INVITATION_MAIL_SUBJECT, ROLE_MAIL_SUBJECT, TWO_STEP_MAIL_SUBJECT } from './staff-mails';
+export { DEMO_ADMIN, STAFF_PASSWORD_MIN, staffPasswordProblem } from './staff-passwords';
+export { passSecondStep, normaliseRecoveryCode } from './two-step';
+export { staffInvitations, staffRecoveryCodes, teamSettings } from './schema';
 export {
   endStaffSession,
   ensureStaffAccount,
   findStaffBySession,
   findStaffByUsername,
+  permissionsOf,
+  type StaffRow,
   knownDeviceCookie,
   knownDeviceId,
   removeDemoStaff,

@@ -1,6 +1,6 @@
 // The tables the auth module owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export const users = pgTable('users', {
@@ -86,12 +86,74 @@ export const emailProofs = pgTable(
   (t) => [index('email_proofs_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A member of staff (OPERATIONS §2, decision 0513). The configured ADMIN_USERNAME is the first owner (rows from before
+ * roles became owners); the others are invited by email, which is their username, and have no password until they
+ * accept. Never deleted: disabled, so the audit log and the order timeline keep naming them.
+ */
 export const staff = pgTable('staff', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Where the account's mails go: the invitee's address (the configured admin has none unless it is one). */
+  email: text('email'),
+  /** null while an invitation is open. */
+  passwordHash: text('password_hash'),
+  /** owner | fulfilment | catalogue | support | marketing (@shared/schemas/staff ROLE_PERMISSIONS). */
+  role: text('role').notNull().default('owner'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The authenticator secret, sealed (AES-256-GCM under a key derived from SESSION_SECRET); null until set up. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** A secret offered by the set-up screen and not confirmed yet (sealed like the one in use). */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The 30-second step of the last code that signed in: a code is never accepted twice. */
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
 });
+
+/** An invitation's single-use link (72 hours): only the SHA-256 of its token is kept. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Who invited them (an owner). */
+    invitedBy: uuid('invited_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_staff_idx').on(t.staffId)],
+);
+
+/** Two-step sign-in's recovery codes: stored hashed, each good for one sign-in. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** The team's rules, one row (id 1): an owner can require two-step sign-in of everyone. */
+export const teamSettings = pgTable(
+  'team_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('team_settings_one_row', sql`${t.id} = 1`)],
+);
 
 /** Staff console sessions, kept apart from member sessions so one can never stand in for the other. */
 export const staffSessions = pgTable(

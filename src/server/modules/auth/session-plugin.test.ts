@@ -58,7 +58,9 @@ beforeAll(async () => {
           assertOwner(req, owners.get(req.params.id));
           return { ok: true };
         });
-        r.get('/test/staff', { preHandler: app.guard.staff }, async (req) => ({ username: req.staffMember.username }));
+        r.get('/test/staff', { preHandler: app.guard.staff, config: { permission: 'staff' } }, async (req) => ({
+          username: req.staffMember.username,
+        }));
         r.get('/test/optional', async (req) => ({ member: (await app.guard.optionalMember(req))?.id ?? null }));
       },
     },

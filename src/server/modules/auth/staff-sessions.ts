@@ -1,15 +1,34 @@
 // The staff table's owner: the account configured by ADMIN_USERNAME / ADMIN_PASSWORD (kept hashed), and every
 // lookup of a member of staff — by username at sign-in, by console session on each staff request.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { staff, staffSessions } from './schema';
+import { ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@shared/schemas/staff';
+import { staff, staffSessions, teamSettings } from './schema';
 import { hashPassword, verifyPassword } from './password';
 import { newSessionToken, sessionKey } from './member-sessions';
 
 export const STAFF_SESSION_HOURS = 12;
 
-export type StaffRow = { id: string; username: string };
+/** The signed-in member of staff as every console request sees them (decision 0513). */
+export type StaffRow = {
+  id: string;
+  username: string;
+  role: StaffRole;
+  /** Two-step sign-in is on for the account. */
+  twoStep: boolean;
+  /** The shop requires two-step sign-in and this account has not set it up yet. */
+  twoStepSetupRequired: boolean;
+};
+
+/** A stored role as the permission table knows it; anything else (a hand-edited row) may do nothing. */
+export function roleOf(value: string): StaffRole | null {
+  return (STAFF_ROLES as readonly string[]).includes(value) ? (value as StaffRole) : null;
+}
+
+export function permissionsOf(role: StaffRole): Permission[] {
+  return [...ROLE_PERMISSIONS[role]];
+}
 
 /** The staff account with this username, with its password hash, or undefined. */
 export async function findStaffByUsername(db: Executor, username: string) {
@@ -17,25 +36,45 @@ export async function findStaffByUsername(db: Executor, username: string) {
   return row;
 }
 
-/** The member of staff whose unexpired console session this cookie token is, or null. */
+/**
+ * The enabled member of staff whose unexpired console session this cookie token is, or null. Read from the database
+ * on every request (never cached), so a disabled account or a changed role counts at once on every instance.
+ */
 export async function findStaffBySession(
   db: Database,
   secret: string,
   token: string,
   now: Date,
 ): Promise<StaffRow | null> {
-  // Every console request asks this: one prepared statement (decision 0900). Staff sessions are not cached.
+  // Every console request asks this: one prepared statement (decision 0900), the team's setting joined in.
   const query = preparedQuery(db, 'staff_by_session', (d) =>
     d
-      .select({ id: staff.id, username: staff.username })
+      .select({
+        id: staff.id,
+        username: staff.username,
+        role: staff.role,
+        totpEnabledAt: staff.totpEnabledAt,
+        requireTwoStep: teamSettings.requireTwoStep,
+      })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-      .where(and(eq(staffSessions.id, sql.placeholder('key')), gt(staffSessions.expiresAt, sql.placeholder('now'))))
+      .leftJoin(teamSettings, eq(teamSettings.id, 1))
+      .where(
+        and(
+          eq(staffSessions.id, sql.placeholder('key')),
+          gt(staffSessions.expiresAt, sql.placeholder('now')),
+          isNull(staff.disabledAt),
+          isNotNull(staff.passwordHash),
+        ),
+      )
       .limit(1)
       .prepare('staff_by_session'),
   );
-  const rows = await query.execute({ key: sessionKey(secret, token), now });
-  return rows[0] ?? null;
+  const [row] = await query.execute({ key: sessionKey(secret, token), now });
+  const role = row ? roleOf(row.role) : null;
+  if (!row || !role) return null;
+  const twoStep = row.totpEnabledAt !== null;
+  return { id: row.id, username: row.username, role, twoStep, twoStepSetupRequired: !twoStep && !!row.requireTwoStep };
 }
 
 /** Creates the configured staff account, or updates its password when the configuration changed it. */

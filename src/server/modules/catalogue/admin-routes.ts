@@ -1,6 +1,7 @@
 // The console's Products screen (COMMERCE §5, OPERATIONS §1): every product with its stock, prices and status,
 // new products and edits that the storefront shows at once (the catalogue read cache is cleared here and on every
 // other instance).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminProduct, ProductCreate, ProductPatch } from '@shared/schemas/catalogue';
@@ -23,6 +24,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminProduct), 401: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.read' },
     },
     async () => listAdminProducts(db),
   );
@@ -37,9 +39,10 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminProduct, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
-      const product = await createProduct(db, request.body);
+      const product = await createProduct(db, request.body, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, productId: product.id, status: product.status },
         'product created',
@@ -60,10 +63,11 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProduct, ...staffErrors },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
       // Units on sale: the members waiting for them are mailed by the back-in-stock job, queued with the edit.
-      const product = await updateProduct(db, request.params.id, request.body, async (tx, edited) => {
+      const product = await updateProduct(db, request.params.id, request.body, actorOf(request), async (tx, edited) => {
         if (edited.stock > 0) await queueBackInStockCheck(app.jobs, tx, { productIds: [edited.id] });
       });
       request.log.info(

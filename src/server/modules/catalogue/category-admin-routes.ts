@@ -1,5 +1,6 @@
 // The console's categories (OPERATIONS §1, decision 0506): a change is in GET /api/categories at once (the catalogue
 // read cache is cleared here and on every other instance).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminCategory, CategoryCreate, CategoryPatch, CategorySlug } from '@shared/schemas/catalogue-admin';
@@ -23,6 +24,7 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminCategory), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.read' },
     },
     async () => listAdminCategories(db),
   );
@@ -37,9 +39,10 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminCategory, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
-      const category = await createCategory(db, request.body);
+      const category = await createCategory(db, request.body, actorOf(request));
       request.log.info({ staff: request.staffMember.username, category: category.slug }, 'category created');
       await app.catalogueChanged();
       return reply.code(201).send(category);
@@ -57,9 +60,10 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategory, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
-      const category = await updateCategory(db, request.params.slug, request.body);
+      const category = await updateCategory(db, request.params.slug, request.body, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, category: category.slug, change: request.body },
         'category changed',
@@ -79,9 +83,10 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors },
       },
       onRequest: staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
-      await deleteCategory(db, request.params.slug);
+      await deleteCategory(db, request.params.slug, actorOf(request));
       request.log.info({ staff: request.staffMember.username, category: request.params.slug }, 'category deleted');
       await app.catalogueChanged();
       return reply.code(204).send(null);

@@ -1,5 +1,6 @@
 // The console's discount codes (OPERATIONS §1, COMMERCE §2 and §6, decision 0506): rows of the perks table, which
 // is what the quote reads from the database, so a new or switched-off code counts at the very next quote.
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminDiscountCode, CodeParams, DiscountCodeCreate, DiscountCodePatch } from '@shared/schemas/catalogue-admin';
@@ -21,6 +22,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminDiscountCode), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'codes.write' },
     },
     async () => listDiscountCodes(db),
   );
@@ -35,9 +37,10 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminDiscountCode, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'codes.write' },
     },
     async (request, reply) => {
-      const code = await createDiscountCode(db, request.body);
+      const code = await createDiscountCode(db, request.body, actorOf(request));
       request.log.info({ staff: request.staffMember.username, code: code.code }, 'discount code created');
       return reply.code(201).send(code);
     },
@@ -54,9 +57,10 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminDiscountCode, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'codes.write' },
     },
     async (request) => {
-      const code = await updateDiscountCode(db, request.params.code, request.body);
+      const code = await updateDiscountCode(db, request.params.code, request.body, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, code: code.code, change: request.body },
         'discount code changed',

@@ -2,6 +2,7 @@
 // order read, so what staff save counts at the next quote. Codes made here stay out of the members' perks wallet
 // unless staff put them in it (inWallet). A code's text never changes once made: orders and the once-per-member
 // term name it.
+import { recordAudit, type AuditActor } from '../audit';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { perks } from './schema';
@@ -70,33 +71,41 @@ const isUniqueViolation = (error: unknown) => causeMatching(error, (e) => e.code
  * get one code and one 409), nor a Rewards Store entry's or an issued member code's: the quote looks a code up in
  * that order, and a perk would hide them.
  */
-export async function createDiscountCode(db: Executor, v: NewDiscountCode): Promise<AdminDiscountCode> {
+export async function createDiscountCode(
+  db: Executor,
+  v: NewDiscountCode,
+  actor: AuditActor,
+): Promise<AdminDiscountCode> {
   if ((await findIssuedCode(db, v.code)) || (await isRewardStoreCode(db, v.code)))
     throw conflict(codeMessages.takenByReward(v.code));
   try {
-    const [row] = await db
-      .insert(perks)
-      .values({
-        code: v.code,
-        name: v.name || v.code,
-        description: v.description,
-        discountType: v.discountType,
-        discountValue: v.discountValue ?? '0.00',
-        maxUses: v.maxUses,
-        isActive: v.isActive,
-        validFrom: fromDay(v.validFrom),
-        validUntil: fromDay(v.validUntil),
-        firstOrderOnly: v.firstOrderOnly,
-        oncePerMember: v.oncePerMember,
-        fullPriceOnly: v.fullPriceOnly,
-        birthdayMonthOnly: v.birthdayMonthOnly,
-        minSpend: v.minSpend,
-        inWallet: v.inWallet,
-        // Last in the wallet, should staff put it there.
-        sortOrder: sql`(select coalesce(max(${perks.sortOrder}), 0) + 10 from ${perks})`,
-      })
-      .returning();
-    return toAdminCode(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(perks)
+        .values({
+          code: v.code,
+          name: v.name || v.code,
+          description: v.description,
+          discountType: v.discountType,
+          discountValue: v.discountValue ?? '0.00',
+          maxUses: v.maxUses,
+          isActive: v.isActive,
+          validFrom: fromDay(v.validFrom),
+          validUntil: fromDay(v.validUntil),
+          firstOrderOnly: v.firstOrderOnly,
+          oncePerMember: v.oncePerMember,
+          fullPriceOnly: v.fullPriceOnly,
+          birthdayMonthOnly: v.birthdayMonthOnly,
+          minSpend: v.minSpend,
+          inWallet: v.inWallet,
+          // Last in the wallet, should staff put it there.
+          sortOrder: sql`(select coalesce(max(${perks.sortOrder}), 0) + 10 from ${perks})`,
+        })
+        .returning();
+      const created = toAdminCode(row);
+      await recordAudit(tx, actor, { action: 'create', entity: 'code', entityId: row.code, after: created });
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(codeMessages.taken(v.code));
     throw error;
@@ -113,6 +122,7 @@ export async function updateDiscountCode(
   db: Executor,
   code: string,
   p: DiscountCodeChange,
+  actor: AuditActor,
 ): Promise<AdminDiscountCode> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(perks).where(eq(perks.code, code)).for('update');
@@ -143,6 +153,14 @@ export async function updateDiscountCode(
       })
       .where(eq(perks.id, row.id))
       .returning();
-    return toAdminCode(saved);
+    const after = toAdminCode(saved);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'code',
+      entityId: row.code,
+      before: toAdminCode(row),
+      after,
+    });
+    return after;
   });
 }

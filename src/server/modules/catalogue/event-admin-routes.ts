@@ -1,5 +1,6 @@
 // The console's events (OPERATIONS §1, decision 0510): thin routes over event-editing.ts. A change is on the
 // members' Events screen at once (GET /api/events reads the table; the catalogue read cache is cleared all the same).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
@@ -21,6 +22,7 @@ const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminEvent), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async () => listAdminEvents(db, config.now()),
   );
@@ -35,9 +37,10 @@ const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminEvent, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request, reply) => {
-      const event = await createEvent(db, request.body, config.now());
+      const event = await createEvent(db, request.body, config.now(), actorOf(request));
       request.log.info({ staff: request.staffMember.username, event: event.id }, 'event created');
       await app.catalogueChanged();
       return reply.code(201).send(event);
@@ -55,9 +58,10 @@ const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminEvent, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request) => {
-      const event = await updateEvent(db, request.params.id, request.body, config.now());
+      const event = await updateEvent(db, request.params.id, request.body, config.now(), actorOf(request));
       request.log.info({ staff: request.staffMember.username, event: event.id, change: request.body }, 'event changed');
       await app.catalogueChanged();
       return event;

@@ -1,6 +1,7 @@
 // The console's events (OPERATIONS §1, decision 0510): made, changed and switched off by staff. GET /api/events reads
 // the table on every request, so what staff save is on the members' Events screen at once (active and not yet
 // started). Booking happens on the event's booking page; currentAttendees is staff keeping the count in step.
+import { recordAudit, type AuditActor } from '../audit';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { events } from './schema';
@@ -42,14 +43,18 @@ export async function listAdminEvents(db: Executor, now: Date): Promise<AdminEve
 }
 
 /** A new event; one starting before now is a 400 (members would never see it), a title in use a 409. */
-export async function createEvent(db: Executor, v: NewEvent, now: Date): Promise<AdminEvent> {
+export async function createEvent(db: Executor, v: NewEvent, now: Date, actor: AuditActor): Promise<AdminEvent> {
   refuse(new Date(v.dateTime) < now ? [{ path: 'dateTime', message: eventMessages.inThePast }] : []);
   try {
-    const [row] = await db
-      .insert(events)
-      .values({ ...v, dateTime: new Date(v.dateTime) })
-      .returning();
-    return toAdminEvent(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({ ...v, dateTime: new Date(v.dateTime) })
+        .returning();
+      const created = toAdminEvent(row);
+      await recordAudit(tx, actor, { action: 'create', entity: 'event', entityId: row.id, after: created });
+      return created;
+    });
   } catch (error) {
     // The unique index decides: two staff saving one title at once get one event and one 409.
     if (isUniqueViolation(error)) throw conflict(eventMessages.titleTaken(v.title));
@@ -61,7 +66,13 @@ export async function createEvent(db: Executor, v: NewEvent, now: Date): Promise
  * Changes an event, checked against it as the change leaves it, under its row lock: never fewer places than are
  * booked, and a new start not in the past (an event that has run can still be corrected or switched off).
  */
-export async function updateEvent(db: Executor, id: string, p: EventChange, now: Date): Promise<AdminEvent> {
+export async function updateEvent(
+  db: Executor,
+  id: string,
+  p: EventChange,
+  now: Date,
+  actor: AuditActor,
+): Promise<AdminEvent> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
@@ -87,7 +98,15 @@ export async function updateEvent(db: Executor, id: string, p: EventChange, now:
         .set({ ...rest, ...(dateTime !== undefined ? { dateTime: new Date(dateTime) } : {}) })
         .where(eq(events.id, id))
         .returning();
-      return toAdminEvent(saved);
+      const after = toAdminEvent(saved);
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'event',
+        entityId: id,
+        before: toAdminEvent(row),
+        after,
+      });
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error) && p.title) throw conflict(eventMessages.titleTaken(p.title));

@@ -1,5 +1,6 @@
 // The console's FAQ (OPERATIONS §1, decision 0510): thin routes over faq-editing.ts. A change is on the members'
 // help screen at once (GET /api/faq reads the table; the catalogue read cache is cleared all the same).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
@@ -21,6 +22,7 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminFaq), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async () => listAdminFaqs(db),
   );
@@ -35,9 +37,10 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminFaq, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request, reply) => {
-      const faq = await createFaq(db, request.body);
+      const faq = await createFaq(db, request.body, actorOf(request));
       request.log.info({ staff: request.staffMember.username, faq: faq.id }, 'faq created');
       await app.catalogueChanged();
       return reply.code(201).send(faq);
@@ -55,9 +58,10 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminFaq, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request) => {
-      const faq = await updateFaq(db, request.params.id, request.body);
+      const faq = await updateFaq(db, request.params.id, request.body, actorOf(request));
       request.log.info({ staff: request.staffMember.username, faq: faq.id, change: request.body }, 'faq changed');
       await app.catalogueChanged();
       return faq;
@@ -74,9 +78,10 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors },
       },
       onRequest: staff,
+      config: { permission: 'content.write' },
     },
     async (request, reply) => {
-      await deleteFaq(db, request.params.id);
+      await deleteFaq(db, request.params.id, actorOf(request));
       request.log.info({ staff: request.staffMember.username, faq: request.params.id }, 'faq deleted');
       await app.catalogueChanged();
       return reply.code(204).send(null);

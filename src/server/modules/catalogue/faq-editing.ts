@@ -1,5 +1,6 @@
 // The console's FAQ (OPERATIONS §1, decision 0510): questions added, answered, moved and removed by staff. GET
 // /api/faq reads the table on every request, so the members' help screen shows a change at once.
+import { recordAudit, type AuditActor } from '../audit';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { faqs } from './schema';
@@ -27,38 +28,48 @@ export async function listAdminFaqs(db: Executor): Promise<AdminFaq[]> {
 }
 
 /** A new question, last in its group unless given a place; one already asked is a 409 (the unique index decides). */
-export async function createFaq(db: Executor, v: NewFaq): Promise<AdminFaq> {
+export async function createFaq(db: Executor, v: NewFaq, actor: AuditActor): Promise<AdminFaq> {
   try {
-    const [row] = await db
-      .insert(faqs)
-      .values({
-        category: v.category,
-        question: v.question,
-        answer: v.answer,
-        sortOrder:
-          v.sortOrder ??
-          sql`(select coalesce(max(${faqs.sortOrder}), 0) + 10 from ${faqs} where ${faqs.category} = ${v.category})`,
-      })
-      .returning(adminColumns);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(faqs)
+        .values({
+          category: v.category,
+          question: v.question,
+          answer: v.answer,
+          sortOrder:
+            v.sortOrder ??
+            sql`(select coalesce(max(${faqs.sortOrder}), 0) + 10 from ${faqs} where ${faqs.category} = ${v.category})`,
+        })
+        .returning(adminColumns);
+      await recordAudit(tx, actor, { action: 'create', entity: 'faq', entityId: row.id, after: row });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(faqMessages.questionTaken(v.question));
     throw error;
   }
 }
 
-export async function updateFaq(db: Executor, id: string, p: FaqChange): Promise<AdminFaq> {
+export async function updateFaq(db: Executor, id: string, p: FaqChange, actor: AuditActor): Promise<AdminFaq> {
   try {
-    const [row] = await db.update(faqs).set(p).where(eq(faqs.id, id)).returning(adminColumns);
-    if (!row) throw notFound(faqMessages.notFound);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select(adminColumns).from(faqs).where(eq(faqs.id, id)).for('update');
+      if (!before) throw notFound(faqMessages.notFound);
+      const [row] = await tx.update(faqs).set(p).where(eq(faqs.id, id)).returning(adminColumns);
+      await recordAudit(tx, actor, { action: 'update', entity: 'faq', entityId: id, before, after: row });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error) && p.question) throw conflict(faqMessages.questionTaken(p.question));
     throw error;
   }
 }
 
-export async function deleteFaq(db: Executor, id: string): Promise<void> {
-  const gone = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-  if (gone.length === 0) throw notFound(faqMessages.notFound);
+export async function deleteFaq(db: Executor, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(faqs).where(eq(faqs.id, id)).returning(adminColumns);
+    if (!gone) throw notFound(faqMessages.notFound);
+    await recordAudit(tx, actor, { action: 'delete', entity: 'faq', entityId: id, before: gone });
+  });
 }

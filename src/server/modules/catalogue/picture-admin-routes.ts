@@ -3,6 +3,7 @@
 // and keeps its variants; here the product or category is pointed at them, and the shop shows the new picture at
 // once (the catalogue read cache is cleared here and on every other instance). Its own plugin: the multipart
 // parser is registered for these two routes only.
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminProduct } from '@shared/schemas/catalogue';
@@ -37,13 +38,14 @@ const pictureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProduct, ...errors },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
       const { id } = request.params;
       // A product that does not exist is told before its upload is read.
       await findAdminProduct(db, id);
       const picture = await savePictureUpload(request, 'square');
-      const product = await setProductImage(db, id, picture.imageUrl);
+      const product = await setProductImage(db, id, picture.imageUrl, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, productId: id, picture: picture.hash, bytes: picture.bytes },
         'product picture uploaded',
@@ -65,12 +67,13 @@ const pictureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategory, ...errors },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request) => {
       const { slug } = request.params;
       if (!(await findAdminCategory(db, slug))) throw notFound(categoryMessages.notFound);
       const picture = await savePictureUpload(request, 'original');
-      const category = await setCategoryImage(db, slug, picture.imageUrl);
+      const category = await setCategoryImage(db, slug, picture.imageUrl, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, category: slug, picture: picture.hash, bytes: picture.bytes },
         'category picture uploaded',

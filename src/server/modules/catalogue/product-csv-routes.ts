@@ -1,5 +1,6 @@
 // Bringing a catalogue (OPERATIONS §1, decision 0509): the products file out (every product, drafts and archived
 // too) and in (created or updated by slug, all or nothing; `?dryRun=true` answers the plan and writes nothing).
+import { actorOf, recordAudit } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
@@ -35,9 +36,16 @@ const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().describe('The products file (UTF-8, with a byte-order mark)'), 401: ErrorResponse },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.read' },
     },
     async (request, reply) => {
       const list = await listAdminProducts(db);
+      // An export takes the catalogue out of the shop: it is in the audit log like a change (OPERATIONS §2).
+      await recordAudit(db, actorOf(request), {
+        action: 'export',
+        entity: 'product',
+        after: { products: list.length },
+      });
       request.log.info({ staff: request.staffMember.username, products: list.length }, 'products exported');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -70,12 +78,13 @@ const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: app.guard.staff,
+      config: { permission: 'catalogue.write' },
     },
     async (request, reply) => {
       const staff = request.staffMember.username;
       try {
         if (request.query.dryRun) return await previewImport(db, request.body);
-        const result = await runImport(db, request.body, async (tx, plan) => {
+        const result = await runImport(db, request.body, actorOf(request), async (tx, plan) => {
           // Units on sale again: the members waiting for them are mailed by the back-in-stock job.
           if (plan.restocked.length > 0) await queueBackInStockCheck(app.jobs, tx, { productIds: plan.restocked });
         });

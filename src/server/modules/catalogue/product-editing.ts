@@ -2,6 +2,7 @@
 // status, new products, and the staff's edits to them. Units sold while staff type stay sold (the edit changes the
 // stock by what staff changed). Decision 0507: `status` says whether a product is in the shop; `is_active` is kept
 // equal to "status = active" (a check in the database) for every reader and COMMERCE §5's PATCH `isActive`.
+import { recordAudit, type AuditActor } from '../audit';
 import { asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from './schema';
@@ -172,7 +173,7 @@ async function nextSortOrder(db: Executor): Promise<number> {
 }
 
 /** OPERATIONS §1: a new product, a draft unless `status` says otherwise, with a slug of its own. */
-export async function createProduct(db: Executor, input: ProductCreate): Promise<AdminProduct> {
+export async function createProduct(db: Executor, input: ProductCreate, actor: AuditActor): Promise<AdminProduct> {
   const columns = productColumns(input);
   checkMemberPrice(columns.price, columns.memberPrice);
   return db
@@ -186,7 +187,9 @@ export async function createProduct(db: Executor, input: ProductCreate): Promise
         .insert(products)
         .values({ ...columns, slug, categoryId, sortOrder, imageUrl: PLACEHOLDER_IMAGE })
         .returning({ id: products.id });
-      return findAdminProduct(tx, row.id);
+      const product = await findAdminProduct(tx, row.id);
+      await recordAudit(tx, actor, { action: 'create', entity: 'product', entityId: row.id, after: product });
+      return product;
     })
     .catch(slugRace);
 }
@@ -203,12 +206,14 @@ export async function updateProduct(
   db: Executor,
   id: string,
   patch: ProductPatch,
+  actor: AuditActor,
   inChange?: (tx: Executor, product: AdminProduct) => Promise<unknown>,
 ): Promise<AdminProduct> {
   return db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product not found');
+      const before = await findAdminProduct(tx, id);
       const price = patch.price !== undefined ? decimal(patch.price) : current.price;
       const memberPrice =
         patch.memberPrice === undefined
@@ -262,6 +267,7 @@ export async function updateProduct(
       }
       await tx.update(products).set(set).where(eq(products.id, id));
       const row = await findAdminProduct(tx, id);
+      await recordAudit(tx, actor, { action: 'update', entity: 'product', entityId: id, before, after: row });
       await inChange?.(tx, row);
       return row;
     })
@@ -364,8 +370,27 @@ export async function replaceProducts(tx: Executor, list: ReadonlyArray<ProductW
  * Shows an uploaded picture for the product (decision 0508): the address of its variants, already in the store.
  * The picture it replaces stays in the store (its address may still be in a cache, a page or a mail).
  */
-export async function setProductImage(db: Executor, id: string, imageUrl: string): Promise<AdminProduct> {
-  const changed = await db.update(products).set({ imageUrl }).where(eq(products.id, id)).returning({ id: products.id });
-  if (changed.length === 0) throw notFound('Product not found');
-  return findAdminProduct(db, id);
+export async function setProductImage(
+  db: Executor,
+  id: string,
+  imageUrl: string,
+  actor: AuditActor,
+): Promise<AdminProduct> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: products.imageUrl })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!current) throw notFound('Product not found');
+    await tx.update(products).set({ imageUrl }).where(eq(products.id, id));
+    await recordAudit(tx, actor, {
+      action: 'picture',
+      entity: 'product',
+      entityId: id,
+      before: current,
+      after: { imageUrl },
+    });
+    return findAdminProduct(tx, id);
+  });
 }

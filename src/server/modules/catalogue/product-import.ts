@@ -1,6 +1,7 @@
 // Bringing a catalogue (OPERATIONS §1, decision 0509): a products file creates or updates products by slug, all or
 // nothing. Each line is read into the console's own input (product-csv.ts) and written by the console's own rules
 // (product-editing.ts), a thousand rows a statement; a dry run answers the same plan and writes nothing.
+import { recordAudit, type AuditActor } from '../audit';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AdminProduct } from '@shared/schemas/catalogue';
@@ -232,6 +233,7 @@ export async function previewImport(db: Executor, text: string): Promise<Product
 export async function runImport(
   db: Executor,
   text: string,
+  actor: AuditActor,
   inChange?: (tx: Executor, plan: ImportPlan) => Promise<unknown>,
 ): Promise<ProductImportResult> {
   return db
@@ -240,7 +242,22 @@ export async function runImport(
       await insertProducts(tx, plan.creates);
       await replaceProducts(tx, plan.updates);
       await inChange?.(tx, plan);
-      return resultOf(plan, false);
+      const result = resultOf(plan, false);
+      await recordAudit(tx, actor, { action: 'import', entity: 'product', after: importAudit(result) });
+      return result;
     })
     .catch(slugRace);
+}
+
+/** What the audit log keeps of an import (decision 0513): the counts and each changed line, the first 1,000 of them. */
+const AUDITED_LINES = 1000;
+function importAudit(result: ProductImportResult) {
+  const changed = result.changes.filter((c) => c.action !== 'unchanged');
+  return {
+    created: result.created,
+    updated: result.updated,
+    unchanged: result.unchanged,
+    changes: changed.slice(0, AUDITED_LINES).map(({ slug, action, fields }) => ({ slug, action, fields })),
+    ...(changed.length > AUDITED_LINES ? { moreChanges: changed.length - AUDITED_LINES } : {}),
+  };
 }

@@ -2,6 +2,7 @@
 // record a payment or a refund, correct its tracking (the member's own cancel is member-cancel.ts). Each change is
 // one transaction with its timeline entry, and takes a callback run inside that transaction for what the change owes — the customer's mail, queued in
 // the outbox (issue 28), and a back-in-stock check when units came back — so this file knows nothing of either.
+import { recordAudit } from '../audit';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orderHistory, orders } from './schema';
@@ -24,6 +25,21 @@ export const CARD_REFUNDED_BY_STRIPE =
 export const TRACKING_NEEDED = 'A tracking number is needed to mark the order shipped';
 
 export type StaffActor = { id: string; username: string };
+
+/** What the audit log keeps of an order's state (decision 0513). */
+const orderAudit = (o: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'trackingNumber' | 'carrier'>>) => ({
+  status: o.status,
+  paymentStatus: o.paymentStatus,
+  trackingNumber: o.trackingNumber ?? null,
+  carrier: o.carrier ?? null,
+});
+const MOVE_ACTIONS: Record<OrderStatus, string> = {
+  pending: 'reopen',
+  processing: 'process',
+  shipped: 'ship',
+  delivered: 'deliver',
+  cancelled: 'cancel',
+};
 
 /** An order as a change left it: what its customer mail tells (orders/mails.ts renders the rest when it is sent). */
 export type OrderState = Pick<Order, 'id' | 'status' | 'paymentStatus'> &
@@ -130,6 +146,17 @@ export async function moveOrder(
       trackingNumber: change.trackingNumber,
       carrier: change.carrier,
     };
+    await recordAudit(
+      tx,
+      { ...input.staff, at: input.now },
+      {
+        action: MOVE_ACTIONS[input.to],
+        entity: 'order',
+        entityId: order.id,
+        before: { ...orderAudit(order), note: null },
+        after: { ...orderAudit({ ...order, ...change }), note: input.note ?? null },
+      },
+    );
     await input.onMoved?.(tx, moved);
     if (!refundDue) await input.tellCustomer?.(tx, moved);
   });
@@ -218,6 +245,17 @@ export async function recordPayment(
     }
     if (input.note) notes.push(input.note);
     await tx.update(orders).set(change).where(eq(orders.id, order.id));
+    await recordAudit(
+      tx,
+      { ...input.staff, at: input.now },
+      {
+        action: input.status === 'paid' ? 'payment' : 'refund',
+        entity: 'order',
+        entityId: order.id,
+        before: { paymentStatus: order.paymentStatus, note: null },
+        after: { paymentStatus: input.status, note: input.note ?? null },
+      },
+    );
     await tx.insert(orderHistory).values({
       orderId: order.id,
       status: order.status,
@@ -291,6 +329,17 @@ export async function correctTracking(
     const carrier = input.carrier === undefined ? order.carrier : carrierName(input.carrier);
     if (trackingNumber === order.trackingNumber && carrier === order.carrier) return false;
     await tx.update(orders).set({ trackingNumber, carrier, updatedAt: input.now }).where(eq(orders.id, order.id));
+    await recordAudit(
+      tx,
+      { ...input.staff, at: input.now },
+      {
+        action: 'tracking',
+        entity: 'order',
+        entityId: order.id,
+        before: { trackingNumber: order.trackingNumber, carrier: order.carrier },
+        after: { trackingNumber, carrier },
+      },
+    );
     const was = [order.trackingNumber ?? 'none', order.carrier].filter(Boolean).join(', ');
     await tx.insert(orderHistory).values({
       orderId: order.id,

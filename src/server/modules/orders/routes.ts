@@ -193,6 +193,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Staff console ──
   const adminTags = ['admin'];
   const staffOnly = { onRequest: guard.staff };
+  // Recording a transfer received is fulfilment's; recording a refund made by hand is a refund (decision 0513).
+  const PAYMENT_PERMISSION = {
+    oneOf: ['orders.write', 'refunds'] as const,
+    pick: (body: unknown) =>
+      (body as { status?: unknown } | undefined)?.status === 'refunded'
+        ? ('refunds' as const)
+        : ('orders.write' as const),
+  };
 
   app.get(
     '/api/admin/orders',
@@ -204,6 +212,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderList, ...staffErrors },
       },
       ...staffOnly,
+      config: { permission: 'orders.read' },
     },
     async (request) => listAdminOrders(db, payments, request.query),
   );
@@ -218,6 +227,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrder, ...staffErrors },
       },
       ...staffOnly,
+      config: { permission: 'orders.read' },
     },
     async (request) => findAdminOrder(db, payments, request.params.id),
   );
@@ -234,6 +244,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
       },
       ...staffOnly,
+      config: { permission: 'orders.write' },
     },
     async (request) => {
       const { status, note, customerMessage, trackingNumber, carrier } = request.body;
@@ -264,6 +275,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
       },
       ...staffOnly,
+      config: { permission: PAYMENT_PERMISSION },
     },
     async (request) => {
       const { status, note, customerMessage } = request.body;
@@ -290,6 +302,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrder, 409: ErrorResponse, ...staffErrors },
       },
       ...staffOnly,
+      config: { permission: 'orders.write' },
     },
     async (request) => {
       // Same number and carrier again: nothing changes and nobody is mailed.

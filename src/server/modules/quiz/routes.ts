@@ -22,6 +22,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(QuizSubmission), 401: ErrorResponse },
       },
       preHandler: app.guard.staff,
+      config: { permission: 'quiz.read' },
     },
     async () => listSubmissions(db),
   );
@@ -37,6 +38,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuizSubmission, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
       preHandler: app.guard.staff,
+      config: { permission: 'quiz.write' },
     },
     async (request) => {
       const updated = await updateSubmission(db, request.params.id, request.body, request.staffMember, config.now());

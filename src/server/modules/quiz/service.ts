@@ -1,4 +1,5 @@
 // Quiz submissions: storing the provider's deliveries and the console's review workflow (SPEC §3, §4).
+import { recordAudit } from '../audit';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { QuizStatus, QuizSubmission, QuizSubmissionChange } from '@shared/schemas/quiz';
@@ -92,6 +93,11 @@ export async function updateSubmission(
 ): Promise<QuizSubmission | null> {
   const updated = await db.transaction(async (tx) => {
     const notes = change.reviewNotes === undefined ? undefined : change.reviewNotes?.trim() || null;
+    const [before] = await tx
+      .select({ status: quizSubmissions.status, reviewNotes: quizSubmissions.reviewNotes })
+      .from(quizSubmissions)
+      .where(eq(quizSubmissions.id, id))
+      .for('update');
     const [row] = await tx
       .update(quizSubmissions)
       .set({ status: change.status, ...(notes === undefined ? {} : { reviewNotes: notes }), updatedAt: now })
@@ -106,6 +112,17 @@ export async function updateSubmission(
       reviewNotes: row.reviewNotes,
       createdAt: now,
     });
+    await recordAudit(
+      tx,
+      { ...actor, at: now },
+      {
+        action: 'review',
+        entity: 'quiz-submission',
+        entityId: row.id,
+        before,
+        after: { status: row.status, reviewNotes: row.reviewNotes },
+      },
+    );
     return row;
   });
   if (!updated) return null;

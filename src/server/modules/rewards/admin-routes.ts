@@ -1,5 +1,6 @@
 // The console's Rewards Store (OPERATIONS §1, decision 0510): thin routes over reward-editing.ts. A change is in
 // GET /api/rewards at once (it reads the table on every request; the catalogue read cache is cleared all the same).
+import { actorOf } from '../audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '@shared/schemas/common';
@@ -24,6 +25,7 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
         response: { 200: z.array(AdminReward), 401: ErrorResponse },
       },
       onRequest: staff,
+      config: { permission: 'rewards.write' },
     },
     async () => listAdminRewards(db),
   );
@@ -38,9 +40,10 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
         response: { 201: AdminReward, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'rewards.write' },
     },
     async (request, reply) => {
-      const reward = await createReward(db, request.body, isDiscountCode);
+      const reward = await createReward(db, request.body, isDiscountCode, actorOf(request));
       request.log.info({ staff: request.staffMember.username, reward: reward.id }, 'reward created');
       await app.catalogueChanged();
       return reply.code(201).send(reward);
@@ -58,9 +61,10 @@ const rewardAdminRoutes: FastifyPluginAsyncZod<RewardAdminOptions> = async (app,
         response: { 200: AdminReward, ...errors },
       },
       onRequest: staff,
+      config: { permission: 'rewards.write' },
     },
     async (request) => {
-      const reward = await updateReward(db, request.params.id, request.body, isDiscountCode);
+      const reward = await updateReward(db, request.params.id, request.body, isDiscountCode, actorOf(request));
       request.log.info(
         { staff: request.staffMember.username, reward: reward.id, change: request.body },
         'reward changed',

@@ -2,6 +2,7 @@
 // deleted (an issued code names its reward). A member's code is a copy of the reward as it was when they redeemed
 // it (member_codes: its own value, validity and switch), so a change or a switch-off here never reaches the codes
 // members already hold: they keep working as issued.
+import { recordAudit, type AuditActor } from '../audit';
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberCodes, rewards } from './schema';
@@ -80,25 +81,34 @@ async function refuseCodeElsewhere(db: Executor, code: string | null, isDiscount
 }
 
 /** A new reward, last in the store unless given a place; a code already a reward's is a 409 (the unique index). */
-export async function createReward(db: Executor, v: NewReward, isDiscountCode: IsDiscountCode): Promise<AdminReward> {
+export async function createReward(
+  db: Executor,
+  v: NewReward,
+  isDiscountCode: IsDiscountCode,
+  actor: AuditActor,
+): Promise<AdminReward> {
   await refuseCodeElsewhere(db, v.code, isDiscountCode);
   try {
-    const [row] = await db
-      .insert(rewards)
-      .values({
-        name: v.name,
-        description: v.description,
-        type: v.type,
-        pointsCost: v.pointsCost,
-        code: v.code,
-        discountType: v.discountType,
-        discountValue: storedValue(v.discountType, v.discountValue),
-        isActive: v.isActive,
-        validUntil: fromDay(v.validUntil),
-        sortOrder: v.sortOrder ?? sql`(select coalesce(max(${rewards.sortOrder}), 0) + 10 from ${rewards})`,
-      })
-      .returning({ id: rewards.id });
-    return findAdminReward(db, row.id);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(rewards)
+        .values({
+          name: v.name,
+          description: v.description,
+          type: v.type,
+          pointsCost: v.pointsCost,
+          code: v.code,
+          discountType: v.discountType,
+          discountValue: storedValue(v.discountType, v.discountValue),
+          isActive: v.isActive,
+          validUntil: fromDay(v.validUntil),
+          sortOrder: v.sortOrder ?? sql`(select coalesce(max(${rewards.sortOrder}), 0) + 10 from ${rewards})`,
+        })
+        .returning({ id: rewards.id });
+      const created = await findAdminReward(tx, row.id);
+      await recordAudit(tx, actor, { action: 'create', entity: 'reward', entityId: row.id, after: created });
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error) && v.code) throw conflict(rewardMessages.codeTaken(v.code));
     throw error;
@@ -115,11 +125,13 @@ export async function updateReward(
   id: string,
   p: RewardChange,
   isDiscountCode: IsDiscountCode,
+  actor: AuditActor,
 ): Promise<AdminReward> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
       if (!row) throw notFound(rewardMessages.notFound);
+      const before = await findAdminReward(tx, id);
       const discountType = p.discountType !== undefined ? p.discountType : row.discountType;
       const discountValue =
         p.discountValue !== undefined
@@ -141,7 +153,9 @@ export async function updateReward(
           ...(validUntil !== undefined ? { validUntil: fromDay(validUntil) } : {}),
         })
         .where(eq(rewards.id, id));
-      return findAdminReward(tx, id);
+      const after = await findAdminReward(tx, id);
+      await recordAudit(tx, actor, { action: 'update', entity: 'reward', entityId: id, before, after });
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error) && p.code) throw conflict(rewardMessages.codeTaken(p.code));

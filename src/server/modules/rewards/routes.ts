@@ -57,6 +57,7 @@ const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerCodes, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
       onRequest: guard.staff,
+      config: { permission: 'customers.read' },
     },
     async (request) => rewardsService.listCustomerCodes(db, request.params.id),
   );

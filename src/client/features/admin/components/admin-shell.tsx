@@ -14,34 +14,50 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { notify } from '@client/lib/toast';
 import { forgetAdminData, isUnauthorized, useLogout, useStaffMe } from '../api';
+import { homeFor, may, navFor, screenAt, TWO_STEP_PATH } from '../staff-nav';
 
 export const LOGIN_PATH = '/console/login';
 
-const NAV = [
-  {
-    href: '/console/dashboard',
-    label: 'Penny AI',
-    match: ['/console', '/console/dashboard', '/admin/penny-ai-dashboard'],
-  },
-  { href: '/admin/quiz-submissions', label: 'Quiz submissions', match: ['/admin/quiz-submissions'] },
-  { href: '/admin/orders', label: 'Orders', match: ['/admin/orders'], prefix: '/admin/orders/' },
-  { href: '/admin/products', label: 'Products', match: ['/admin/products'], prefix: '/admin/products/' },
-  { href: '/admin/categories', label: 'Categories', match: ['/admin/categories'] },
-  { href: '/admin/discounts', label: 'Discounts', match: ['/admin/discounts'] },
-  { href: '/admin/rewards', label: 'Rewards', match: ['/admin/rewards'] },
-  { href: '/admin/events', label: 'Events', match: ['/admin/events'] },
-  { href: '/admin/faqs', label: 'FAQs', match: ['/admin/faqs'] },
-  { href: '/admin', label: 'Admin', match: ['/admin'] },
-];
-
 const MAIN = 'mx-auto w-full max-w-[80rem] px-4 pb-10 pt-5 lg:px-8 lg:pt-6';
+
+/**
+ * Any console call answered 401 — a query or a change, on any screen — means the session is over (signed out
+ * elsewhere, or the account was disabled: decision 0513): the console forgets what it held and goes to the sign-in.
+ */
+function useSessionEndWatch() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const ended = (error: unknown) => {
+      if (!isUnauthorized(error)) return;
+      forgetAdminData(queryClient);
+      navigate(LOGIN_PATH, { replace: true });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') ended(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') ended(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, navigate]);
+}
 
 export function AdminShell({ children }: { children: ReactNode }) {
   const me = useStaffMe();
   const [location, navigate] = useLocation();
   const logout = useLogout();
+  useSessionEndWatch();
 
   if (isUnauthorized(me.error)) return <Redirect to={LOGIN_PATH} replace />;
+  // The shop requires two-step sign-in and this account has none yet: the set-up first (decision 0513).
+  if (me.data?.twoStepSetupRequired && location !== TWO_STEP_PATH) return <Redirect to={TWO_STEP_PATH} replace />;
+  // A screen outside the role (an old bookmark, the console's front door): the role's own first screen instead.
+  const here = screenAt(location);
+  if (me.data && here && !may(me.data, here.permission)) return <Redirect to={homeFor(me.data)} replace />;
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -61,10 +77,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
             aria-label="Console"
             className="order-last flex w-full gap-1 overflow-x-auto pb-2 pt-2 lg:order-none lg:w-auto lg:flex-1 lg:py-0"
           >
-            {NAV.map((item) => {
-              const current =
-                item.match.includes(location) ||
-                ('prefix' in item && !!item.prefix && location.startsWith(item.prefix));
+            {navFor(me.data).map((item) => {
+              const current = item === here;
               return (
                 <Link
                   key={item.href}

@@ -13,6 +13,7 @@ import { ApiError } from '@client/lib/api';
 import { notify } from '@client/lib/toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { adminLogin, forgetAdminData, ME_KEY, useStaffMe } from '../api';
+import { homeFor } from '../staff-nav';
 
 export const DASHBOARD_PATH = '/console/dashboard';
 
@@ -27,6 +28,9 @@ export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
+  // Two-step sign-in (decision 0513): the code's field appears only once the password was right and the account
+  // needs one; SPEC §5's two fields stay all there is before that.
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -34,7 +38,7 @@ export default function AdminLoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginRequest>({
     resolver: zodResolver(AdminLoginRequest),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', totp: '' },
   });
 
   const username = watch('username');
@@ -42,17 +46,19 @@ export default function AdminLoginPage() {
   useDocumentTitle('Admin Login');
 
   // Already signed in (e.g. the back button): straight to the dashboard.
-  if (me.data && !isSubmitting) return <Redirect to={DASHBOARD_PATH} replace />;
+  if (me.data && !isSubmitting) return <Redirect to={homeFor(me.data)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const staff = await adminLogin(values);
+      const staff = await adminLogin({ ...values, totp: values.totp || undefined });
       forgetAdminData(queryClient);
       queryClient.setQueryData(ME_KEY, staff);
       notify({ title: 'Login successful', description: 'Welcome to the Skin Circle admin console.' });
-      navigate(DASHBOARD_PATH);
+      navigate(homeFor(staff));
     } catch (err) {
+      const body = err instanceof ApiError ? (err.body as { totpRequired?: boolean } | undefined) : undefined;
+      if (body?.totpRequired) setNeedsCode(true);
       setError(loginError(err));
     }
   });
@@ -91,6 +97,26 @@ export default function AdminLoginPage() {
               />
             )}
           </Field>
+          {needsCode && (
+            <Field
+              label="Two-step code"
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+              error={errors.totp?.message && `Code ${errors.totp.message}`}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('totp')}
+                  autoComplete="one-time-code"
+                  inputMode="text"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={40}
+                  autoFocus
+                />
+              )}
+            </Field>
+          )}
           {error && (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-danger">
               {error}

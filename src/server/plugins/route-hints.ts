@@ -126,6 +126,10 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/admin/rewards', /^\/admin\/rewards$/, 'features/admin/pages/rewards-page'),
   p('/admin/events', /^\/admin\/events$/, 'features/admin/pages/events-page'),
   p('/admin/faqs', /^\/admin\/faqs$/, 'features/admin/pages/faqs-page'),
+  p('/admin/team', /^\/admin\/team$/, 'features/admin/pages/team-page'),
+  p('/admin/audit', /^\/admin\/audit$/, 'features/admin/pages/audit-page'),
+  p('/console/invitation', /^\/console\/invitation$/, 'features/admin/pages/invitation-page'),
+  p('/console/two-step', /^\/console\/two-step$/, 'features/admin/pages/two-step-page'),
   p('/admin', /^\/admin$/, 'features/admin/pages/admin-page'),
 ];
 

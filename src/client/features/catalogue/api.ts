@@ -2,7 +2,8 @@
 // product, category and reward reads. Pages and components use these hooks, never fetch directly. The cart's
 // calls are in hooks/use-cart.ts (several features use them), the wishlist's in features/wishlist/api.ts and
 // checkout's (quote, placing, payment) in features/checkout/checkout-api.ts.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { productsUrl, SHOP_PAGE_SIZE, type ProductFilters } from '@shared/catalogue';
 import { toDecimal, unitPricePence } from '@shared/money';
 import type { Category, Product, Reward } from '@shared/schemas/catalogue';
@@ -21,53 +22,72 @@ export function useProducts(filters: ProductFilters, limit: number) {
 
 type ProductPage = { products: Product[]; total: number };
 
+const pageOf = (products: Product[], totalHeader: string | null | undefined, offset: number): ProductPage => {
+  const total = Number(totalHeader ?? Number.NaN);
+  return { products, total: Number.isFinite(total) ? total : offset + products.length };
+};
+
+async function fetchProductPage(filters: ProductFilters, offset: number): Promise<ProductPage> {
+  const res = await apiRequest('GET', productsUrl(filters, { limit: SHOP_PAGE_SIZE, offset }));
+  return pageOf((await res.json()) as Product[], res.headers.get('X-Total-Count'), offset);
+}
+
+type LaterPages = { url: string; products: Product[]; total?: number; loading: boolean; failed: boolean };
+
 /**
  * A grid's products a page at a time (decision 0512): the pages loaded so far, how many match in all (the
- * answer's X-Total-Count) and `showMore` for the next page. The key starts with the list's URL, so whatever
- * refreshes '/api/products…' (a console edit) refreshes this too.
+ * answer's X-Total-Count) and `showMore` for the next page. The first page is a query whose key starts with the
+ * list's URL, so whatever refreshes '/api/products…' (a console edit) refreshes it; later pages are fetched through
+ * the same cache and kept with the grid until its filters change. (Not TanStack's infinite query: its observer would
+ * ride in every page's first-load JavaScript, decision 0611.)
  */
 export function useProductPages(filters: ProductFilters, options: { keepPrevious?: boolean } = {}) {
-  const pageOf = (products: Product[], totalHeader: string | null | undefined, offset: number): ProductPage => {
-    const total = Number(totalHeader ?? Number.NaN);
-    return { products, total: Number.isFinite(total) ? total : offset + products.length };
-  };
-  const firstPage = productsUrl(filters, { limit: SHOP_PAGE_SIZE });
-  const query = useInfiniteQuery({
-    queryKey: [productsUrl(filters), 'pages'],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }): Promise<ProductPage> => {
-      const res = await apiRequest('GET', productsUrl(filters, { limit: SHOP_PAGE_SIZE, offset: pageParam }));
-      return pageOf((await res.json()) as Product[], res.headers.get('X-Total-Count'), pageParam);
-    },
+  const url = productsUrl(filters);
+  const queryClient = useQueryClient();
+  const first = useQuery({
+    queryKey: [url, 'page'],
+    queryFn: () => fetchProductPage(filters, 0),
     // The server's render reads the first page as the browser would (decision 0617).
     meta: {
       serverRead: {
-        url: firstPage,
-        data: (answer) => ({
-          pages: [pageOf(answer.json as Product[], answer.header('X-Total-Count'), 0)],
-          pageParams: [0],
-        }),
+        url: productsUrl(filters, { limit: SHOP_PAGE_SIZE }),
+        data: (answer) => pageOf(answer.json as Product[], answer.header('X-Total-Count'), 0),
       } satisfies ServerRead,
-    },
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.products.length, 0);
-      return last.products.length > 0 && loaded < last.total ? loaded : undefined;
     },
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
-  const pages = query.data?.pages;
+  const [later, setLater] = useState<LaterPages>({ url, products: [], loading: false, failed: false });
+  const mine = later.url === url && !first.isPlaceholderData ? later : null;
+  const products = first.data && [...first.data.products, ...(mine?.products ?? [])];
+  const total = mine?.total ?? first.data?.total;
+
+  const showMore = () => {
+    if (!products || mine?.loading) return;
+    const offset = products.length;
+    const kept = mine?.products ?? [];
+    setLater({ url, products: kept, total: mine?.total, loading: true, failed: false });
+    queryClient.fetchQuery({ queryKey: [url, 'page', offset], queryFn: () => fetchProductPage(filters, offset) }).then(
+      (page) =>
+        setLater((s) =>
+          s.url === url
+            ? { url, products: [...kept, ...page.products], total: page.total, loading: false, failed: false }
+            : s,
+        ),
+      () => setLater((s) => (s.url === url ? { ...s, loading: false, failed: true } : s)),
+    );
+  };
   return {
-    products: pages?.flatMap((page) => page.products),
-    total: pages?.[pages.length - 1].total,
-    isLoading: query.isLoading,
-    isError: query.isError,
-    isPlaceholderData: query.isPlaceholderData,
-    hasMore: query.hasNextPage,
-    isLoadingMore: query.isFetchingNextPage,
+    products,
+    total,
+    isLoading: first.isLoading,
+    isError: first.isError,
+    isPlaceholderData: first.isPlaceholderData,
+    hasMore: products !== undefined && total !== undefined && products.length < total,
+    isLoadingMore: mine?.loading ?? false,
     /** A later page that failed: the grid keeps what it has and offers the button again. */
-    moreFailed: query.isFetchNextPageError,
-    showMore: () => void query.fetchNextPage(),
-    refetch: () => void query.refetch(),
+    moreFailed: mine?.failed ?? false,
+    showMore,
+    refetch: () => void first.refetch(),
   };
 }
 

@@ -18,12 +18,21 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/skincircle-config-test' }).sessionSecret).toBe(config.sessionSecret);
   });
 
-  it('refuses production without SESSION_SECRET, ADMIN_USERNAME and ADMIN_PASSWORD, naming them', () => {
+  it('refuses production without its settings, naming every missing one at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD/);
+    // One failed start tells the operator everything (found by the brand trial: it took three restarts).
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL, BANK_ACCOUNT_NAME, BANK_SORT_CODE, BANK_ACCOUNT_NUMBER to be set.',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BANK_\* is the account customers pay/);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ADMIN_USERNAME: 'staff' }),
-    ).toThrow(/ADMIN_PASSWORD/);
+    ).toThrow(/requires ADMIN_PASSWORD, PUBLIC_URL, BANK_ACCOUNT_NAME/);
+    // With card payments no bank account is needed.
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripe })).toThrow(
+      /requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL to be set\.\nPUBLIC_URL is/,
+    );
   });
 
   it('turns demo mode off in production unless asked for', () => {

@@ -318,10 +318,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const rootDir = findProjectRoot();
   const dataDir = path.resolve(e.DATA_DIR);
 
+  const bankSet = [e.BANK_ACCOUNT_NAME, e.BANK_SORT_CODE, e.BANK_ACCOUNT_NUMBER].filter(Boolean).length;
   if (isProduction) {
-    const missing = ['SESSION_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'].filter((k) => !e[k as keyof typeof e]);
+    // Every missing setting in one message, with why the less obvious ones are needed: an operator learns them
+    // all from one failed start rather than one restart each.
+    const bankNeeded = e.PAYMENT_PROVIDER !== 'stripe' && bankSet === 0;
+    const missing = [
+      ...['SESSION_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'PUBLIC_URL'].filter((k) => !e[k as keyof typeof e]),
+      ...(bankNeeded ? ['BANK_ACCOUNT_NAME', 'BANK_SORT_CODE', 'BANK_ACCOUNT_NUMBER'] : []),
+    ];
     if (missing.length > 0) {
-      throw new ConfigError(`NODE_ENV=production requires ${missing.join(', ')} to be set.`);
+      const why = [
+        !e.PUBLIC_URL &&
+          "PUBLIC_URL is the shop's https:// address (e.g. https://shop.example): every mailed link and Stripe's return points there, never at the Host a request names.",
+        bankNeeded &&
+          'BANK_* is the account customers pay bank transfers into (PAYMENT_PROVIDER=manual, the default); PAYMENT_PROVIDER=stripe takes cards instead.',
+      ].filter(Boolean);
+      throw new ConfigError([`NODE_ENV=production requires ${missing.join(', ')} to be set.`, ...why].join('\n'));
     }
     if (e.DEMO_MODE) {
       throw new ConfigError(
@@ -330,11 +343,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     }
     const problem = staffPasswordProblem(e.ADMIN_PASSWORD!);
     if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused in production: ${problem}.`);
-    if (!e.PUBLIC_URL) {
-      throw new ConfigError(
-        "NODE_ENV=production requires PUBLIC_URL (the shop's https:// address, e.g. https://shop.example): every mailed link and Stripe's return points there, never at the Host a request names.",
-      );
-    }
   }
 
   let payments: PaymentsConfig = { provider: 'manual' };
@@ -376,14 +384,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const pictures = pictureStoreConfig(e, dataDir);
 
-  const bankSet = [e.BANK_ACCOUNT_NAME, e.BANK_SORT_CODE, e.BANK_ACCOUNT_NUMBER].filter(Boolean).length;
   if (bankSet > 0 && bankSet < 3) {
     throw new ConfigError('BANK_ACCOUNT_NAME, BANK_SORT_CODE and BANK_ACCOUNT_NUMBER go together: set all three.');
-  }
-  if (isProduction && payments.provider === 'manual' && bankSet === 0) {
-    throw new ConfigError(
-      'PAYMENT_PROVIDER=manual in production requires BANK_ACCOUNT_NAME, BANK_SORT_CODE and BANK_ACCOUNT_NUMBER: customers pay by bank transfer to that account.',
-    );
   }
   const bank: BankDetails =
     bankSet === 3

@@ -31,7 +31,7 @@ describe('starting in production', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD to be set.',
+      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL, BANK_ACCOUNT_NAME, BANK_SORT_CODE, BANK_ACCOUNT_NUMBER to be set.',
     );
   });
 

@@ -41,6 +41,8 @@ test('a category made with the keyboard is in the shop at once; one holding prod
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Lip Care created')).toBeVisible();
+  // Focus is back on the button that opened the dialog, not at the top of the page.
+  await expect(page.getByRole('button', { name: 'New category' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Edit Lip Care' })).toBeVisible();
   const shop = await (await page.request.get(`${server.url}/api/categories`)).json();
   expect(shop.map((c: { slug: string }) => c.slug)).toContain('lip-care');
@@ -104,6 +106,7 @@ test('a code made with the keyboard is listed with its uses and switched off and
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('SPRING10 created')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New code' })).toBeFocused();
 
   const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Edit SPRING10' }) });
   await expect(row).toContainText('10 % off');

@@ -123,4 +123,8 @@ test('a products file is checked, previewed and imported, and its new product is
   await page.goto(`${server.url}/product/${found[0].id}`);
   await expect(page.getByRole('heading', { name: 'Lumen Body Oil' })).toBeVisible();
   await expect(page.getByText('A dry oil that sinks in fast,')).toBeVisible();
+  // The file's line break is kept on the page, and a product nobody has reviewed shows no "0.0 (0)" stars.
+  const about = page.getByRole('region', { name: 'About this product' });
+  expect(await about.getByText('A dry oil').innerText()).toBe('A dry oil that sinks in fast,\nleaving skin soft.');
+  await expect(page.getByText(/^Rated /)).toHaveCount(0);
 });

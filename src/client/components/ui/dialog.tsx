@@ -1,7 +1,9 @@
-// Accessible modal dialog (Radix): focus trapped and restored, Escape closes, title announced.
+// Accessible modal dialog (Radix): focus trapped, and on closing given back to the control that opened it (else to
+// `fallbackFocus`), Escape closes, title announced.
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '@client/hooks/use-return-focus';
 import { cn } from '@client/lib/cn';
 
 export function Dialog({
@@ -11,6 +13,7 @@ export function Dialog({
   description,
   children,
   className,
+  fallbackFocus,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -18,7 +21,10 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on closing when the control that opened the dialog is gone (the page's heading). */
+  fallbackFocus?: () => HTMLElement | null;
 }) {
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,6 +35,7 @@ export function Dialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

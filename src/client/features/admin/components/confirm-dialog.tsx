@@ -2,8 +2,9 @@
 // choice, so a stray Enter changes nothing), Escape goes back. It stays open while the step runs; afterwards focus
 // goes back to the control that opened it when that is still there, else where the page says (its heading).
 import { AlertDialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@client/components/ui/button';
+import { useReturnFocus } from '@client/hooks/use-return-focus';
 import type { Confirmation } from '../fulfilment';
 
 export function ConfirmDialog({
@@ -24,19 +25,7 @@ export function ConfirmDialog({
   /** Fields that go with the step (a payment's note and message to the customer). */
   children?: ReactNode;
 }) {
-  // The control that opened the dialog, remembered at opening (focus is inside the dialog afterwards).
-  // Kept after closing: Radix asks where focus goes once the dialog has gone.
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  if (confirmation !== null && !wasOpen.current && typeof document !== 'undefined') {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }
-  wasOpen.current = confirmation !== null;
-  const openerStillThere = () => {
-    const el = opener.current;
-    return !!el && el.isConnected && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0;
-  };
+  const returnFocus = useReturnFocus(confirmation !== null, fallbackFocus);
   return (
     <AlertDialog.Root
       open={confirmation !== null}
@@ -48,12 +37,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <AlertDialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 max-h-[90dvh] overflow-y-auto -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
-          onCloseAutoFocus={(event) => {
-            // Radix would focus a Trigger; there is none (the page opens the dialog after its own checks).
-            event.preventDefault();
-            const target = openerStillThere() ? opener.current : fallbackFocus();
-            target?.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           {confirmation && (
             <>

@@ -143,6 +143,7 @@ export function ListEditor<T extends { id: string }>({
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         title={editorTitle(editing?.item ?? null)}
+        fallbackFocus={() => heading.current}
       >
         {editing && <Fragment key={editing.item?.id ?? 'new'}>{editor(editing.item, () => setEditing(null))}</Fragment>}
       </Dialog>

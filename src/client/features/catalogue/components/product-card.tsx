@@ -39,7 +39,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-ink">{product.name}</h3>
-        <Rating rating={product.rating} reviewCount={product.reviewCount} />
+        <Rating rating={product.rating} reviewCount={product.reviewCount} reserveSpace />
         <StockNote product={product} />
         <PriceTag product={product} user={user} className="mt-auto pt-1" />
       </div>

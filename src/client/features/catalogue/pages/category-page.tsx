@@ -58,7 +58,7 @@ export default function CategoryPage() {
                 <p className="text-sm text-white/90">{plural(c.productCount, 'product', 'products')}</p>
               </div>
             </div>
-            <p className="mt-3 text-sm leading-6 text-muted">{c.description}</p>
+            <p className="mt-3 whitespace-pre-line text-sm leading-6 text-muted">{c.description}</p>
           </div>
         )}
 

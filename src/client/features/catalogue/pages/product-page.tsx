@@ -155,7 +155,8 @@ export default function ProductPage() {
               <h2 id="about" className="text-base font-semibold text-ink">
                 About this product
               </h2>
-              <p className="text-sm leading-6 text-ink/90">{p.description}</p>
+              {/* Staff write paragraphs (the console's textarea, a CSV cell): their line breaks are kept. */}
+              <p className="whitespace-pre-line text-sm leading-6 text-ink/90">{p.description}</p>
             </section>
 
             {p.benefits.length > 0 && (

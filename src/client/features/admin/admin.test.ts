@@ -593,6 +593,9 @@ describe('products screen rules', () => {
     expect(names(filterProducts(list, 'serum peptide', 'all'))).toEqual([]);
     expect(names(filterProducts(list, '', 'low'))).toEqual(['2']);
     expect(names(filterProducts(list, '', 'soldOut'))).toEqual(['3']);
+    // A draft with no stock is not sold out: it was never on sale.
+    const draft = { ...list[2], id: '5', status: 'draft' as const, isActive: false };
+    expect(names(filterProducts([...list, draft], '', 'soldOut'))).toEqual(['3']);
     expect(names(filterProducts(list, '', 'offSale'))).toEqual(['4']);
     expect(names(filterProducts(list, '', 'all', 'archived'))).toEqual(['4']);
     expect(names(filterProducts(list, '', 'all', 'draft'))).toEqual([]);

@@ -24,6 +24,11 @@ const fold = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+// Sold out and running low are of products on sale: a draft or archived product with no stock is not a shortage.
+export const isSoldOut = (p: Pick<AdminProduct, 'status' | 'stock'>) => p.status === 'active' && p.stock === 0;
+export const isRunningLow = (p: Pick<AdminProduct, 'status' | 'stock'>) =>
+  p.status === 'active' && p.stock > 0 && p.stock <= LOW_STOCK;
+
 /** Products whose name, slug or category hold every word typed, and that pass the stock and status filters. */
 export function filterProducts<P extends AdminProduct>(
   list: readonly P[],
@@ -34,8 +39,8 @@ export function filterProducts<P extends AdminProduct>(
   const words = fold(query).split(' ').filter(Boolean);
   return list.filter((p) => {
     if (status !== 'all' && p.status !== status) return false;
-    if (filter === 'low' && !(p.stock > 0 && p.stock <= LOW_STOCK)) return false;
-    if (filter === 'soldOut' && p.stock !== 0) return false;
+    if (filter === 'low' && !isRunningLow(p)) return false;
+    if (filter === 'soldOut' && !isSoldOut(p)) return false;
     if (filter === 'offSale' && p.isActive) return false;
     if (words.length === 0) return true;
     const haystack = fold(`${p.name} ${p.slug} ${p.categorySlug}`);

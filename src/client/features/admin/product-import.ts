@@ -35,6 +35,8 @@ export function resultText({ created, updated, unchanged }: ProductImportResult)
 /** 'price 42.00 → 45.00', 'memberPrice none → 20.00', or the column alone for long texts ('description'). */
 export function changeText({ field, from, to }: ImportFieldChange): string {
   if (from === undefined && to === undefined) return field;
+  // A new product's value (nothing before it).
+  if (from === undefined) return `${field} ${to ?? 'none'}`;
   return `${field} ${from ?? 'none'} → ${to ?? 'none'}`;
 }
 

@@ -220,7 +220,22 @@ describe('POST /api/admin/products/import', () => {
     const preview = await imported(text, { dryRun: true });
     expect(preview).toMatchObject({ dryRun: true, created: 1, updated: 1, unchanged: 0 });
     expect(preview.changes).toEqual([
-      { line: 2, slug: newLine.slug, name: newLine.name, action: 'create', fields: [] },
+      // A new product's key values, so staff can check a draft from a live one before importing.
+      {
+        line: 2,
+        slug: newLine.slug,
+        name: newLine.name,
+        action: 'create',
+        fields: [
+          { field: 'status', to: 'active' },
+          { field: 'categorySlug', to: 'moisturisers' },
+          { field: 'price', to: '24.00' },
+          { field: 'memberPrice', to: '20.40' },
+          { field: 'stock', to: '12' },
+          { field: 'sizeAmount', to: '50' },
+          { field: 'sizeUnit', to: 'ml' },
+        ],
+      },
       {
         line: 3,
         slug: existing.slug,

@@ -111,10 +111,10 @@ function columnsOf(p: {
   };
 }
 
-/** The columns a line changes of the saved product (the picture only when the line gives one). */
-function changedFields(line: ImportedProduct, saved: AdminProduct): ImportFieldChange[] {
+/** A line of the file as the columns it sets, as text (what columnsOf gives of a saved product). */
+function lineColumns(line: ImportedProduct) {
   const c = productColumns(line);
-  const next = columnsOf({
+  return columnsOf({
     ...line,
     price: c.price,
     memberPrice: c.memberPrice,
@@ -128,6 +128,26 @@ function changedFields(line: ImportedProduct, saved: AdminProduct): ImportFieldC
     status: c.status,
     size: line.size ?? null,
   });
+}
+
+/** What the preview shows of a new product, so staff can tell a draft from a live one, and check price and stock. */
+const NEW_PRODUCT_SHOWN = [
+  'status',
+  'categorySlug',
+  'price',
+  'memberPrice',
+  'stock',
+  'sizeAmount',
+  'sizeUnit',
+] as const;
+function newProductFields(line: ImportedProduct): ImportFieldChange[] {
+  const values = lineColumns(line);
+  return NEW_PRODUCT_SHOWN.filter((field) => values[field] !== null).map((field) => ({ field, to: values[field] }));
+}
+
+/** The columns a line changes of the saved product (the picture only when the line gives one). */
+function changedFields(line: ImportedProduct, saved: AdminProduct): ImportFieldChange[] {
+  const next = lineColumns(line);
   const now = columnsOf(saved);
   const fields: ImportFieldChange[] = [];
   for (const field of Object.keys(next) as Array<keyof typeof next>) {
@@ -198,7 +218,7 @@ export async function planImport(db: Executor, text: string, { lock = false } = 
     const base = { line, slug: product.slug, name: product.name };
     if (!current) {
       plan.creates.push(write);
-      plan.changes.push({ ...base, action: 'create', fields: [] });
+      plan.changes.push({ ...base, action: 'create', fields: newProductFields(product) });
       continue;
     }
     const fields = changedFields(product, current.product);

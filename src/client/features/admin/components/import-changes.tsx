@@ -52,10 +52,13 @@ export function ImportChanges({ rows }: { rows: ImportRowChange[] }) {
                   {row.action === 'create' ? <Badge tone="green">New</Badge> : <Badge tone="blue">Update</Badge>}
                 </td>
                 <td role="cell" className={cn(td, 'md:pr-4')}>
-                  {row.action === 'create' ? (
+                  {row.action === 'create' && row.fields.length === 0 ? (
                     <span className="text-muted">A new product</span>
                   ) : (
-                    <ul className="flex flex-wrap gap-1.5" aria-label={`Changes to ${row.name}`}>
+                    <ul
+                      className="flex flex-wrap gap-1.5"
+                      aria-label={row.action === 'create' ? `New product ${row.name}` : `Changes to ${row.name}`}
+                    >
                       {row.fields.map((f) => (
                         <li
                           key={f.field}

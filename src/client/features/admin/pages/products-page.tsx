@@ -9,7 +9,6 @@
 // downloads every product as a file and "Import" brings one back (decision 0509).
 import { PackageSearch, Plus, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { LOW_STOCK } from '@shared/orders';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -21,7 +20,7 @@ import { ProductSearch } from '../components/product-search';
 import { ProductsTable } from '../components/products-table';
 import { useSlashFocus } from '../hooks/use-slash-focus';
 import { useAdminProducts } from '../orders-api';
-import { filterProducts, type StatusFilter, type StockFilter } from '../product-edits';
+import { filterProducts, isRunningLow, isSoldOut, type StatusFilter, type StockFilter } from '../product-edits';
 import { buttonClass } from '@client/components/ui/button';
 import { Link } from 'wouter';
 
@@ -43,8 +42,8 @@ function Products() {
   const searchBox = useRef<HTMLInputElement>(null);
   const list = products.data;
   const shown = useMemo(() => filterProducts(list ?? [], query, filter, status), [list, query, filter, status]);
-  const soldOut = list?.filter((p) => p.stock === 0).length ?? 0;
-  const low = list?.filter((p) => p.stock > 0 && p.stock <= LOW_STOCK).length ?? 0;
+  const soldOut = list?.filter(isSoldOut).length ?? 0;
+  const low = list?.filter(isRunningLow).length ?? 0;
   useSlashFocus(searchBox);
 
   return (

@@ -121,11 +121,15 @@ test('an owner invites a packer, who turns on two-step sign-in, ships an order a
   await expect(toast(packer, 'Order shipped')).toBeVisible();
   expect((await packer.request.get(`${server.url}/api/admin/products`)).status()).toBe(403);
 
-  // The owner sees it in the audit log, then disables the packer.
+  // The owner sees it in the audit log, then disables the packer (asked first: it signs them out everywhere).
   await owner.goto(`${server.url}/admin/audit`);
   await expect(owner.getByRole('list', { name: 'Changes' })).toContainText(`${PACKER.email} · ship order`);
   await owner.getByRole('link', { name: 'Team' }).click();
+  await expect(owner.getByRole('button', { name: `Turn off two-step sign-in for ${PACKER.email}` })).toBeVisible();
   await owner.getByRole('button', { name: `Disable ${PACKER.email}` }).click();
+  const asked = owner.getByRole('alertdialog', { name: `Disable ${PACKER.email}?` });
+  await expect(asked.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await asked.getByRole('button', { name: 'Disable' }).click();
   await expect(toast(owner, 'Account disabled')).toBeVisible();
 
   // The packer's open console: their next step is refused and the console goes back to its sign-in.

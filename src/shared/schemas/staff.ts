@@ -91,9 +91,14 @@ export const StaffInvite = z.object({ email: Email, role: StaffRole });
 export type StaffInvite = z.input<typeof StaffInvite>;
 
 export const StaffPatch = z
-  .object({ disabled: z.boolean().optional(), role: StaffRole.optional() })
-  .refine((p) => p.disabled !== undefined || p.role !== undefined, {
-    message: 'needs disabled or role',
+  .object({
+    disabled: z.boolean().optional(),
+    role: StaffRole.optional(),
+    /** Turns their two-step sign-in off (a lost phone, no recovery codes left): they set it up again (0513). */
+    resetTwoStep: z.literal(true, { message: 'must be true' }).optional(),
+  })
+  .refine((p) => p.disabled !== undefined || p.role !== undefined || p.resetTwoStep !== undefined, {
+    message: 'needs disabled, role or resetTwoStep',
     path: ['disabled'],
   });
 export type StaffPatch = z.input<typeof StaffPatch>;

@@ -10,7 +10,7 @@ import { conflict, fieldErrors, HttpError, notFound } from '../../plugins/errors
 import { recordAudit, type AuditActor } from '../audit';
 import type { Outbox } from '../../mail/outbox';
 import { hashPassword } from './password';
-import { staff, staffInvitations, staffSessions, teamSettings } from './schema';
+import { staff, staffInvitations, staffRecoveryCodes, staffSessions, teamSettings } from './schema';
 import { INVITATION_TTL_HOURS, staffMails } from './staff-mails';
 import { staffPasswordProblem } from './staff-passwords';
 import { roleOf } from './staff-sessions';
@@ -169,7 +169,7 @@ export async function updateStaff(
   tx: Executor,
   outbox: Outbox,
   id: string,
-  patch: { disabled?: boolean; role?: StaffRole },
+  patch: { disabled?: boolean; role?: StaffRole; resetTwoStep?: true },
   actor: AuditActor,
 ): Promise<StaffAccount> {
   const owners = await tx
@@ -185,8 +185,10 @@ export async function updateStaff(
     patch.disabled === undefined ? current.disabledAt : patch.disabled ? (current.disabledAt ?? actor.at) : null;
   const isOwner = owners.some((o) => o.id === id);
   if (isOwner && (role !== 'owner' || disabledAt !== null) && owners.length <= 1) throw conflict(LAST_OWNER);
+  if (patch.resetTwoStep) await resetTwoStep(tx, current, actor);
   if (role === current.role && (disabledAt === null) === (current.disabledAt === null)) {
-    return toAccount(current, await latestInvitationExpiry(tx, id));
+    const [now] = await tx.select().from(staff).where(eq(staff.id, id));
+    return toAccount(now, await latestInvitationExpiry(tx, id));
   }
   const [updated] = await tx.update(staff).set({ role, disabledAt }).where(eq(staff.id, id)).returning();
   if (disabledAt !== null && current.disabledAt === null) {
@@ -204,6 +206,28 @@ export async function updateStaff(
     after: auditView(updated),
   });
   return toAccount(updated, await latestInvitationExpiry(tx, id));
+}
+
+/**
+ * An owner turns a colleague's two-step sign-in off — their phone is lost and their recovery codes with it — so the
+ * next sign-in needs the password only and (when the shop requires it) sends them to set it up again. Their
+ * sessions end: whoever holds the lost phone and a session is signed out.
+ */
+async function resetTwoStep(tx: Executor, current: StaffRecord, actor: AuditActor) {
+  if (current.totpEnabledAt === null && current.totpPendingSecret === null) return;
+  await tx
+    .update(staff)
+    .set({ totpSecret: null, totpEnabledAt: null, totpPendingSecret: null, totpLastStep: null })
+    .where(eq(staff.id, current.id));
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, current.id));
+  await tx.delete(staffSessions).where(eq(staffSessions.staffId, current.id));
+  await recordAudit(tx, actor, {
+    action: 'reset-two-step',
+    entity: 'staff',
+    entityId: current.id,
+    before: { ...auditView(current), twoStep: current.totpEnabledAt !== null },
+    after: { ...auditView(current), twoStep: false },
+  });
 }
 
 export async function readTeamSettings(db: Executor): Promise<{ requireTwoStep: boolean }> {

@@ -1,7 +1,7 @@
 // A team, not a password (OPERATIONS §2, decision 0513) over HTTP: the 403s generated from the permission table for
 // every registered staff route, invitations (72 h, single use, the staff password rules), roles, disabling (sessions
 // end at once), the last owner, two-step sign-in with recovery codes, the shop's requirement, and the audit log.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@shared/schemas/staff';
@@ -360,6 +360,40 @@ describe('two-step sign-in', () => {
     expect((await login(recoveryCodes[0])).statusCode).toBe(401);
     expect((await login(recoveryCodes[1])).statusCode).toBe(200);
     clock = START;
+  });
+
+  it('an owner turns off the two-step sign-in of someone who lost their phone: password only, sessions ended', async () => {
+    const packer = await member('fulfilment');
+    await t.app.db
+      .update(staff)
+      .set({ passwordHash: await hashPassword(GOOD_PASSWORD) })
+      .where(eq(staff.id, packer.id));
+    const setup = json(await call('POST', '/api/admin/me/totp', packer.cookie));
+    const code = await generate({ secret: setup.secret, epoch: epoch() });
+    expect((await call('POST', '/api/admin/me/totp/confirm', packer.cookie, { code })).statusCode).toBe(200);
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: packer.username, password: GOOD_PASSWORD },
+      });
+    expect((await login()).statusCode).toBe(401);
+
+    // Only an owner may; the answer says it is off, the lost phone's session is over, the log says who did it.
+    expect(
+      (await call('PATCH', `/api/admin/staff/${packer.id}`, packer.cookie, { resetTwoStep: true })).statusCode,
+    ).toBe(403);
+    const reset = await call('PATCH', `/api/admin/staff/${packer.id}`, owner, { resetTwoStep: true });
+    expect(reset.statusCode).toBe(200);
+    expect(json(reset).twoStep).toBe(false);
+    expect((await call('GET', '/api/admin/me', packer.cookie)).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(200);
+    const { entries } = json(await call('GET', `/api/admin/audit?entity=staff`, owner));
+    expect(entries.find((e: { entityId: string }) => e.entityId === packer.id)).toMatchObject({
+      action: 'reset-two-step',
+      after: { twoStep: false },
+    });
+    expect((await call('PATCH', `/api/admin/staff/${packer.id}`, owner, { resetTwoStep: false })).statusCode).toBe(400);
   });
 
   it('an owner can require it of everyone: staff without it may only set it up', async () => {

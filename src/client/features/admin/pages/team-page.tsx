@@ -1,6 +1,7 @@
 // /admin/team (OPERATIONS §2, decision 0513): owners see the team, invite by email with a role, change a role,
-// disable and re-enable an account, and can require two-step sign-in of everyone.
-import { useState, type FormEvent } from 'react';
+// disable and re-enable an account, turn off the two-step sign-in of someone who lost their phone (both asked first),
+// and can require two-step sign-in of everyone.
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Field, Input, inputClass } from '@client/components/ui/field';
@@ -11,6 +12,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ROLE_LABELS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@shared/schemas/staff';
 import { useStaffMe } from '../api';
 import { AdminShell } from '../components/admin-shell';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import type { Confirmation } from '../fulfilment';
 import { useChangeStaff, useChangeTeamSettings, useInvite, useStaffList, useTeamSettings } from '../team-api';
 
 const failed = (title: string) => (err: unknown) =>
@@ -83,11 +86,37 @@ function InviteForm() {
   );
 }
 
+type Asked = { kind: 'disable' | 'resetTwoStep'; confirmation: Confirmation };
+
 function MemberRow({ account, isMe }: { account: StaffAccount; isMe: boolean }) {
   const change = useChangeStaff();
+  const [asking, setAsking] = useState<Asked | null>(null);
+  const row = useRef<HTMLLIElement>(null);
   const status = { invited: 'Invited', active: 'Active', disabled: 'Disabled' }[account.status];
+  const enable = () =>
+    change.mutate(
+      { id: account.id, disabled: false },
+      {
+        onSuccess: () => notify({ title: 'Account enabled', description: account.username }),
+        onError: failed('Not enabled'),
+      },
+    );
+  const run = (kind: Asked['kind']) =>
+    change.mutate(kind === 'disable' ? { id: account.id, disabled: true } : { id: account.id, resetTwoStep: true }, {
+      onSuccess: () => {
+        setAsking(null);
+        notify({
+          title: kind === 'disable' ? 'Account disabled' : 'Two-step sign-in turned off',
+          description: account.username,
+        });
+      },
+      onError: (err) => {
+        setAsking(null);
+        failed(kind === 'disable' ? 'Not disabled' : 'Two-step sign-in not turned off')(err);
+      },
+    });
   return (
-    <li className="flex flex-wrap items-center gap-3 border-b border-line py-3 last:border-0">
+    <li ref={row} className="flex flex-wrap items-center gap-3 border-b border-line py-3 last:border-0">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
           {account.username}
@@ -120,26 +149,56 @@ function MemberRow({ account, isMe }: { account: StaffAccount; isMe: boolean }) 
           }
         />
       </div>
+      {account.twoStep && !isMe && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={change.isPending}
+          aria-label={`Turn off two-step sign-in for ${account.username}`}
+          onClick={() =>
+            setAsking({
+              kind: 'resetTwoStep',
+              confirmation: {
+                title: `Turn off two-step sign-in for ${account.username}?`,
+                description:
+                  'For someone who lost their phone and their recovery codes. They are signed out everywhere and sign in with their password alone; when the shop requires two-step sign-in they are asked to set it up again.',
+                action: 'Turn it off',
+                destructive: true,
+              },
+            })
+          }
+        >
+          Reset two-step
+        </Button>
+      )}
       <Button
         variant={account.disabled ? 'outline' : 'destructive'}
         size="sm"
         disabled={change.isPending}
         onClick={() =>
-          change.mutate(
-            { id: account.id, disabled: !account.disabled },
-            {
-              onSuccess: () =>
-                notify({
-                  title: account.disabled ? 'Account enabled' : 'Account disabled',
-                  description: account.username,
-                }),
-              onError: failed(account.disabled ? 'Not enabled' : 'Not disabled'),
-            },
-          )
+          account.disabled
+            ? enable()
+            : setAsking({
+                kind: 'disable',
+                confirmation: {
+                  title: `Disable ${account.username}?`,
+                  description:
+                    'They are signed out of the console at once, on every device, and cannot sign in until an owner enables the account again.',
+                  action: 'Disable',
+                  destructive: true,
+                },
+              })
         }
       >
         {account.disabled ? `Enable ${account.username}` : `Disable ${account.username}`}
       </Button>
+      <ConfirmDialog
+        confirmation={asking?.confirmation ?? null}
+        pending={change.isPending}
+        onConfirm={() => asking && run(asking.kind)}
+        onCancel={() => setAsking(null)}
+        fallbackFocus={() => row.current?.querySelector('button') ?? null}
+      />
     </li>
   );
 }

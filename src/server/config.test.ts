@@ -36,6 +36,9 @@ describe('configuration', () => {
       BANK_SORT_CODE: '20-32-06',
       BANK_ACCOUNT_NUMBER: '73106482',
       PUBLIC_URL: 'https://shop.example',
+      TRADER_NAME: 'Skin Circle Ltd',
+      TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+      CONTACT_EMAIL: 'hello@skincircle.co.uk',
     };
     const config = loadConfig(env);
     expect(config.demoMode).toBe(false);
@@ -57,6 +60,9 @@ describe('configuration', () => {
       BANK_SORT_CODE: '20-32-06',
       BANK_ACCOUNT_NUMBER: '73106482',
       PUBLIC_URL: 'https://shop.example',
+      TRADER_NAME: 'Skin Circle Ltd',
+      TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+      CONTACT_EMAIL: 'hello@skincircle.co.uk',
     };
     expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'skincircle-admin' })).toThrow(
       'ADMIN_PASSWORD is refused in production: it is the published demo password.',
@@ -70,6 +76,47 @@ describe('configuration', () => {
     expect(loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'skincircle-admin' }).admin?.password).toBe(
       'skincircle-admin',
     );
+  });
+
+  it('names the trader: demo values outside production, required in production, the VAT number checked (0240)', () => {
+    expect(loadConfig({}).trader).toEqual({
+      name: 'Skin Circle Ltd',
+      address: '14 Kemp Street, Brighton, BN1 4EE, United Kingdom',
+      vatNumber: 'GB123456789',
+      contactEmail: 'hello@skincircle.co.uk',
+    });
+    expect(loadConfig({ VAT_NUMBER: 'gb 987 6543 21' }).trader.vatNumber).toBe('GB987654321');
+    expect(loadConfig({ VAT_NUMBER: 'none' }).trader.vatNumber).toBeNull();
+    expect(() => loadConfig({ VAT_NUMBER: '123456789' })).toThrow(/VAT_NUMBER: must be a UK VAT number/);
+    expect(() => loadConfig({ VAT_NUMBER: 'GB12345' })).toThrow(/VAT_NUMBER/);
+    expect(() => loadConfig({ TRADER_ADDRESS: 'Brighton' })).toThrow(/TRADER_ADDRESS/);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ADMIN_USERNAME: 'staff',
+      ADMIN_PASSWORD: 'tidal-rosehip-lantern',
+      BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
+      BANK_SORT_CODE: '20-32-06',
+      BANK_ACCOUNT_NUMBER: '73106482',
+      PUBLIC_URL: 'https://shop.example',
+      TRADER_NAME: 'Rosehip & Co Ltd',
+      TRADER_ADDRESS: '2 Mill Lane, Leeds, LS1 4AP',
+      CONTACT_EMAIL: 'help@rosehip.example',
+    };
+    expect(() => loadConfig({ ...production, TRADER_ADDRESS: '' })).toThrow(
+      'NODE_ENV=production requires TRADER_ADDRESS: the law asks',
+    );
+    expect(() => loadConfig({ ...production, TRADER_NAME: '', CONTACT_EMAIL: '' })).toThrow(
+      /requires TRADER_NAME, CONTACT_EMAIL/,
+    );
+    // Below the VAT threshold a shop has no number: production without one shows no VAT.
+    expect(loadConfig(production).trader).toEqual({
+      name: 'Rosehip & Co Ltd',
+      address: '2 Mill Lane, Leeds, LS1 4AP',
+      vatNumber: null,
+      contactEmail: 'help@rosehip.example',
+    });
+    expect(loadConfig({ ...production, VAT_NUMBER: 'GB123456789' }).trader.vatNumber).toBe('GB123456789');
   });
 
   it('reads TRUST_PROXY as proxy addresses only; unset trusts no proxy header (decision 0800)', () => {

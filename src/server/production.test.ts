@@ -13,6 +13,9 @@ const PRODUCTION = {
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'a-long-staff-password',
   PUBLIC_URL: 'https://shop.example',
+  TRADER_NAME: 'Skin Circle Ltd',
+  TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+  CONTACT_EMAIL: 'hello@skincircle.co.uk',
 };
 
 const start = (env: Record<string, string>) =>

@@ -184,6 +184,9 @@ export const PRODUCTION_ENV = {
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'tidal-rosehip-lantern',
   PUBLIC_URL: 'https://shop.example',
+  TRADER_NAME: 'Skin Circle Ltd',
+  TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+  CONTACT_EMAIL: 'hello@skincircle.co.uk',
 };
 
 /** A product's units in stock now. */

@@ -47,6 +47,7 @@ import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
 import { picturesPlugin } from './modules/pictures';
 import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
+import { pagesRoutes } from './modules/pages';
 import { quizRoutes } from './modules/quiz';
 import { rewardAdminRoutes, rewardsRoutes } from './modules/rewards';
 import { routinesRoutes } from './modules/routines';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rewardAdminRoutes, { isDiscountCode });
   await app.register(eventAdminRoutes);
   await app.register(faqAdminRoutes);
+  await app.register(pagesRoutes);
   await app.register(pictureAdminRoutes);
   await app.register(stockAlertRoutes);
 

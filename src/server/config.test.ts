@@ -99,9 +99,9 @@ describe('configuration', () => {
       BANK_SORT_CODE: '20-32-06',
       BANK_ACCOUNT_NUMBER: '73106482',
       PUBLIC_URL: 'https://shop.example',
-      TRADER_NAME: 'Rosehip & Co Ltd',
+      TRADER_NAME: 'Hazel & Co Ltd',
       TRADER_ADDRESS: '2 Mill Lane, Leeds, LS1 4AP',
-      CONTACT_EMAIL: 'help@rosehip.example',
+      CONTACT_EMAIL: 'help@hazel.example',
     };
     expect(() => loadConfig({ ...production, TRADER_ADDRESS: '' })).toThrow(
       'NODE_ENV=production requires TRADER_ADDRESS: the law asks',
@@ -111,10 +111,10 @@ describe('configuration', () => {
     );
     // Below the VAT threshold a shop has no number: production without one shows no VAT.
     expect(loadConfig(production).trader).toEqual({
-      name: 'Rosehip & Co Ltd',
+      name: 'Hazel & Co Ltd',
       address: '2 Mill Lane, Leeds, LS1 4AP',
       vatNumber: null,
-      contactEmail: 'help@rosehip.example',
+      contactEmail: 'help@hazel.example',
     });
     expect(loadConfig({ ...production, VAT_NUMBER: 'GB123456789' }).trader.vatNumber).toBe('GB123456789');
   });

@@ -16,9 +16,11 @@ import {
   MEMBER_COOKIE,
   STAFF_COOKIE,
   startMemberSession,
+  staff,
   startStaffSession,
   users,
 } from '../modules/auth';
+import type { StaffRole } from '@shared/schemas/staff';
 import { createServer, prepareDatabase } from '../server';
 import { Order, Quote } from '@shared/schemas/orders';
 
@@ -105,6 +107,16 @@ export async function staffCookie(app: FastifyInstance): Promise<string> {
   const username = app.config.admin?.username ?? 'admin';
   const row = await findStaffByUsername(app.db, username);
   if (!row) throw new Error('no staff account configured');
+  const { token } = await startStaffSession(app.db, app.config.sessionSecret, row.id, app.config.now());
+  return `${STAFF_COOKIE}=${token}`;
+}
+
+let staffMade = 0;
+/** A `cookie` header value for a new member of staff with this role (straight in the database). */
+export async function staffCookieAs(app: FastifyInstance, role: StaffRole): Promise<string> {
+  staffMade += 1;
+  const name = `${role}${staffMade}.${randomBytes(3).toString('hex')}@example.com`;
+  const [row] = await app.db.insert(staff).values({ username: name, email: name, role, passwordHash: 'x' }).returning();
   const { token } = await startStaffSession(app.db, app.config.sessionSecret, row.id, app.config.now());
   return `${STAFF_COOKIE}=${token}`;
 }

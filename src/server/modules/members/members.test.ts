@@ -237,7 +237,7 @@ describe('GET /api/site', () => {
       { demoMode: false },
       {
         SUPPORT_EMAIL: 'help@example.org',
-        TRADER_NAME: 'Rosehip & Co Ltd',
+        TRADER_NAME: 'Hazel & Co Ltd',
         TRADER_ADDRESS: '2 Mill Lane, Leeds, LS1 4AP',
         CONTACT_EMAIL: 'shop@example.org',
         VAT_NUMBER: 'none',
@@ -248,7 +248,7 @@ describe('GET /api/site', () => {
         supportEmail: 'help@example.org',
         paymentProvider: 'manual',
         trader: {
-          name: 'Rosehip & Co Ltd',
+          name: 'Hazel & Co Ltd',
           address: '2 Mill Lane, Leeds, LS1 4AP',
           vatNumber: null,
           contactEmail: 'shop@example.org',

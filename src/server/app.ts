@@ -46,7 +46,13 @@ import {
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
 import { picturesPlugin } from './modules/pictures';
-import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
+import {
+  booksRoutes,
+  ordersRoutes,
+  registerStripeSweep,
+  registerUnpaidOrderJobs,
+  stripeWebhookRoutes,
+} from './modules/orders';
 import { pagesRoutes } from './modules/pages';
 import { quizRoutes } from './modules/quiz';
 import { rewardAdminRoutes, rewardsRoutes } from './modules/rewards';
@@ -218,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(booksRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(rewardsRoutes);
   await app.register(membersRoutes);

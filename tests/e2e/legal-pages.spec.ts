@@ -68,4 +68,53 @@ test('the checkout says who sells, the total with VAT, delivery and the right to
   await page.getByLabel('Postcode').fill('BS8 1AA');
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page).toHaveURL(/\/profile/);
+
+  // Staff record the bank transfer; the order page then links its VAT receipt.
+  const orders = (await (await page.request.get(`${server.url}/api/orders/${user.id}`)).json()) as Array<{
+    id: string;
+  }>;
+  const order = orders[0];
+  await page.request.post(`${server.url}/api/admin/login`, {
+    data: { username: 'admin', password: 'skincircle-admin' },
+  });
+  expect(
+    (await page.request.post(`${server.url}/api/admin/orders/${order.id}/payment`, { data: { status: 'paid' } })).ok(),
+  ).toBe(true);
+  await page.goto(`${server.url}/order/${order.id}/confirmation`);
+  const receipt = page.getByRole('link', { name: 'VAT receipt', exact: true });
+  await expect(receipt).toBeVisible();
+  const html = await (await page.request.get(`${server.url}${await receipt.getAttribute('href')}`)).text();
+  expect(html).toContain('VAT number: GB123456789');
+  expect(html).toContain(`Receipt number: <strong>${order.id.slice(0, 8).toUpperCase()}</strong>`);
+});
+
+test('staff edit a legal page and export the orders for the books', async ({ page }) => {
+  await page.goto(`${server.url}/console/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('skincircle-admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Penny AI Dashboard' })).toBeVisible();
+  await page.goto(`${server.url}/admin/pages`);
+  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Delivery' }).click();
+  await page.getByLabel('Title').fill('Delivery and collection');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Page saved')).toBeVisible();
+  await page.goto(`${server.url}/delivery`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery and collection' })).toBeVisible();
+
+  await page.goto(`${server.url}/admin/orders`);
+  const books = page.getByRole('form', { name: 'Export orders for the books' });
+  const today = new Date().toISOString().slice(0, 10);
+  await books.getByLabel('From').fill('2026-01-01');
+  await books.getByLabel('To').fill(today);
+  const download = page.waitForEvent('download');
+  await books.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`orders-2026-01-01-to-${today}.csv`);
+  const fs = await import('node:fs/promises');
+  const csv = await fs.readFile((await file.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    'number,date,status,payment_status,payment_method,net,vat,gross,discount,delivery,refunded',
+  );
 });

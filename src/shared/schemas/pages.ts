@@ -1,20 +1,12 @@
 // The legal pages (OPERATIONS §4, decision 0241): terms, privacy, returns, delivery and contact, stored in the
 // database, edited in the console and read by the storefront at /{slug} and GET /api/pages/{slug}.
 import { z } from 'zod';
+import { PAGE_SLUGS } from '../pages';
 import { Text } from './common';
 
-export const PAGE_SLUGS = ['terms', 'privacy', 'returns', 'delivery', 'contact'] as const;
+export { PAGE_LINKS, PAGE_SLUGS } from '../pages';
 export const PageSlug = z.enum(PAGE_SLUGS, { message: `must be one of ${PAGE_SLUGS.join(', ')}` });
 export type PageSlug = z.infer<typeof PageSlug>;
-
-/** The footer's and the mails' names for the pages, in the footer's order. */
-export const PAGE_LINKS: ReadonlyArray<{ slug: PageSlug; label: string }> = [
-  { slug: 'terms', label: 'Terms' },
-  { slug: 'privacy', label: 'Privacy' },
-  { slug: 'returns', label: 'Returns' },
-  { slug: 'delivery', label: 'Delivery' },
-  { slug: 'contact', label: 'Contact' },
-];
 
 export const PAGE_TITLE_MAX = 120;
 export const PAGE_BODY_MAX = 40_000;

@@ -1,7 +1,7 @@
 // The legal pages' links (OPERATIONS §4, decision 0241) at the foot of every storefront and members' screen; not in
 // the console or the full-screen chat. Room below for the bottom navigation, which is fixed over the page's foot.
 import { Link, useLocation } from 'wouter';
-import { PAGE_LINKS } from '@shared/schemas/pages';
+import { PAGE_LINKS } from '@shared/pages';
 
 const HIDDEN = /^\/(console|admin|chat)(\/|$)/;
 

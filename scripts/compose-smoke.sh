@@ -28,7 +28,8 @@ export APP_REPLICAS=2 WEB_CONCURRENCY=2 HTTP_PORT="$port" \
   APP_UPSTREAMS="$project-app-1:3000 $project-app-2:3000" PUBLIC_URL="http://127.0.0.1:$port" \
   SESSION_SECRET="smoke-$(date +%s)-$RANDOM-secret" ADMIN_USERNAME=staff ADMIN_PASSWORD="smoke-staff-$RANDOM-password" \
   POSTGRES_PASSWORD="smoke-$RANDOM" BANK_ACCOUNT_NAME='Skin Circle Ltd' BANK_SORT_CODE=20-32-06 \
-  BANK_ACCOUNT_NUMBER=73106482 LOG_LEVEL=warn
+  BANK_ACCOUNT_NUMBER=73106482 LOG_LEVEL=warn TRADER_NAME='Skin Circle Ltd' \
+  TRADER_ADDRESS='14 Kemp Street, Brighton, BN1 4EE' CONTACT_EMAIL=hello@skincircle.co.uk
 compose() { docker compose -p "$project" -f compose.yaml "$@"; }
 finish() {
   status=$?

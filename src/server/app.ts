@@ -46,7 +46,14 @@ import {
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
 import { picturesPlugin } from './modules/pictures';
-import { ordersRoutes, registerStripeSweep, registerUnpaidOrderJobs, stripeWebhookRoutes } from './modules/orders';
+import {
+  booksRoutes,
+  ordersRoutes,
+  registerStripeSweep,
+  registerUnpaidOrderJobs,
+  stripeWebhookRoutes,
+} from './modules/orders';
+import { pagesRoutes } from './modules/pages';
 import { quizRoutes } from './modules/quiz';
 import { rewardAdminRoutes, rewardsRoutes } from './modules/rewards';
 import { routinesRoutes } from './modules/routines';
@@ -217,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
+  await app.register(booksRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(rewardsRoutes);
   await app.register(membersRoutes);
@@ -234,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rewardAdminRoutes, { isDiscountCode });
   await app.register(eventAdminRoutes);
   await app.register(faqAdminRoutes);
+  await app.register(pagesRoutes);
   await app.register(pictureAdminRoutes);
   await app.register(stockAlertRoutes);
 

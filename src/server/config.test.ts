@@ -22,7 +22,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     // One failed start tells the operator everything (found by the brand trial: it took three restarts).
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL, BANK_ACCOUNT_NAME, BANK_SORT_CODE, BANK_ACCOUNT_NUMBER to be set.',
+      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL, BANK_ACCOUNT_NAME, BANK_SORT_CODE, BANK_ACCOUNT_NUMBER, TRADER_NAME, TRADER_ADDRESS, CONTACT_EMAIL to be set.',
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BANK_\* is the account customers pay/);
     expect(() =>
@@ -31,7 +31,7 @@ describe('configuration', () => {
     // With card payments no bank account is needed.
     const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...stripe })).toThrow(
-      /requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL to be set\.\nPUBLIC_URL is/,
+      /requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL, TRADER_NAME, TRADER_ADDRESS, CONTACT_EMAIL to be set\.\nPUBLIC_URL is/,
     );
   });
 
@@ -45,6 +45,9 @@ describe('configuration', () => {
       BANK_SORT_CODE: '20-32-06',
       BANK_ACCOUNT_NUMBER: '73106482',
       PUBLIC_URL: 'https://shop.example',
+      TRADER_NAME: 'Skin Circle Ltd',
+      TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+      CONTACT_EMAIL: 'hello@skincircle.co.uk',
     };
     const config = loadConfig(env);
     expect(config.demoMode).toBe(false);
@@ -66,6 +69,9 @@ describe('configuration', () => {
       BANK_SORT_CODE: '20-32-06',
       BANK_ACCOUNT_NUMBER: '73106482',
       PUBLIC_URL: 'https://shop.example',
+      TRADER_NAME: 'Skin Circle Ltd',
+      TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+      CONTACT_EMAIL: 'hello@skincircle.co.uk',
     };
     expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'skincircle-admin' })).toThrow(
       'ADMIN_PASSWORD is refused in production: it is the published demo password.',
@@ -79,6 +85,47 @@ describe('configuration', () => {
     expect(loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'skincircle-admin' }).admin?.password).toBe(
       'skincircle-admin',
     );
+  });
+
+  it('names the trader: demo values outside production, required in production, the VAT number checked (0240)', () => {
+    expect(loadConfig({}).trader).toEqual({
+      name: 'Skin Circle Ltd',
+      address: '14 Kemp Street, Brighton, BN1 4EE, United Kingdom',
+      vatNumber: 'GB123456789',
+      contactEmail: 'hello@skincircle.co.uk',
+    });
+    expect(loadConfig({ VAT_NUMBER: 'gb 987 6543 21' }).trader.vatNumber).toBe('GB987654321');
+    expect(loadConfig({ VAT_NUMBER: 'none' }).trader.vatNumber).toBeNull();
+    expect(() => loadConfig({ VAT_NUMBER: '123456789' })).toThrow(/VAT_NUMBER: must be a UK VAT number/);
+    expect(() => loadConfig({ VAT_NUMBER: 'GB12345' })).toThrow(/VAT_NUMBER/);
+    expect(() => loadConfig({ TRADER_ADDRESS: 'Brighton' })).toThrow(/TRADER_ADDRESS/);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ADMIN_USERNAME: 'staff',
+      ADMIN_PASSWORD: 'tidal-rosehip-lantern',
+      BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
+      BANK_SORT_CODE: '20-32-06',
+      BANK_ACCOUNT_NUMBER: '73106482',
+      PUBLIC_URL: 'https://shop.example',
+      TRADER_NAME: 'Hazel & Co Ltd',
+      TRADER_ADDRESS: '2 Mill Lane, Leeds, LS1 4AP',
+      CONTACT_EMAIL: 'help@hazel.example',
+    };
+    expect(() => loadConfig({ ...production, TRADER_ADDRESS: '' })).toThrow(
+      'NODE_ENV=production requires TRADER_ADDRESS to be set.\nTRADER_NAME, TRADER_ADDRESS and CONTACT_EMAIL: the law asks',
+    );
+    expect(() => loadConfig({ ...production, TRADER_NAME: '', CONTACT_EMAIL: '' })).toThrow(
+      /requires TRADER_NAME, CONTACT_EMAIL/,
+    );
+    // Below the VAT threshold a shop has no number: production without one shows no VAT.
+    expect(loadConfig(production).trader).toEqual({
+      name: 'Hazel & Co Ltd',
+      address: '2 Mill Lane, Leeds, LS1 4AP',
+      vatNumber: null,
+      contactEmail: 'help@hazel.example',
+    });
+    expect(loadConfig({ ...production, VAT_NUMBER: 'GB123456789' }).trader.vatNumber).toBe('GB123456789');
   });
 
   it('reads TRUST_PROXY as proxy addresses only; unset trusts no proxy header (decision 0800)', () => {

@@ -114,6 +114,37 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{8}$/, 'must be an 8-digit UK account number')
     .optional(),
+  /**
+   * Who the shop is (CCR 2013, OPERATIONS §4, decision 0240): shown before the order, on the confirmation, the legal
+   * pages and the VAT receipt. Required in production; demo values elsewhere.
+   */
+  TRADER_NAME: z.string().trim().min(2).max(120).optional(),
+  /** The trader's geographic address, its lines separated by commas: "14 Kemp Street, Brighton, BN1 4EE". */
+  TRADER_ADDRESS: z
+    .string()
+    .trim()
+    .min(10)
+    .max(300)
+    .refine((v) => v.includes(','), { message: 'must be a full postal address, its lines separated by commas' })
+    .optional(),
+  /**
+   * The UK VAT registration number (GB and 9 or 12 digits; GB with GD or HA and 3 digits for government and health bodies; XI for
+   * Northern Ireland), or "none": a shop below the VAT threshold has none, and then no VAT line is shown anywhere.
+   */
+  VAT_NUMBER: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(NONE|(GB|XI)(\d{9}|\d{12}|GD\d{3}|HA\d{3}))$/,
+          'must be a UK VAT number such as GB123456789 (or none)',
+        ),
+    )
+    .optional(),
+  /** Where customers write to the trader (the contact page, the confirmation, the cancellation form). */
+  CONTACT_EMAIL: z.string().email('must be an email address').optional(),
   /** Unpaid orders (bank transfer or card) one member may hold at once (COMMERCE §6, decision 0805). */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(3),
   /** Units of one product one member may hold in unpaid orders, this order's included (decision 0805). */
@@ -208,6 +239,8 @@ export type Config = {
   publicUrl: string;
   /** Where bank transfers go (manual payments); demo values outside production when unset. */
   bank: BankDetails;
+  /** Who the shop is (decision 0240); `vatNumber` null when the shop is not VAT-registered (then no VAT lines). */
+  trader: Trader;
   /**
    * Unpaid orders (decision 0805): how many a member may hold, how many units of one product and in all, how long a
    * cancelled unpaid order's units still count (ms), and after how long an unpaid manual order is cancelled (ms).
@@ -238,6 +271,17 @@ export type PictureStoreConfig =
       forcePathStyle: boolean;
       credentials?: { accessKeyId: string; secretAccessKey: string };
     };
+
+/** The trader's identity as the law asks it shown (CCR 2013 Schedule 2). */
+export type Trader = { name: string; address: string; vatNumber: string | null; contactEmail: string };
+
+/** Shown in demo mode and development when no TRADER_* is set: a believable UK brand. */
+export const DEMO_TRADER: Trader = {
+  name: 'Skin Circle Ltd',
+  address: '14 Kemp Street, Brighton, BN1 4EE, United Kingdom',
+  vatNumber: 'GB123456789',
+  contactEmail: 'hello@skincircle.co.uk',
+};
 
 export type BankDetails = { accountName: string; sortCode: string; accountNumber: string };
 
@@ -323,9 +367,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Every missing setting in one message, with why the less obvious ones are needed: an operator learns them
     // all from one failed start rather than one restart each.
     const bankNeeded = e.PAYMENT_PROVIDER !== 'stripe' && bankSet === 0;
+    const traderMissing = ['TRADER_NAME', 'TRADER_ADDRESS', 'CONTACT_EMAIL'].filter((k) => !e[k as keyof typeof e]);
     const missing = [
       ...['SESSION_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'PUBLIC_URL'].filter((k) => !e[k as keyof typeof e]),
       ...(bankNeeded ? ['BANK_ACCOUNT_NAME', 'BANK_SORT_CODE', 'BANK_ACCOUNT_NUMBER'] : []),
+      ...traderMissing,
     ];
     if (missing.length > 0) {
       const why = [
@@ -333,6 +379,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           "PUBLIC_URL is the shop's https:// address (e.g. https://shop.example): every mailed link and Stripe's return points there, never at the Host a request names.",
         bankNeeded &&
           'BANK_* is the account customers pay bank transfers into (PAYMENT_PROVIDER=manual, the default); PAYMENT_PROVIDER=stripe takes cards instead.',
+        traderMissing.length > 0 &&
+          'TRADER_NAME, TRADER_ADDRESS and CONTACT_EMAIL: the law asks a shop to say who it is, where and how to reach it before an order (decision 0240).',
       ].filter(Boolean);
       throw new ConfigError([`NODE_ENV=production requires ${missing.join(', ')} to be set.`, ...why].join('\n'));
     }
@@ -392,6 +440,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? { accountName: e.BANK_ACCOUNT_NAME!, sortCode: e.BANK_SORT_CODE!, accountNumber: e.BANK_ACCOUNT_NUMBER! }
       : DEMO_BANK;
 
+  const vatNumber = e.VAT_NUMBER === 'NONE' ? null : (e.VAT_NUMBER ?? (isProduction ? null : DEMO_TRADER.vatNumber));
+  const trader: Trader = {
+    name: e.TRADER_NAME ?? DEMO_TRADER.name,
+    address: e.TRADER_ADDRESS ?? DEMO_TRADER.address,
+    vatNumber,
+    contactEmail: e.CONTACT_EMAIL ?? DEMO_TRADER.contactEmail,
+  };
+
   const admin =
     e.ADMIN_USERNAME && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -428,6 +484,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments,
     publicUrl: e.PUBLIC_URL ?? localOrigin(e.HOST, e.PORT),
     bank,
+    trader,
     unpaidOrders: {
       maxPerMember: e.MAX_UNPAID_ORDERS,
       maxUnitsPerProduct: e.MAX_UNPAID_UNITS_PER_PRODUCT,

@@ -13,6 +13,9 @@ const PRODUCTION = {
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'a-long-staff-password',
   PUBLIC_URL: 'https://shop.example',
+  TRADER_NAME: 'Skin Circle Ltd',
+  TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+  CONTACT_EMAIL: 'hello@skincircle.co.uk',
 };
 
 const start = (env: Record<string, string>) =>
@@ -31,7 +34,7 @@ describe('starting in production', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL, BANK_ACCOUNT_NAME, BANK_SORT_CODE, BANK_ACCOUNT_NUMBER to be set.',
+      'NODE_ENV=production requires SESSION_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL, BANK_ACCOUNT_NAME, BANK_SORT_CODE, BANK_ACCOUNT_NUMBER, TRADER_NAME, TRADER_ADDRESS, CONTACT_EMAIL to be set.',
     );
   });
 

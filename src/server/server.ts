@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { DEMO_ADMIN } from './config';
 import { ensureStaffAccount, removeDemoStaff } from './modules/auth';
+import { ensureLegalPages } from './modules/pages';
 
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase({
@@ -20,6 +21,8 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
     await database.migrate();
     // Production never seeds (config refuses DEMO_MODE there) and drops a demo console account left behind.
     if (config.demoMode) await seedDemoData(database.db, { now: config.now() });
+    // The legal pages, in production too: a shop must not open without them; a staff edit is kept (0241).
+    await ensureLegalPages(database.db);
     if (config.isProduction) {
       const removed = await removeDemoStaff(database.db, DEMO_ADMIN.password);
       if (removed.length > 0)

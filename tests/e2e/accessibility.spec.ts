@@ -224,7 +224,7 @@ test('storefront: wishlist with an item and empty, profile, cart with items and 
 
   // The demo member's last address is filled in (issue 27): emptied, the field is refused.
   await page.getByLabel('Town or city').fill('');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByText('Town or city is required')).toBeVisible();
   await audit(page, '/cart (checkout errors)', 'Your Cart');
 });

@@ -57,7 +57,7 @@ test('a bank-transfer order: toast → confirmation with the bank details to cop
   await page.getByLabel('Address', { exact: true }).fill('27 Clarendon Road');
   await page.getByLabel('Town or city').fill('Bristol');
   await page.getByLabel('Postcode').fill('BS8 1AA');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
 
   // SPEC: the toast, the cart emptied, on to the profile; the toast offers the order's own page.
   const placedToast = toast(page, 'Order placed successfully!');

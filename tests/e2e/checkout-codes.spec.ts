@@ -45,7 +45,7 @@ async function checkout(page: Page) {
   await page.getByLabel('Address', { exact: true }).fill('27 Clarendon Road');
   await page.getByLabel('Town or city').fill('Bristol');
   await page.getByLabel('Postcode').fill('BS6 7EX');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(toast(page, 'Order placed successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 }

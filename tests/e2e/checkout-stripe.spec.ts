@@ -60,7 +60,7 @@ async function checkout(page: Page) {
   await page.getByLabel('Address', { exact: true }).fill('221B Baker Street');
   await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('NW1 6XE');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
 }
 
@@ -165,7 +165,7 @@ test('a card total under £0.30 is refused in the cart with the reason, before a
     await expect(page.getByRole('alert')).toHaveText(
       'Card payments start at £0.30: please add something to your order to pay by card.',
     );
-    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();
   } finally {
     expect((await patch({ price: before.price, memberPrice: before.memberPrice })).ok()).toBe(true);
   }

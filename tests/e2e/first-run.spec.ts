@@ -13,6 +13,9 @@ const server = useServer({
   BANK_ACCOUNT_NAME: 'Skin Circle Ltd',
   BANK_SORT_CODE: '20-32-06',
   BANK_ACCOUNT_NUMBER: '73106482',
+  TRADER_NAME: 'Skin Circle Ltd',
+  TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+  CONTACT_EMAIL: 'hello@skincircle.co.uk',
 });
 
 test('an empty shop: the console lists what to do first and ticks it off; the shop shows its empty states', async ({

@@ -265,7 +265,7 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
   await page.getByLabel('Postcode').fill('90210');
   let posted = 0;
   page.on('request', (r) => r.url().endsWith('/api/orders') && r.method() === 'POST' && posted++);
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByText('Postcode must be a UK postcode, like SW1A 1AA')).toBeVisible();
   await expect(page.getByText('Town or city is required')).toBeVisible();
   await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
@@ -273,7 +273,7 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
 
   await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('nw1 6xe');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(toast(page, 'Order placed successfully!')).toBeVisible();
   await expect(toast(page, "Thank you for your purchase. You'll receive a confirmation email shortly.")).toBeVisible();
   await expect(toast(page, 'Order placed successfully!').getByRole('button', { name: 'View order' })).toBeVisible();
@@ -303,7 +303,7 @@ test('cart and checkout: steppers, totals to the penny, UK postcode, order on th
   // Checkout on an empty cart: there is nothing to check out.
   await page.goto(`${server.url}/cart`);
   await expect(page.getByText('Your cart is empty')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place order and pay' })).toHaveCount(0);
 });
 
 test('checkout refused because prices changed shows why, and reloads the cart', async ({ page }) => {
@@ -328,7 +328,7 @@ test('checkout refused because prices changed shows why, and reloads the cart', 
   await page.getByLabel('Address', { exact: true }).fill('1 Royal Crescent');
   await page.getByLabel('Town or city').fill('Bath');
   await page.getByLabel('Postcode').fill('BA1 2LR');
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(toast(page, 'Order failed')).toBeVisible();
   await expect(
     toast(page, 'Prices have changed since you opened your cart. Please review the new total and try again.'),

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import type { User } from '@shared/schemas/user';
+import { SiteFooter } from '@client/components/shop/site-footer';
 import { AfterLoad } from './after-load';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -24,6 +25,7 @@ export function App({ queryClient, serverUser, ssrPath, ssrSearch }: AppProps) {
         <Providers queryClient={queryClient} serverUser={serverUser}>
           <div className="mx-auto min-h-dvh w-full max-w-[42rem] bg-cream">
             <AppRoutes />
+            <SiteFooter />
           </div>
           <AfterLoad />
         </Providers>

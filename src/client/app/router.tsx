@@ -47,7 +47,12 @@ const AdminTeamPage = page(() => import('@client/features/admin/pages/team-page'
 const AdminAuditPage = page(() => import('@client/features/admin/pages/audit-page'));
 const InvitationPage = page(() => import('@client/features/admin/pages/invitation-page'));
 const TwoStepPage = page(() => import('@client/features/admin/pages/two-step-page'));
+const LegalPage = page(() => import('@client/features/legal/pages/legal-page'));
+const AdminLegalPagesPage = page(() => import('@client/features/admin/pages/legal-pages-page'));
 const NotFoundPage = page(() => import('./not-found'));
+
+/** The legal pages' addresses (decision 0241). */
+const LEGAL_PAGE = /^\/(?<slug>terms|privacy|returns|delivery|contact)$/;
 
 type Screen = LazyExoticComponent<ComponentType<any>>;
 const member = (Screen: Screen, nav = false) =>
@@ -89,6 +94,7 @@ export function AppRoutes() {
           <Route path="/profile" component={GuardedProfile} />
           <Route path="/cart" component={GuardedCart} />
           <Route path="/order/:id/confirmation" component={GuardedOrderConfirmation} />
+          <Route path={LEGAL_PAGE} component={LegalPage} />
 
           <Route path="/members/home" component={DashboardPage} />
           <Route path="/members/routines" component={RoutinesPage} />
@@ -116,6 +122,7 @@ export function AppRoutes() {
           <Route path="/admin/rewards" component={AdminRewardsPage} />
           <Route path="/admin/events" component={AdminEventsPage} />
           <Route path="/admin/faqs" component={AdminFaqsPage} />
+          <Route path="/admin/pages" component={AdminLegalPagesPage} />
           <Route path="/admin/team" component={AdminTeamPage} />
           <Route path="/admin/audit" component={AdminAuditPage} />
           <Route path="/admin" component={AdminPanelPage} />

@@ -1,12 +1,14 @@
 // What a member sees of an order's progress (COMMERCE §4–6): payment status, the bank details while a manual order
 // is unpaid (with a link to its confirmation screen), the tracking number once shipped, and the timeline. Used by
 // the profile's orders, the account's order history and the confirmation screen (which shows the details itself).
+// A paid order links its receipt (decision 0242).
 import { formatDateTime } from '@shared/dates';
 import { formatPrice } from '@shared/money';
 import { orderReference, paymentLabel, paymentStatusTone, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { Link } from 'wouter';
 import { BankTransferDetails, payByLabel } from './bank-transfer';
+import { ReceiptLink } from './receipt-link';
 import { Badge } from './ui/badge';
 
 export function OrderProgress({ order, bankDetails = true }: { order: Order; bankDetails?: boolean }) {
@@ -16,6 +18,7 @@ export function OrderProgress({ order, bankDetails = true }: { order: Order; ban
         <span className="text-muted">Payment</span>
         <Badge tone={paymentStatusTone(order.paymentStatus)}>{paymentLabel(order.paymentStatus)}</Badge>
       </p>
+      <ReceiptLink order={order} />
       {bankDetails && order.paymentInstructions && (
         <section
           className="space-y-2 rounded-xl border border-sand-strong bg-sand p-3 text-ink"

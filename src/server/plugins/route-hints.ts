@@ -101,6 +101,9 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/profile', /^\/profile$/, 'features/profile/pages/profile-page'),
   p('/cart', /^\/cart$/, 'features/checkout/pages/cart-page'),
   p('/order/{id}/confirmation', /^\/order\/[^/]+\/confirmation$/, 'features/checkout/pages/order-confirmation-page'),
+  p('/{legal page}', /^\/(terms|privacy|returns|delivery|contact)$/, 'features/legal/pages/legal-page', (m) => [
+    `/api/pages/${m[1]}`,
+  ]),
   p('/members/home', /^\/members\/home$/, 'features/members/pages/dashboard-page'),
   p('/members/routines', /^\/members\/routines$/, 'features/members/pages/routines-page'),
   p('/members/perks', /^\/members\/perks$/, 'features/members/pages/perks-page'),
@@ -126,6 +129,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/admin/rewards', /^\/admin\/rewards$/, 'features/admin/pages/rewards-page'),
   p('/admin/events', /^\/admin\/events$/, 'features/admin/pages/events-page'),
   p('/admin/faqs', /^\/admin\/faqs$/, 'features/admin/pages/faqs-page'),
+  p('/admin/pages', /^\/admin\/pages$/, 'features/admin/pages/legal-pages-page'),
   p('/admin/team', /^\/admin\/team$/, 'features/admin/pages/team-page'),
   p('/admin/audit', /^\/admin\/audit$/, 'features/admin/pages/audit-page'),
   p('/console/invitation', /^\/console\/invitation$/, 'features/admin/pages/invitation-page'),
@@ -137,7 +141,16 @@ export const ROUTE_PAGES: RoutePage[] = [
  * Routes the server renders with react-dom/server (decision 0617): where shoppers land from outside. Their HTML
  * carries the first screen (and the data it shows), so it paints before any script has run.
  */
-export const SERVER_RENDERED = ['/', '/auth', '/code-auth', '/product/{id}', '/category/{slug}', '/search'];
+export const SERVER_RENDERED = [
+  '/',
+  '/auth',
+  '/code-auth',
+  '/product/{id}',
+  '/category/{slug}',
+  '/search',
+  // The legal pages (decision 0241): linked from mails and search engines, read without a session.
+  '/{legal page}',
+];
 
 /** Whether the server renders the page at `pathname`. */
 export function isServerRendered(pathname: string): boolean {

@@ -16,9 +16,11 @@ import {
   MEMBER_COOKIE,
   STAFF_COOKIE,
   startMemberSession,
+  staff,
   startStaffSession,
   users,
 } from '../modules/auth';
+import type { StaffRole } from '@shared/schemas/staff';
 import { createServer, prepareDatabase } from '../server';
 import { Order, Quote } from '@shared/schemas/orders';
 
@@ -109,6 +111,16 @@ export async function staffCookie(app: FastifyInstance): Promise<string> {
   return `${STAFF_COOKIE}=${token}`;
 }
 
+let staffMade = 0;
+/** A `cookie` header value for a new member of staff with this role (straight in the database). */
+export async function staffCookieAs(app: FastifyInstance, role: StaffRole): Promise<string> {
+  staffMade += 1;
+  const name = `${role}${staffMade}.${randomBytes(3).toString('hex')}@example.com`;
+  const [row] = await app.db.insert(staff).values({ username: name, email: name, role, passwordHash: 'x' }).returning();
+  const { token } = await startStaffSession(app.db, app.config.sessionSecret, row.id, app.config.now());
+  return `${STAFF_COOKIE}=${token}`;
+}
+
 /** Parses a JSON response body. */
 export function json<T = any>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T;
@@ -184,6 +196,9 @@ export const PRODUCTION_ENV = {
   ADMIN_USERNAME: 'staff',
   ADMIN_PASSWORD: 'tidal-rosehip-lantern',
   PUBLIC_URL: 'https://shop.example',
+  TRADER_NAME: 'Skin Circle Ltd',
+  TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+  CONTACT_EMAIL: 'hello@skincircle.co.uk',
 };
 
 /** A product's units in stock now. */

@@ -37,5 +37,15 @@ export const SiteInfo = z.object({
   supportEmail: z.string(),
   /** How orders are paid (COMMERCE §4): by bank transfer, or by card on Stripe's checkout. */
   paymentProvider: z.enum(['manual', 'stripe']),
+  /**
+   * Who the shop is (CCR 2013, decision 0240): shown before the order. `vatNumber` null when the shop is not
+   * VAT-registered: then prices carry no "including VAT".
+   */
+  trader: z.object({
+    name: z.string(),
+    address: z.string(),
+    vatNumber: z.string().nullable(),
+    contactEmail: z.string(),
+  }),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;

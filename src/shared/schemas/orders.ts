@@ -222,3 +222,28 @@ export const PaymentRequest = z.object({
   customerMessage: Text(500).optional(),
 });
 export type PaymentRequest = z.input<typeof PaymentRequest>;
+
+// ── The books (OPERATIONS §4, decision 0242) ───────────────────────────────────────────────────────────────
+export const EXPORT_MAX_DAYS = 366;
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/** GET /api/admin/orders/export.csv: the orders placed from `from` to `to`, both UK days included. */
+export const OrdersExportQuery = z
+  .object({ from: Day, to: Day })
+  .refine((q) => q.from <= q.to, { message: 'must not be after to', path: ['from'] });
+export type OrdersExportQuery = z.input<typeof OrdersExportQuery>;
+
+/** The CSV's columns, in order. */
+export const ORDERS_EXPORT_COLUMNS = [
+  'number',
+  'date',
+  'status',
+  'payment_status',
+  'payment_method',
+  'net',
+  'vat',
+  'gross',
+  'discount',
+  'delivery',
+  'refunded',
+] as const;

@@ -8,6 +8,8 @@ import { Email, Text } from './common';
 export const PERMISSIONS = [
   'orders.read',
   'orders.write',
+  /** The orders CSV for the books (decision 0242). */
+  'orders.export',
   'refunds',
   'customers.read',
   'catalogue.read',
@@ -31,14 +33,15 @@ export type StaffRole = z.infer<typeof StaffRole>;
 
 /**
  * The one table of roles → permissions (OPERATIONS §2): owner everything, staff included; fulfilment orders;
- * catalogue the products, categories, pictures and import (§1); support customers and orders to read, refunds and
+ * catalogue the products, categories, pictures and import (§1); support customers and orders to read (and the
+ * orders export for the books, decision 0242), refunds and
  * returns, and the quiz review; marketing codes, rewards, content (events, FAQs) and the assistant's figures.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   fulfilment: ['orders.read', 'orders.write'],
   catalogue: ['catalogue.read', 'catalogue.write'],
-  support: ['orders.read', 'customers.read', 'refunds', 'quiz.read', 'quiz.write', 'assistant.read'],
+  support: ['orders.read', 'orders.export', 'customers.read', 'refunds', 'quiz.read', 'quiz.write', 'assistant.read'],
   marketing: ['codes.write', 'rewards.write', 'content.write', 'assistant.read'],
 };
 

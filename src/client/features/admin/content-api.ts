@@ -13,11 +13,13 @@ import type {
   RewardCreate,
   RewardPatch,
 } from '@shared/schemas/content-admin';
+import type { AdminPage, PagePatch, PageSlug } from '@shared/schemas/pages';
 import { apiJson } from '@client/lib/api';
 
 export const REWARDS_KEY = ['/api/admin/rewards'] as const;
 export const EVENTS_KEY = ['/api/admin/events'] as const;
 export const FAQS_KEY = ['/api/admin/faqs'] as const;
+export const PAGES_KEY = ['/api/admin/pages'] as const;
 
 export const useAdminRewards = () => useQuery<AdminReward[]>({ queryKey: REWARDS_KEY });
 export const useAdminEvents = () => useQuery<AdminEvent[]>({ queryKey: EVENTS_KEY });
@@ -73,3 +75,22 @@ export const useDeleteFaq = () =>
   useContentChange(FAQS_KEY, ['/api/faq'], (id: string) =>
     apiJson<void>('DELETE', `/api/admin/faqs/${encodeURIComponent(id)}`),
   );
+
+/** The legal pages (decision 0241): each keyed by its slug, as the list editor keys rows by id. */
+export const useAdminPages = () =>
+  useQuery<AdminPage[], Error, Array<AdminPage & { id: PageSlug }>>({
+    queryKey: PAGES_KEY,
+    select: (list) => list.map((p) => ({ ...p, id: p.slug })),
+  });
+export const useUpdatePage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, ...patch }: PagePatch & { slug: PageSlug }) =>
+      apiJson<AdminPage>('PATCH', `/api/admin/pages/${encodeURIComponent(slug)}`, patch),
+    onSuccess: (saved) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PAGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: [`/api/pages/${saved.slug}`] }),
+      ]),
+  });
+};

@@ -9,7 +9,7 @@ import type {
   TrackingRequest,
 } from '@shared/schemas/orders';
 import type { MemberCode } from '@shared/schemas/rewards';
-import { apiJson } from '@client/lib/api';
+import { apiJson, apiRequest } from '@client/lib/api';
 import { uploadPicture } from './picture-upload';
 
 export const PRODUCTS_KEY = ['/api/admin/products'] as const;
@@ -117,4 +117,12 @@ export function useUploadProductPicture(id: string) {
 /** The codes and vouchers a customer redeemed with points (COMMERCE §3): staff fulfil vouchers from here. */
 export function useCustomerCodes(customerId: string) {
   return useQuery<MemberCode[]>({ queryKey: [`/api/admin/customers/${encodeURIComponent(customerId)}/codes`] });
+}
+
+/** The orders CSV for the books (decision 0242): the UK days from..to, both included. */
+export async function exportOrders(from: string, to: string): Promise<{ blob: Blob; fileName: string }> {
+  const query = new URLSearchParams({ from, to });
+  const res = await apiRequest('GET', `/api/admin/orders/export.csv?${query}`);
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'orders.csv';
+  return { blob: await res.blob(), fileName };
 }

@@ -38,6 +38,7 @@ export const NAV: NavItem[] = [
   { href: '/admin/rewards', label: 'Rewards', match: ['/admin/rewards'], permission: 'rewards.write' },
   { href: '/admin/events', label: 'Events', match: ['/admin/events'], permission: 'content.write' },
   { href: '/admin/faqs', label: 'FAQs', match: ['/admin/faqs'], permission: 'content.write' },
+  { href: '/admin/pages', label: 'Pages', match: ['/admin/pages'], permission: 'content.write' },
   { href: '/admin/team', label: 'Team', match: ['/admin/team'], permission: 'staff.manage' },
   { href: '/admin/audit', label: 'Audit log', match: ['/admin/audit'], permission: 'audit.read' },
   { href: '/admin', label: 'Admin', match: ['/admin'], permission: 'jobs.read' },

@@ -449,6 +449,7 @@ describe('audit log', () => {
    * records its change with recordAudit and is added to this list.
    */
   const AUDITED = new Set([
+    'PATCH /api/admin/pages/:slug',
     'POST /api/admin/orders/:id/status',
     'POST /api/admin/orders/:id/payment',
     'PATCH /api/admin/orders/:id/tracking',

@@ -217,21 +217,42 @@ describe('GET /api/my-quiz-results/:userId', () => {
 });
 
 describe('GET /api/site', () => {
-  it('publishes the configured support address and nothing secret', async () => {
+  it('publishes the configured support address, the trader and nothing secret', async () => {
     const res = await t.app.inject('/api/site');
     expect(res.statusCode).toBe(200);
     expect(SiteInfo.strict().parse(json(res))).toEqual({
       supportEmail: t.config.supportEmail,
       paymentProvider: 'manual',
+      trader: {
+        name: 'Skin Circle Ltd',
+        address: '14 Kemp Street, Brighton, BN1 4EE, United Kingdom',
+        vatNumber: 'GB123456789',
+        contactEmail: 'hello@skincircle.co.uk',
+      },
     });
   });
 
-  it('follows SUPPORT_EMAIL', async () => {
-    const other = await createTestApp({ demoMode: false }, { SUPPORT_EMAIL: 'help@example.org' });
+  it('follows SUPPORT_EMAIL and the TRADER_* settings (decision 0240)', async () => {
+    const other = await createTestApp(
+      { demoMode: false },
+      {
+        SUPPORT_EMAIL: 'help@example.org',
+        TRADER_NAME: 'Hazel & Co Ltd',
+        TRADER_ADDRESS: '2 Mill Lane, Leeds, LS1 4AP',
+        CONTACT_EMAIL: 'shop@example.org',
+        VAT_NUMBER: 'none',
+      },
+    );
     try {
       expect(json(await other.app.inject('/api/site'))).toEqual({
         supportEmail: 'help@example.org',
         paymentProvider: 'manual',
+        trader: {
+          name: 'Hazel & Co Ltd',
+          address: '2 Mill Lane, Leeds, LS1 4AP',
+          vatNumber: null,
+          contactEmail: 'shop@example.org',
+        },
       });
     } finally {
       await other.close();

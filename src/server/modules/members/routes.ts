@@ -69,10 +69,10 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What the client may know of the configuration: the help page's support address (SUPPORT_EMAIL) and how
-  // orders are paid (the cart says "by bank transfer" or "by card").
+  // orders are paid (the cart says "by bank transfer" or "by card"), and who the trader is (decision 0240).
   app.get('/api/site', { schema: { tags, response: { 200: SiteInfo } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return { supportEmail: config.supportEmail, paymentProvider: config.payments.provider };
+    return { supportEmail: config.supportEmail, paymentProvider: config.payments.provider, trader: config.trader };
   });
 };
 

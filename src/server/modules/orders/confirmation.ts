@@ -5,6 +5,16 @@ import { orderReference, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 import { CUSTOMER_TEXT_LIMITS, customerText, greeting as greetingFor } from '../../mail/customer-text';
+import { vatBreakdown, VAT_RATE_PERCENT } from '@shared/vat';
+import {
+  CANCELLATION_RIGHT,
+  legalFooterHtml,
+  legalFooterText,
+  legalLinks,
+  modelCancellationForm,
+  traderLines,
+  type Shop,
+} from './legal-mail';
 
 /** 'Code SCFRIEND15', '-£3.00': a shipping code or a voucher is shown too, worth £0.00. */
 function codeLine(order: Order): [string, string] {
@@ -27,12 +37,29 @@ function deliveryLines(a: NonNullable<Order['shippingAddress']>): string[] {
   ].filter(Boolean);
 }
 
-export function orderConfirmationMail(order: Order, member: { email: string; firstName: string }): MailMessage {
+/**
+ * The confirmation on a durable medium (CCR 2013 Schedule 2, decision 0242): the trader (name, geographic address,
+ * VAT number when set, contact), each line's quantity and price, the discounts, delivery, the total with the VAT in
+ * it, the right to cancel with the model cancellation form, and the legal pages.
+ */
+export function orderConfirmationMail(
+  order: Order,
+  member: { email: string; firstName: string },
+  shop: Shop,
+): MailMessage {
   const number = orderReference(order.id);
   const lines = order.items.map((i) => ({
-    label: `${i.quantity} × ${i.productName}`,
+    label: `${i.quantity} × ${i.productName} at ${formatPrice(i.price)}`,
     amount: formatPence(toPence(i.price) * i.quantity),
   }));
+  const { trader } = shop;
+  const vat = trader.vatNumber
+    ? vatBreakdown(
+        order.items.map((i) => ({ label: i.productName, quantity: i.quantity, unitPrice: toPence(i.price) })),
+        toPence(order.codeDiscount),
+        toPence(order.shipping),
+      ).vat
+    : null;
   const discount = toPence(order.memberDiscount);
   const figures: Array<[string, string]> = [
     ['Subtotal', formatPrice(order.subtotal)],
@@ -40,6 +67,7 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
     ...(order.discountCode ? [codeLine(order)] : []),
     ['Shipping', 'FREE'],
     ['Total', formatPrice(order.total)],
+    ...(vat !== null ? [[`Including VAT at ${VAT_RATE_PERCENT}%`, formatPence(vat)] as [string, string]] : []),
   ];
   const a = order.shippingAddress;
   const addressLines = a ? deliveryLines(a) : [];
@@ -63,7 +91,16 @@ export function orderConfirmationMail(order: Order, member: { email: string; fir
     ...(points ? ['', points] : []),
     ...(addressLines.length ? ['', 'Delivering to:', ...addressLines] : []),
     '',
+    'SOLD BY',
+    ...traderLines(trader),
+    '',
+    'YOUR RIGHT TO CANCEL',
+    ...CANCELLATION_RIGHT.flatMap((p) => [p, '']),
+    ...modelCancellationForm(trader),
+    '',
     'Skin Circle',
+    '',
+    ...legalFooterText(shop),
   ].join('\n');
 
   const row = (k: string, v: string, strong = false) =>
@@ -78,7 +115,24 @@ ${payBox}
 <hr style="border:none;border-top:1px solid #eee7df;margin:12px 0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${figures.map(([k, v]) => row(k, v, k === 'Total')).join('')}</table>
 ${points ? `<p>${escapeHtml(points)}</p>` : ''}
-${addressLines.length ? `<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>` : ''}`,
+${addressLines.length ? `<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>` : ''}
+<p><strong>Sold by</strong><br>${traderLines(trader).map(escapeHtml).join('<br>')}</p>
+<h2 style="font-size:16px;margin:24px 0 8px">Your right to cancel</h2>
+${CANCELLATION_RIGHT.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>Read more: ${legalLinks(shop)
+      .filter((l) => l.label === 'Returns' || l.label === 'Terms')
+      .map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`)
+      .join(' · ')}</p>
+<div style="padding:12px 16px;border:1px dashed #d9c7b5;border-radius:8px;font-size:13px">${modelCancellationForm(
+      trader,
+    )
+      .map((line, i) =>
+        i === 0
+          ? `<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(line)}</p>`
+          : `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`,
+      )
+      .join('')}</div>
+${legalFooterHtml(shop)}`,
   );
   return { to: member.email, subject: `Your Skin Circle order #${number}`, text, html };
 }
@@ -160,6 +214,7 @@ export function paymentReminderMail(
   order: Order,
   member: { email: string; firstName: string },
   options: { dayLeft: boolean },
+  shop: Shop,
 ): MailMessage | null {
   if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return null;
   const pay = paymentState(order);
@@ -171,13 +226,26 @@ export function paymentReminderMail(
   const subject = options.dayLeft
     ? `A day left to pay for your Skin Circle order #${number}`
     : `Your Skin Circle order #${number} is waiting for payment`;
-  const text = [greeting, '', waiting, '', ...payBoxText(pay), '', already, '', 'Skin Circle'].join('\n');
+  const text = [
+    greeting,
+    '',
+    waiting,
+    '',
+    ...payBoxText(pay),
+    '',
+    already,
+    '',
+    'Skin Circle',
+    '',
+    ...legalFooterText(shop),
+  ].join('\n');
   const html = brandedHtml(
     `Order #${number}`,
     `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(waiting).replace(`#${number}`, `<strong>#${escapeHtml(number)}</strong>`)}</p>
 ${payBoxHtml(pay)}
-<p>${escapeHtml(already)}</p>`,
+<p>${escapeHtml(already)}</p>
+${legalFooterHtml(shop)}`,
   );
   return { to: member.email, subject, text, html };
 }
@@ -216,6 +284,7 @@ export function orderUpdateMail(
   order: Order,
   member: { email: string; firstName: string },
   change: { kind: 'status' | 'payment' | 'tracking'; customerMessage?: string | null },
+  shop: Shop,
 ): MailMessage {
   const number = orderReference(order.id);
   const greeting = greetingFor(member.firstName);
@@ -264,6 +333,8 @@ export function orderUpdateMail(
     ...(message ? ['', message] : []),
     '',
     'Skin Circle',
+    '',
+    ...legalFooterText(shop),
   ].join('\n');
   const html = brandedHtml(
     `Order #${number}`,
@@ -273,7 +344,7 @@ export function orderUpdateMail(
           ? `<p><a href="${escapeHtml(l.link.url)}">${escapeHtml(l.link.label)}</a></p>`
           : `<p>${escapeHtml(l.text)}</p>`,
       )
-      .join('')}`,
+      .join('')}${legalFooterHtml(shop)}`,
   );
   return { to: member.email, subject, text, html };
 }

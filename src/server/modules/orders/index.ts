@@ -1,6 +1,7 @@
 // The orders module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
 export * from './schema';
 export { default as ordersRoutes } from './routes';
+export { default as booksRoutes } from './books-routes';
 export { registerStripeSweep } from './stripe-sweep';
 export { registerUnpaidOrderJobs } from './unpaid-jobs';
 export { default as stripeWebhookRoutes } from './webhook-routes';

@@ -9,6 +9,7 @@ import { orderConfirmationMail, orderUpdateMail, paymentReminderMail } from './c
 import type { PaymentProvider } from './payments';
 import { findAdminOrder } from './admin-queries';
 import type { OrderState } from './fulfilment';
+import type { Shop } from './legal-mail';
 import { trackingUrl } from '@shared/carriers';
 
 export type OrderUpdateKind = 'status' | 'payment' | 'tracking';
@@ -61,7 +62,8 @@ export function queueOrderUpdate(
 }
 
 /** How the order mails are rendered when the outbox sends them; an order since deleted is skipped. */
-export function registerOrderMails(outbox: Outbox, db: Database, payments: PaymentProvider): void {
+/** `shop`: the trader and the shop's address, for the legal lines every order mail carries (decision 0242). */
+export function registerOrderMails(outbox: Outbox, db: Database, payments: PaymentProvider, shop: Shop): void {
   const load = async (orderId: string) => {
     try {
       return await findAdminOrder(db, payments, orderId);
@@ -74,7 +76,7 @@ export function registerOrderMails(outbox: Outbox, db: Database, payments: Payme
   };
   outbox.render(orderMails.confirmation, async ({ orderId }) => {
     const order = await load(orderId);
-    return order && orderConfirmationMail(customerView(order), order.customer);
+    return order && orderConfirmationMail(customerView(order), order.customer, shop);
   });
   outbox.render(orderMails.update, async ({ orderId, kind, status, paymentStatus, customerMessage, ...parcel }) => {
     const order = await load(orderId);
@@ -94,12 +96,13 @@ export function registerOrderMails(outbox: Outbox, db: Database, payments: Payme
         kind,
         customerMessage,
       },
+      shop,
     );
   });
   // Read as the order stands when it is sent: paid or cancelled meanwhile, it is skipped.
   outbox.render(orderMails.paymentReminder, async ({ orderId, dayLeft }) => {
     const order = await load(orderId);
-    return order && paymentReminderMail(customerView(order), order.customer, { dayLeft });
+    return order && paymentReminderMail(customerView(order), order.customer, { dayLeft }, shop);
   });
 }
 

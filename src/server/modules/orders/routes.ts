@@ -40,7 +40,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guard, config } = app;
   const tags = ['orders'];
   const payments = createPaymentProvider(config);
-  registerOrderMails(app.outbox, db, payments);
+  registerOrderMails(app.outbox, db, payments, { trader: config.trader, publicUrl: config.publicUrl });
 
   // Orders placed per signed-in member (COMMERCE §6), whatever address they come from; Redis-backed across
   // instances when REDIS_URL is set (plugins/security.ts), scaled by RATE_LIMIT_FACTOR. Every attempt counts.

@@ -378,6 +378,9 @@ describe('configuration', () => {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      TRADER_NAME: 'Skin Circle Ltd',
+      TRADER_ADDRESS: '14 Kemp Street, Brighton, BN1 4EE',
+      CONTACT_EMAIL: 'hello@skincircle.co.uk',
     };
     expect(() => loadConfig(production)).toThrow(/requires PUBLIC_URL/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'https://shop.example', STRIPE_API_BASE: fake.url })).toThrow(

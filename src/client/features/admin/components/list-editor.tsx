@@ -47,8 +47,8 @@ export function ListEditor<T extends { id: string }>({
   title: string;
   /** One line under it: what the list is and when a change shows. */
   intro: string;
-  /** The New button's label ("New category"). */
-  newLabel: string;
+  /** The New button's label ("New category"); none for a fixed set of items (the legal pages). */
+  newLabel?: string;
   query: ListQuery<T[]> & { error: unknown };
   /** What the list holds, for the list's name and its loading and failure texts ("Discount codes"). */
   listLabel: string;
@@ -97,10 +97,12 @@ export function ListEditor<T extends { id: string }>({
           </h1>
           <p className="text-sm text-muted">{intro}</p>
         </div>
-        <Button onClick={() => setEditing({ item: null })}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {newLabel}
-        </Button>
+        {newLabel && (
+          <Button onClick={() => setEditing({ item: null })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {newLabel}
+          </Button>
+        )}
       </header>
       {refusal && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-danger">

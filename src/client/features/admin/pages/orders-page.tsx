@@ -14,6 +14,7 @@ import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { FilterSelect } from '../components/filter-select';
 import { ListState } from '../components/list-state';
 import { OrderCards, OrdersTable } from '../components/order-list';
+import { OrdersExport } from '../components/orders-export';
 import { Pager } from '../components/pager';
 import { useAdminOrders, type OrderFilters } from '../orders-api';
 
@@ -41,9 +42,12 @@ function Orders() {
 
   return (
     <div className="space-y-5">
-      <header>
-        <h1 className="font-display text-2xl text-ink">Orders</h1>
-        <p className="text-sm text-muted">Record payments, ship and follow every order</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-2xl text-ink">Orders</h1>
+          <p className="text-sm text-muted">Record payments, ship and follow every order</p>
+        </div>
+        <OrdersExport />
       </header>
 
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">

@@ -3,10 +3,14 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import type { Checkout } from '../hooks/use-checkout';
 import { AddressForm } from './address-form';
+import { BeforeYouOrder } from './before-you-order';
 
-/** The delivery address (the last order's, still editable) and Checkout, with how the order will be paid. */
+/**
+ * The delivery address (the last order's, still editable), what the law asks said before the order (decision 0240)
+ * and the button that commits to pay (reg. 14(3)), with how the order will be paid.
+ */
 export function CheckoutForm({
-  checkout: { user, lastAddress, onCheckout, placeOrder, totals, quote, byCard },
+  checkout: { user, lastAddress, onCheckout, placeOrder, totals, quote, byCard, trader },
 }: {
   checkout: Checkout;
 }) {
@@ -18,13 +22,14 @@ export function CheckoutForm({
         prefill={lastAddress}
         onSubmit={onCheckout}
       >
+        <BeforeYouOrder trader={trader} total={totals?.total} />
         <Button
           type="submit"
           size="lg"
           className="w-full"
           disabled={placeOrder.isPending || !totals || quote.isFetching}
         >
-          {placeOrder.isPending ? 'Placing order…' : 'Checkout'}
+          {placeOrder.isPending ? 'Placing order…' : 'Place order and pay'}
         </Button>
         {totals && (
           <p className="text-center text-xs text-muted">

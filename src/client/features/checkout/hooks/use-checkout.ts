@@ -18,7 +18,9 @@ export function useCheckout() {
   const { user } = useAuth();
   const cart = useCart();
   const placeOrder = usePlaceOrder();
-  const byCard = useSiteInfo().data?.paymentProvider === 'stripe';
+  const site = useSiteInfo().data;
+  const byCard = site?.paymentProvider === 'stripe';
+  const trader = site?.trader;
   const orders = useOrders();
   const [, navigate] = useLocation();
   const items = cart.data ?? [];
@@ -87,6 +89,7 @@ export function useCheckout() {
     items,
     placeOrder,
     byCard,
+    trader,
     applied,
     quote,
     codeProblem,

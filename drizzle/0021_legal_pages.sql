@@ -1,0 +1,7 @@
+CREATE TABLE "pages" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text
+);

@@ -377,3 +377,29 @@ test('visitors: adding to cart asks them to log in; missing products and categor
     await expect(page).toHaveURL(/\/auth$/);
   }
 });
+
+test("a visitor's Add to cart is kept through the sign-in: back on the product, it is in the cart", async ({
+  page,
+}) => {
+  const product = (await api<Product[]>(page, '/api/products')).find((p) => p.inStock && p.stock === undefined)!;
+  await page.goto(`${server.url}/product/${product.id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await toast(page, 'Please log in').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  // The demo sign-in is pre-filled.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/product/${product.id}`);
+  await expect(toast(page, 'Added to cart')).toContainText(`2 × ${product.name}`);
+  const me = await api<{ user: { id: string } }>(page, '/api/auth/me');
+  const cart = await api<Array<{ productId: string; quantity: number }>>(page, `/api/cart/${me.user.id}`);
+  expect(cart.find((line) => line.productId === product.id)?.quantity).toBeGreaterThanOrEqual(2);
+  // Reloading the page adds nothing more: the URL no longer asks for it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const again = await api<Array<{ productId: string; quantity: number }>>(page, `/api/cart/${me.user.id}`);
+  expect(again.find((line) => line.productId === product.id)?.quantity).toBe(
+    cart.find((line) => line.productId === product.id)?.quantity,
+  );
+  await emptyCart(page, me.user);
+});

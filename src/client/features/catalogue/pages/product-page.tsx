@@ -7,8 +7,8 @@ import { QUANTITY_MAX } from '@shared/cart';
 import type { Product } from '@shared/schemas/catalogue';
 import { formatPence, tierEarnsMemberPrice, unitPricePence } from '@shared/money';
 import { Check, PackageX } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError, serverMessage } from '@client/lib/api';
@@ -39,6 +39,17 @@ export default function ProductPage() {
   const [location, navigate] = useLocation();
   const [quantity, setQuantity] = useState(1);
   const signInHref = `/auth?next=${encodeURIComponent(location)}`;
+  // A visitor's Add to cart goes through sign-in and comes back as ?add=<quantity>: added once, then the URL is
+  // cleaned so Back or a reload cannot add it again.
+  const addAfterSignIn = Number(new URLSearchParams(useSearch()).get('add'));
+  const addedAfterSignIn = useRef(false);
+  useEffect(() => {
+    if (!user || !product.data || addedAfterSignIn.current) return;
+    if (!Number.isInteger(addAfterSignIn) || addAfterSignIn < 1 || addAfterSignIn > QUANTITY_MAX) return;
+    addedAfterSignIn.current = true;
+    navigate(location, { replace: true });
+    add(product.data, addAfterSignIn);
+  });
 
   const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
   if (missing) {
@@ -67,14 +78,20 @@ export default function ProductPage() {
         title: 'Please log in',
         description: 'You need to be logged in to add items to cart',
         variant: 'destructive',
-        action: { label: 'Sign in', onClick: () => navigate(signInHref) },
+        action: {
+          label: 'Sign in',
+          onClick: () => navigate(`/auth?next=${encodeURIComponent(`${location}?add=${qty}`)}`),
+        },
       });
       return;
     }
+    add(p, qty);
+  };
+  function add(item: Product, count: number) {
     addToCart.mutate(
-      { productId: p.id, quantity: qty },
+      { productId: item.id, quantity: count },
       {
-        onSuccess: () => notify({ title: 'Added to cart', description: `${qty} × ${p.name}` }),
+        onSuccess: () => notify({ title: 'Added to cart', description: `${count} × ${item.name}` }),
         // A 409 names what is left ("Only 2 left of …"): said kindly, not as an error, and the stock is read again.
         onError: (error) => {
           const short = error instanceof ApiError && error.status === 409;
@@ -87,7 +104,7 @@ export default function ProductPage() {
         },
       },
     );
-  };
+  }
 
   return (
     <>

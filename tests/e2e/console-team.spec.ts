@@ -95,8 +95,8 @@ test('an owner invites a packer, who turns on two-step sign-in, ships an order a
   await expect(nav.getByRole('link', { name: 'Products' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
 
-  // Two-step sign-in: the key shown as text gives the code.
-  await nav.getByRole('link', { name: 'Two-step sign-in' }).click();
+  // Two-step sign-in, one's own setting beside Sign out: the key shown as text gives the code.
+  await packer.getByRole('banner').getByRole('link', { name: 'Two-step sign-in' }).click();
   await packer.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(packer.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await packer.getByTestId('totp-secret').textContent())!.trim();

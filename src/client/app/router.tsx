@@ -29,27 +29,11 @@ const HelpPage = page(() => import('@client/features/members/pages/help-page'));
 const AccountPage = page(() => import('@client/features/members/pages/account-page'));
 const CoachPage = page(() => import('@client/features/coach/pages/coach-page'));
 const ChatPage = page(() => import('@client/features/coach/pages/chat-page'));
-const AdminLoginPage = page(() => import('@client/features/admin/pages/login-page'));
-const PennyDashboardPage = page(() => import('@client/features/admin/pages/dashboard-page'));
-const QuizSubmissionsPage = page(() => import('@client/features/admin/pages/quiz-submissions-page'));
-const AdminPanelPage = page(() => import('@client/features/admin/pages/admin-page'));
-const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-page'));
-const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
-const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
-const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
-const AdminProductImportPage = page(() => import('@client/features/admin/pages/product-import-page'));
-const AdminCategoriesPage = page(() => import('@client/features/admin/pages/categories-page'));
-const AdminDiscountsPage = page(() => import('@client/features/admin/pages/discounts-page'));
-const AdminRewardsPage = page(() => import('@client/features/admin/pages/rewards-page'));
-const AdminEventsPage = page(() => import('@client/features/admin/pages/events-page'));
-const AdminFaqsPage = page(() => import('@client/features/admin/pages/faqs-page'));
-const AdminTeamPage = page(() => import('@client/features/admin/pages/team-page'));
-const AdminAuditPage = page(() => import('@client/features/admin/pages/audit-page'));
-const InvitationPage = page(() => import('@client/features/admin/pages/invitation-page'));
-const TwoStepPage = page(() => import('@client/features/admin/pages/two-step-page'));
 const LegalPage = page(() => import('@client/features/legal/pages/legal-page'));
-const AdminLegalPagesPage = page(() => import('@client/features/admin/pages/legal-pages-page'));
 const NotFoundPage = page(() => import('./not-found'));
+// The staff console's routes are a screen of their own: its twenty-odd routes stay out of every shopper's first load.
+const ConsoleRoutes = page(() => import('./console-routes'));
+const CONSOLE = /^\/(console|admin)(\/.*)?$/;
 
 /** The legal pages' addresses (decision 0241). */
 const LEGAL_PAGE = /^\/(?<slug>terms|privacy|returns|delivery|contact)$/;
@@ -105,27 +89,7 @@ export function AppRoutes() {
           <Route path="/members/account" component={AccountPage} />
           <Route path="/chat" component={ChatPage} />
 
-          <Route path="/console/login" component={AdminLoginPage} />
-          <Route path="/console/invitation" component={InvitationPage} />
-          <Route path="/console/two-step" component={TwoStepPage} />
-          <Route path="/console" component={PennyDashboardPage} />
-          <Route path="/console/dashboard" component={PennyDashboardPage} />
-          <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
-          <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
-          <Route path="/admin/orders" component={AdminOrdersPage} />
-          <Route path="/admin/orders/:id" component={AdminOrderPage} />
-          <Route path="/admin/products" component={AdminProductsPage} />
-          <Route path="/admin/products/import" component={AdminProductImportPage} />
-          <Route path="/admin/products/:id" component={AdminProductEditPage} />
-          <Route path="/admin/categories" component={AdminCategoriesPage} />
-          <Route path="/admin/discounts" component={AdminDiscountsPage} />
-          <Route path="/admin/rewards" component={AdminRewardsPage} />
-          <Route path="/admin/events" component={AdminEventsPage} />
-          <Route path="/admin/faqs" component={AdminFaqsPage} />
-          <Route path="/admin/pages" component={AdminLegalPagesPage} />
-          <Route path="/admin/team" component={AdminTeamPage} />
-          <Route path="/admin/audit" component={AdminAuditPage} />
-          <Route path="/admin" component={AdminPanelPage} />
+          <Route path={CONSOLE} component={ConsoleRoutes} />
 
           <Route component={NotFoundPage} />
         </Switch>

@@ -4,7 +4,15 @@ import type { Permission, StaffMember } from '@shared/schemas/staff';
 
 export const TWO_STEP_PATH = '/console/two-step';
 
-export type NavItem = { href: string; label: string; match: string[]; prefix?: string; permission?: Permission };
+export type NavItem = {
+  href: string;
+  label: string;
+  match: string[];
+  prefix?: string;
+  permission?: Permission;
+  /** One's own settings, beside Sign out rather than among the shop's tools. */
+  own?: true;
+};
 
 export const NAV: NavItem[] = [
   {
@@ -42,7 +50,7 @@ export const NAV: NavItem[] = [
   { href: '/admin/team', label: 'Team', match: ['/admin/team'], permission: 'staff.manage' },
   { href: '/admin/audit', label: 'Audit log', match: ['/admin/audit'], permission: 'audit.read' },
   { href: '/admin', label: 'Admin', match: ['/admin'], permission: 'jobs.read' },
-  { href: TWO_STEP_PATH, label: 'Two-step sign-in', match: [TWO_STEP_PATH] },
+  { href: TWO_STEP_PATH, label: 'Two-step sign-in', match: [TWO_STEP_PATH], own: true },
 ];
 
 export const may = (me: Pick<StaffMember, 'permissions'> | undefined, permission?: Permission) =>

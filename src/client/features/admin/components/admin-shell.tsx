@@ -68,42 +68,59 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="absolute inset-x-0 top-0 min-h-dvh bg-cream">
       <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
-        <div className="mx-auto flex max-w-[80rem] flex-wrap items-center justify-between gap-x-6 px-4 pt-3 lg:flex-nowrap lg:px-8 lg:py-2">
+        <div className="mx-auto flex max-w-[80rem] flex-wrap items-center justify-between gap-x-6 px-4 pt-3 lg:px-8">
           <div className="min-w-0 lg:shrink-0">
             <p className="font-display text-lg leading-tight text-brand">Skin Circle</p>
             <p className="truncate text-xs text-muted">Staff console{me.data ? ` · ${me.data.username}` : ''}</p>
           </div>
-          <nav
-            aria-label="Console"
-            className="order-last flex w-full gap-1 overflow-x-auto pb-2 pt-2 lg:order-none lg:w-auto lg:flex-1 lg:py-0"
-          >
-            {navFor(me.data).map((item) => {
-              const current = item === here;
-              return (
+          {/* The shop's tools on a row of their own: fifteen of them fit a desk's width without scrolling. */}
+          <nav aria-label="Console" className="order-last flex w-full gap-1 overflow-x-auto pb-2 pt-2 lg:flex-wrap">
+            {navFor(me.data)
+              .filter((item) => !item.own)
+              .map((item) => {
+                const current = item === here;
+                return (
+                  <Link
+                    key={item.href}
+                    href={item.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
+                      'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
+                      current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                );
+              })}
+          </nav>
+          <div className="flex shrink-0 items-center gap-1">
+            {navFor(me.data)
+              .filter((item) => item.own)
+              .map((item) => (
                 <Link
                   key={item.href}
                   href={item.href}
-                  aria-current={current ? 'page' : undefined}
+                  aria-current={item === here ? 'page' : undefined}
                   className={cn(
                     'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
-                    current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
+                    item === here ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
                   )}
                 >
                   {item.label}
                 </Link>
-              );
-            })}
-          </nav>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="shrink-0"
-            onClick={signOut}
-            disabled={logout.isPending || !me.data}
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            Sign out
-          </Button>
+              ))}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="shrink-0"
+              onClick={signOut}
+              disabled={logout.isPending || !me.data}
+            >
+              <LogOut aria-hidden="true" className="h-4 w-4" />
+              Sign out
+            </Button>
+          </div>
         </div>
       </header>
       {me.data ? (

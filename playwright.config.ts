@@ -21,6 +21,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 // Debian's Chromium, never a downloaded browser. Each spec file starts its own server (tests/e2e/support).
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One migrated database for the run; each spec file's server starts from a copy of it (decision 0909).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+    // On PostgreSQL, one migrated template database that each test's database is copied from (decision 0909).
+    globalSetup: ['src/server/testing/vitest-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -4,18 +4,23 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client';
 import { seedDemoData } from './db/seed';
 import { DEMO_ADMIN } from './config';
 import { ensureStaffAccount, removeDemoStaff } from './modules/auth';
 import { ensureLegalPages } from './modules/pages';
 
-export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+/** `startFrom`: a dumped data folder an in-memory database starts as (tests, decision 0909). */
+export async function prepareDatabase(
+  config: Config,
+  { startFrom }: Pick<DatabaseOptions, 'startFrom'> = {},
+): Promise<DatabaseHandle> {
   const database = await openDatabase({
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: config.databaseUrl || config.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     migrationsFolder: path.join(config.rootDir, 'drizzle'),
+    startFrom,
   });
   try {
     await database.migrate();

@@ -43,6 +43,11 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite folder; unset → in memory */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts as this dumped data folder (PGlite `dumpDataDir`) instead of an empty one made by
+   * initdb: tests start from one migrated snapshot per worker (decision 0909). Ignored with `url` or `dataDir`.
+   */
+  startFrom?: Blob;
   migrationsFolder: string;
   poolSize?: number;
 };
@@ -96,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // Every commit is written through to the data folder before the query returns (never relaxed): a killed
   // process loses nothing it acknowledged. Surviving power loss needs PostgreSQL (decision 0700).
-  const client = await openPglite(options.dataDir ? path.resolve(options.dataDir) : undefined);
+  const client = await openPglite(options.dataDir ? path.resolve(options.dataDir) : undefined, options.startFrom);
   const db = drizzlePglite(withPreparedStatements(client)) as unknown as Database;
   return {
     db,
@@ -156,10 +161,11 @@ async function listenOn(url: string, channel: string, onNotify: () => void): Pro
 /**
  * An embedded database with the extensions the migrations use (pg_trgm, for search). Every commit is written
  * through before the query returns (never relaxed durability). Anything that opens the data folder itself
- * (bench seeding, fault tests) opens it here, so the extensions match.
+ * (bench seeding, fault tests) opens it here, so the extensions match. An in-memory one (no `dataDir`) starts as
+ * `startFrom`, a dumped data folder, when given.
  */
-export async function openPglite(dataDir?: string): Promise<PGlite> {
-  const options = { relaxedDurability: false, extensions: { pg_trgm } };
+export async function openPglite(dataDir?: string, startFrom?: Blob): Promise<PGlite> {
+  const options = { relaxedDurability: false, extensions: { pg_trgm }, loadDataDir: dataDir ? undefined : startFrom };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   return client;

@@ -1,5 +1,6 @@
-// Test support: a real server on a fresh database per test file — in-memory PGlite by default, a throw-away
-// PostgreSQL database when DATABASE_URL is set (the suite's second run).
+// Test support: a real server on a fresh database per test file — in-memory PGlite by default (a copy of one
+// migrated snapshot per worker), a throw-away PostgreSQL database when DATABASE_URL is set (the suite's second run;
+// a copy of the run's migrated template database when the global setup made one). Decision 0909.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { createScratchDatabase } from './scratch';
+import { createScratchDatabase, TEMPLATE_DATABASE_ENV } from './scratch';
 import { eq } from 'drizzle-orm';
 import { perks, products } from '../modules/catalogue';
 import {
@@ -22,6 +23,7 @@ import {
 } from '../modules/auth';
 import type { StaffRole } from '@shared/schemas/staff';
 import { createServer, prepareDatabase } from '../server';
+import { openDatabase } from '../db/client';
 import { Order, Quote } from '@shared/schemas/orders';
 
 export type TestApp = {
@@ -44,13 +46,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-test-'));
   const baseUrl = process.env.DATABASE_URL;
-  const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  const template = process.env[TEMPLATE_DATABASE_ENV];
+  const scratch = baseUrl ? await createScratchDatabase(baseUrl, 'sc_test', template) : undefined;
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: scratch?.url, ...env },
     // Tests change the catalogue under a running app: no cached reads unless a test asks for them.
     { inMemoryDatabase: true, catalogueCacheMs: 0, ...overrides },
   );
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config, {
+    startFrom: config.databaseUrl || !config.inMemoryDatabase ? undefined : await migratedDatabase(config.rootDir),
+  });
   const { routes, ...appOptions } = extra;
   const app = await createServer(config, { ...appOptions, database });
   routes?.(app);
@@ -64,6 +69,33 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const snapshots = new Map<string, Promise<Blob>>();
+
+/**
+ * An empty embedded database with every migration applied, dumped (PGlite `dumpDataDir`): made once per test worker
+ * (the worker keeps its modules between files, decision 0907) and loaded by each test app instead of initdb and
+ * migrating again — about 0.4 s of CPU instead of 2 (decision 0909). The app still runs `migrate()` and seeds as
+ * ever; it finds nothing to apply.
+ */
+export function migratedDatabase(rootDir: string): Promise<Blob> {
+  let snapshot = snapshots.get(rootDir);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const database = await openDatabase({ migrationsFolder: path.join(rootDir, 'drizzle') });
+      try {
+        await database.migrate();
+        // Uncompressed: gzip would cost more to pack and unpack than copying 40 MB in memory.
+        return await database.pglite!.dumpDataDir('none');
+      } finally {
+        await database.close();
+      }
+    })();
+    snapshot.catch(() => snapshots.delete(rootDir));
+    snapshots.set(rootDir, snapshot);
+  }
+  return snapshot;
 }
 
 let counter = 0;

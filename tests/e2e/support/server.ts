@@ -1,11 +1,17 @@
 // One real production server per spec file: built app, fresh demo database (PGlite in a temp DATA_DIR, or a
-// throw-away PostgreSQL database when DATABASE_URL is set), on a free port.
+// throw-away PostgreSQL database when DATABASE_URL is set), on a free port. The database starts as a copy of the
+// run's migrated one (global-setup.ts, decision 0909) when there is one.
 import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, freePort } from '../../../src/server/testing/scratch';
+import {
+  createScratchDatabase,
+  freePort,
+  TEMPLATE_DATA_DIR_ENV,
+  TEMPLATE_DATABASE_ENV,
+} from '../../../src/server/testing/scratch';
 
 export type TestServer = { url: string; dataDir: string; mailDir: string; env: Record<string, string> };
 
@@ -22,9 +28,13 @@ export function useServer(extraEnv: Record<string, string> = {}): TestServer {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skincircle-e2e-'));
     let databaseUrl: string | undefined;
     if (process.env.DATABASE_URL) {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'sc_e2e');
+      const template = process.env[TEMPLATE_DATABASE_ENV];
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'sc_e2e', template);
       databaseUrl = scratch.url;
       drop = scratch.drop;
+    } else if (process.env[TEMPLATE_DATA_DIR_ENV]) {
+      // The server finds a migrated database where it keeps its own (DATA_DIR/db), as after a restart.
+      fs.cpSync(process.env[TEMPLATE_DATA_DIR_ENV], path.join(dataDir, 'db'), { recursive: true });
     }
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',

@@ -75,6 +75,10 @@ export type FakeStripe = {
   expire(sessionId: string): Promise<Delivery>;
   /** Delivers an event, signed with the webhook secret (or another secret, to test refusals). */
   deliver(event: any, options?: { secret?: string; signature?: string }): Promise<Delivery>;
+  /** `charge.refunded` for a payment, with what the fake has refunded of it so far (decision 0250). */
+  chargeRefunded(paymentIntent: string, eventId?: string): any;
+  /** A refund made in Stripe's dashboard (not through the API), then its `charge.refunded` delivered. */
+  refundInDashboard(paymentIntent: string, amount: number): Promise<Delivery>;
   close(): Promise<void>;
 };
 
@@ -146,6 +150,35 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     async expire(sessionId) {
       fake.sessions.get(sessionId)!.status = 'expired';
       return fake.deliver(fake.event('checkout.session.expired', sessionId));
+    },
+    chargeRefunded(paymentIntent, eventId) {
+      const session = [...fake.sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      const refunded = fake.refunds.filter((r) => r.payment_intent === paymentIntent);
+      return {
+        id: eventId ?? id('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type: 'charge.refunded',
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: {
+          object: {
+            id: `ch_${paymentIntent}`,
+            object: 'charge',
+            payment_intent: paymentIntent,
+            amount: session?.amount_total ?? 0,
+            amount_refunded: refunded.reduce((sum, r) => sum + r.amount, 0),
+            currency: 'gbp',
+            refunded: refunded.reduce((sum, r) => sum + r.amount, 0) === session?.amount_total,
+          },
+        },
+      };
+    },
+    async refundInDashboard(paymentIntent, amount) {
+      fake.refunds.push({ id: id('re'), payment_intent: paymentIntent, amount });
+      return fake.deliver(fake.chargeRefunded(paymentIntent));
     },
     async deliver(event, opts = {}) {
       const payload = JSON.stringify(event);
@@ -260,7 +293,19 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       if (fake.failRefunds) return stripeError(400, 'This charge cannot be refunded', 'charge_disputed');
       const session = [...fake.sessions.values()].find((s) => s.payment_intent === body.payment_intent);
       if (!session) return stripeError(404, 'No such payment_intent');
-      const refund = { id: id('re'), payment_intent: body.payment_intent, amount: session.amount_total };
+      // As Stripe: `amount` refunds part of the charge; none refunds what is left of it; never more than that.
+      const refundedSoFar = fake.refunds
+        .filter((r) => r.payment_intent === body.payment_intent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const left = session.amount_total - refundedSoFar;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return stripeError(
+          400,
+          `Refund amount (${amount}) is greater than the amount not yet refunded on charge (${left})`,
+        );
+      }
+      const refund = { id: id('re'), payment_intent: body.payment_intent, amount };
       fake.refunds.push(refund);
       return { status: 200, body: JSON.stringify({ ...refund, object: 'refund', status: 'succeeded' }) };
     }

@@ -35,6 +35,7 @@ const QuizSubmissionsPage = page(() => import('@client/features/admin/pages/quiz
 const AdminPanelPage = page(() => import('@client/features/admin/pages/admin-page'));
 const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-page'));
 const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
+const AdminReturnsPage = page(() => import('@client/features/admin/pages/returns-page'));
 const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
 const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
 const AdminProductImportPage = page(() => import('@client/features/admin/pages/product-import-page'));
@@ -108,6 +109,7 @@ export function AppRoutes() {
           <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
           <Route path="/admin/orders" component={AdminOrdersPage} />
           <Route path="/admin/orders/:id" component={AdminOrderPage} />
+          <Route path="/admin/returns" component={AdminReturnsPage} />
           <Route path="/admin/products" component={AdminProductsPage} />
           <Route path="/admin/products/import" component={AdminProductImportPage} />
           <Route path="/admin/products/:id" component={AdminProductEditPage} />

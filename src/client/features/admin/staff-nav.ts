@@ -26,6 +26,7 @@ export const NAV: NavItem[] = [
     prefix: '/admin/orders/',
     permission: 'orders.read',
   },
+  { href: '/admin/returns', label: 'Returns', match: ['/admin/returns'], permission: 'orders.read' },
   {
     href: '/admin/products',
     label: 'Products',

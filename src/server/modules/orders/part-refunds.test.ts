@@ -121,6 +121,19 @@ describe('a line refunded on a bank-transfer order', () => {
     expect(mine.refundedAmount).toBe('44.10');
     expect(mine.paymentStatus).toBe('refunded');
     expect((await refund(order.id, { amount: '1.00' })).statusCode).toBe(409);
+
+    // Each refund has its own mail: what went back and how, never "to the card", never "payment received".
+    let mails: string[] = [];
+    for (let i = 0; i < 100 && mails.length < 2; i++) {
+      mails = mailsTo(t.config.mailDir, me.user.email).filter((m) => m.includes('Refund for your Skin Circle order'));
+      if (mails.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    const all = mails.join('\n');
+    expect(all).toContain('We have refunded £13.50 by bank transfer to the account you paid from');
+    expect(all).toContain(`The ${taken} reward points those items earned have been taken back.`);
+    expect(all).toContain('We have refunded £30.60 by bank transfer');
+    expect(all).not.toContain('card');
+    expect(all).not.toContain('received your payment');
   });
 
   it('by amount (goodwill): at most what is left, and an unpaid order cannot be refunded', async () => {

@@ -24,6 +24,9 @@ type ItemRow = typeof orderItems.$inferSelect;
 export const NOTHING_LEFT = 'Nothing is left to refund on this order';
 export const ONLY_PAID = 'Only a paid order can be refunded';
 
+/** The order after a refund, for its mail: what went back and what it did to the points. */
+export type RefundedState = OrderState & { pointsLine: string | null; amount: string };
+
 export type RefundAsk = { lines?: Array<{ productId: string; quantity: number }>; amount?: string; restock?: boolean };
 
 /** What one refund pays back and which units it covers, worked out from the order as it stands. */
@@ -83,7 +86,7 @@ async function apply(
   items: ItemRow[],
   p: Plan,
   input: { by: string; staff: StaffActor | null; now: Date; card: boolean; note?: string },
-): Promise<OrderState> {
+): Promise<RefundedState> {
   const change: Partial<OrderRow> = { updatedAt: input.now };
   const notes = [`Refunded ${formatPence(p.amount)}${input.card ? ' through Stripe' : ' (paid back by bank)'}`];
   const lines = [
@@ -163,6 +166,8 @@ async function apply(
     status: order.status,
     paymentStatus: change.paymentStatus ?? order.paymentStatus,
     customerLine: lines.concat(pointsLines).join(' '),
+    pointsLine: pointsLines.join(' ') || null,
+    amount: toDecimal(p.amount),
   };
 }
 
@@ -179,7 +184,7 @@ export type PartRefundInput = RefundAsk & {
   /** In the transaction that records the refund: the customer's mail, the back-in-stock check. */
   onRecorded?: (
     tx: Executor,
-    order: OrderState,
+    order: RefundedState,
     refund: { id: string; amount: string; lines: PartLine[] },
   ) => Promise<unknown>;
 };
@@ -268,7 +273,7 @@ export async function recordProviderRefund(
   order: OrderRow,
   amountRefunded: Pence,
   now: Date,
-): Promise<OrderState | null> {
+): Promise<RefundedState | null> {
   const extra = Math.min(amountRefunded, toPence(order.total)) - toPence(order.refundedAmount);
   if (extra <= 0) return null;
   await tx.insert(orderRefunds).values({
@@ -310,7 +315,7 @@ export async function applyChargeRefunded(
   db: Database,
   event: { id: string; type: string; data: { object: unknown } },
   now: Date,
-  tellCustomer: (tx: Executor, order: OrderState) => Promise<unknown>,
+  tellCustomer: (tx: Executor, order: RefundedState) => Promise<unknown>,
 ): Promise<{ result: 'duplicate' | 'ignored' | 'refunded'; orderId?: string }> {
   const charge = ChargeShape.safeParse(event.data.object);
   if (!charge.success) throw badRequest('Invalid event: data.object is not a charge');

@@ -12,6 +12,43 @@ export type ReturnMailKind = 'started' | 'received' | 'refunded';
 
 export const returnMail = mailTemplate<{ orderId: string; returnId: string; kind: ReturnMailKind }>('order.return');
 
+/** A partial refund outside a return (some lines, goodwill, or one made in Stripe's dashboard; decision 0250). */
+export const partRefundMail = mailTemplate<{ orderId: string; amount: string; customerLine?: string | null }>(
+  'order.part-refund',
+);
+
+export function renderPartRefundMail(
+  order: Order,
+  member: { email: string; firstName: string },
+  amount: string,
+  customerLine?: string | null,
+): MailMessage {
+  const number = orderReference(order.id);
+  const card = order.paymentProvider === 'stripe';
+  const lines = [
+    card
+      ? `We have refunded ${formatPrice(amount)} to the card you paid with for your order #${number}. It can take up to 10 days to show on your statement.`
+      : `We have refunded ${formatPrice(amount)} by bank transfer to the account you paid from for your order #${number}.`,
+    ...(customerLine ? [customerLine] : []),
+  ];
+  return message(member, `Refund for your Skin Circle order #${number}`, `Order #${number}`, lines);
+}
+
+function message(
+  member: { email: string; firstName: string },
+  subject: string,
+  title: string,
+  lines: string[],
+): MailMessage {
+  const greeting = greetingFor(member.firstName);
+  const text = [greeting, '', ...lines, '', 'Skin Circle'].join('\n');
+  const html = brandedHtml(
+    title,
+    `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}`,
+  );
+  return { to: member.email, subject, text, html };
+}
+
 export function renderReturnMail(
   order: Order,
   member: { email: string; firstName: string },
@@ -40,11 +77,5 @@ export function renderReturnMail(
         : `We have refunded ${amount} by bank transfer to the account you paid from for ${items}.`,
     );
   }
-  const greeting = greetingFor(member.firstName);
-  const text = [greeting, '', ...lines, '', 'Skin Circle'].join('\n');
-  const html = brandedHtml(
-    `Order #${number}`,
-    `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}`,
-  );
-  return { to: member.email, subject, text, html };
+  return message(member, subject, `Order #${number}`, lines);
 }

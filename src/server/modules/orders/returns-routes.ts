@@ -17,10 +17,9 @@ import {
 import { queueBackInStockCheck } from '../catalogue';
 import { HttpError } from '../../plugins/errors';
 import { findAdminOrder } from './admin-queries';
-import { queueOrderUpdate } from './mails';
 import { refundPart } from './part-refunds';
 import { createPaymentProvider } from './payments';
-import { renderReturnMail, returnMail } from './return-mails';
+import { partRefundMail, renderPartRefundMail, renderReturnMail, returnMail } from './return-mails';
 import { listReturns, refundReturn, startReturn } from './returns';
 
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
@@ -29,14 +28,22 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guard, config } = app;
   const payments = createPaymentProvider(config);
-  app.outbox.render(returnMail, async ({ orderId, returnId, kind }) => {
+  /** The order as the mail is sent; gone (the member deleted their account): nothing to tell. */
+  const load = async (orderId: string) => {
     try {
-      const order = await findAdminOrder(db, payments, orderId);
-      return renderReturnMail(order, order.customer, returnId, kind);
+      return await findAdminOrder(db, payments, orderId);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;
     }
+  };
+  app.outbox.render(returnMail, async ({ orderId, returnId, kind }) => {
+    const order = await load(orderId);
+    return order && renderReturnMail(order, order.customer, returnId, kind);
+  });
+  app.outbox.render(partRefundMail, async ({ orderId, amount, customerLine }) => {
+    const order = await load(orderId);
+    return order && renderPartRefundMail(order, order.customer, amount, customerLine);
   });
 
   app.post(
@@ -138,8 +145,13 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         by: request.staffMember.username,
         now: config.now(),
         log: request.log,
-        onRecorded: async (tx, order) => {
-          await queueOrderUpdate(app.outbox, tx, order, 'payment');
+        onRecorded: async (tx, order, refund) => {
+          // Its own mail: the update mail's payment wording is for a whole payment or refund (decision 0250).
+          await app.outbox.queue(tx, partRefundMail, {
+            orderId: order.id,
+            amount: refund.amount,
+            customerLine: order.pointsLine ?? null,
+          });
           if (lines && restock !== false) await queueBackInStockCheck(app.jobs, tx);
         },
       });

@@ -87,6 +87,7 @@ describe('a return of one of two products from a delivered card order', () => {
     const console = await adminOrder(order.id);
     expect(console.refundedAmount).toBe('30.00');
     expect(console.history.at(-1)?.note).toContain("Made in Stripe's dashboard");
+    await waitForMail(who.user.email, 'We have refunded £5.00 to the card you paid with');
 
     // The other line, the rest of the money: the order is refunded and Stripe has all of it back.
     const rest = await ok(

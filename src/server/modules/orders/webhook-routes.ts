@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { recordPayingCard } from './card-reuse';
 import { refundCancelledOrder } from './cancel';
 import { applyChargeRefunded } from './part-refunds';
+import { partRefundMail } from './return-mails';
 import { orders } from './schema';
 import { orderMails, queueOrderUpdate } from './mails';
 import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
@@ -80,7 +81,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         // A refund seen by Stripe (ours, or one made in its dashboard): recorded once, never twice (decision 0250).
         if (verified?.type === 'charge.refunded') {
           const refunded = await applyChargeRefunded(db, verified, config.now(), (tx, order) =>
-            queueOrderUpdate(app.outbox, tx, order, 'payment'),
+            app.outbox.queue(tx, partRefundMail, { orderId: order.id, amount: order.amount }),
           );
           request.log.info({ eventId: verified.id, type: verified.type, result: refunded.result }, 'stripe event');
           return { received: true as const, result: refunded.result };

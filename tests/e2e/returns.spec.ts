@@ -103,7 +103,9 @@ test('a member returns one of two products; staff refund it; Stripe gets exactly
 
   // Staff receive the parcel and refund it from the Returns queue, by keyboard.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${server.url}/admin/returns`);
+  await page.goto(`${server.url}/admin/orders`);
+  await page.getByRole('link', { name: 'Returns', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/returns$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: `Order #${ref}` });
   await expect(row).toContainText(returned.productName);

@@ -8,6 +8,7 @@ import { formatDateTime } from '@shared/dates';
 import { formatPrice } from '@shared/money';
 import { orderReference } from '@shared/orders';
 import { RETURN_STATUSES, type AdminReturn } from '@shared/schemas/returns';
+import { BackLink } from '@client/components/ui/back-button';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -30,6 +31,7 @@ export default function ReturnsPage() {
   useDocumentTitle('Returns');
   return (
     <AdminShell>
+      <BackLink href="/admin/orders" label="Back to orders" />
       <Returns />
     </AdminShell>
   );

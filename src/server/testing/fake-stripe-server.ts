@@ -54,6 +54,8 @@ export type FakeStripe = {
   failExpire: boolean;
   /** Refunds are answered this many ms late (a refund in flight, decision 0802). */
   refundDelayMs: number;
+  /** While set, refunds wait for it before they are answered (a refund held in flight for as long as a test needs). */
+  refundGate: Promise<void> | null;
   /**
    * Payment intents' statuses as Stripe would answer them (`processing` for a delayed method still pending,
    * `requires_payment_method` once it failed); one not set reads `succeeded` when its session is paid, else
@@ -120,6 +122,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     failSessions: false,
     failExpire: false,
     refundDelayMs: 0,
+    refundGate: null,
     paymentIntents: new Map(),
     cardFingerprint: 'fp_test_card_1',
     hostedDeliveryMs: 0,
@@ -355,6 +358,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       fake.requests.push({ method, path, body, idempotencyKey });
       const replay = idempotencyKey ? idempotent.get(`${path} ${idempotencyKey}`) : undefined;
       if (path === '/v1/refunds' && fake.refundDelayMs > 0) await new Promise((r) => setTimeout(r, fake.refundDelayMs));
+      if (path === '/v1/refunds' && fake.refundGate) await fake.refundGate;
       const answer = replay ?? api(method, path, body);
       if (idempotencyKey && answer.status < 500) idempotent.set(`${path} ${idempotencyKey}`, answer);
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') }).end(answer.body);

@@ -134,3 +134,41 @@ describe('a return of one of two products from a delivered card order', () => {
     expect(shop.fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([1250]);
   });
 });
+
+describe('one refund at a time (decision 0802)', () => {
+  it('a second refund while Stripe is making the first is 409; charge.refunded meanwhile is 503, then counted once', async () => {
+    const { a, b, order, intent } = await deliveredCardOrder();
+    let release = () => {};
+    shop.fake.refundGate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // Started now (an injected request runs once something waits on it); Stripe holds its answer.
+      const first = Promise.resolve(
+        as(shop.staff, 'POST', `/api/admin/orders/${order.id}/refund`, { lines: [{ productId: b.id, quantity: 1 }] }),
+      );
+      // Once Stripe has been asked, the order is claimed.
+      while (!shop.fake.requests.some((r) => r.path === '/v1/refunds' && r.body.payment_intent === intent)) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const second = await as(shop.staff, 'POST', `/api/admin/orders/${order.id}/refund`, {
+        lines: [{ productId: a.id, quantity: 1 }],
+      });
+      expect(second.statusCode, second.body).toBe(409);
+      expect(JSON.parse(second.body).message).toMatch(
+        /^A refund through Stripe is being made for this order right now/,
+      );
+      const early = await shop.fake.deliver(shop.fake.chargeRefunded(intent, 'evt_while_in_flight'));
+      expect(early.status, early.body).toBe(503);
+      release();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      shop.fake.refundGate = null;
+      release();
+    }
+    // Stripe sends it again once ours is recorded: nothing new.
+    const again = await shop.fake.deliver(shop.fake.chargeRefunded(intent, 'evt_while_in_flight'));
+    expect(JSON.parse(again.body).result).toBe('ignored');
+    const after = await adminOrder(order.id);
+    expect(after.refundedAmount).toBe('12.50');
+    expect(shop.fake.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([1250]);
+  });
+});

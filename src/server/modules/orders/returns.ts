@@ -89,13 +89,13 @@ export async function startReturn(
 }
 
 /** The console's returns queue, newest first, by status. */
-export async function listReturns(db: Database, status?: ReturnStatus): Promise<AdminReturn[]> {
+export async function listReturns(db: Database, status?: ReturnStatus, returnId?: string): Promise<AdminReturn[]> {
   const rows = await db
     .select({ ret: orderReturns, provider: orders.paymentProvider, customer: users })
     .from(orderReturns)
     .innerJoin(orders, eq(orders.id, orderReturns.orderId))
     .innerJoin(users, eq(users.id, orderReturns.userId))
-    .where(status ? eq(orderReturns.status, status) : undefined)
+    .where(returnId ? eq(orderReturns.id, returnId) : status ? eq(orderReturns.status, status) : undefined)
     .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
     .limit(200);
   if (rows.length === 0) return [];
@@ -166,6 +166,6 @@ export async function refundReturn(
       await input.onRefunded?.(tx, order, done);
     },
   });
-  const [row] = (await listReturns(db)).filter((r) => r.id === ret.id);
+  const [row] = await listReturns(db, undefined, ret.id);
   return row;
 }

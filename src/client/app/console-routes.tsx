@@ -11,6 +11,7 @@ const QuizSubmissionsPage = page(() => import('@client/features/admin/pages/quiz
 const AdminPanelPage = page(() => import('@client/features/admin/pages/admin-page'));
 const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-page'));
 const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
+const AdminReturnsPage = page(() => import('@client/features/admin/pages/returns-page'));
 const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
 const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
 const AdminProductImportPage = page(() => import('@client/features/admin/pages/product-import-page'));
@@ -37,6 +38,7 @@ export default function ConsoleRoutes() {
       <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
       <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
       <Route path="/admin/orders" component={AdminOrdersPage} />
+      <Route path="/admin/returns" component={AdminReturnsPage} />
       <Route path="/admin/orders/:id" component={AdminOrderPage} />
       <Route path="/admin/products" component={AdminProductsPage} />
       <Route path="/admin/products/import" component={AdminProductImportPage} />

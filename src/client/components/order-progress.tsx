@@ -8,6 +8,7 @@ import { orderReference, paymentLabel, paymentStatusTone, statusLabel } from '@s
 import type { Order } from '@shared/schemas/orders';
 import { Link } from 'wouter';
 import { BankTransferDetails, payByLabel } from './bank-transfer';
+import { OrderReturns } from './order-returns';
 import { ReceiptLink } from './receipt-link';
 import { Badge } from './ui/badge';
 
@@ -51,6 +52,7 @@ export function OrderProgress({ order, bankDetails = true }: { order: Order; ban
           Tracking number: <span className="font-semibold">{order.trackingNumber}</span>
         </p>
       )}
+      <OrderReturns order={order} />
       {order.history.length > 0 && (
         <details className="group">
           <summary className="cursor-pointer rounded text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand">

@@ -54,6 +54,8 @@ export type FakeStripe = {
   failExpire: boolean;
   /** Refunds are answered this many ms late (a refund in flight, decision 0802). */
   refundDelayMs: number;
+  /** While set, refunds wait for it before they are answered (a refund held in flight for as long as a test needs). */
+  refundGate: Promise<void> | null;
   /**
    * Payment intents' statuses as Stripe would answer them (`processing` for a delayed method still pending,
    * `requires_payment_method` once it failed); one not set reads `succeeded` when its session is paid, else
@@ -75,6 +77,10 @@ export type FakeStripe = {
   expire(sessionId: string): Promise<Delivery>;
   /** Delivers an event, signed with the webhook secret (or another secret, to test refusals). */
   deliver(event: any, options?: { secret?: string; signature?: string }): Promise<Delivery>;
+  /** `charge.refunded` for a payment, with what the fake has refunded of it so far (decision 0250). */
+  chargeRefunded(paymentIntent: string, eventId?: string): any;
+  /** A refund made in Stripe's dashboard (not through the API), then its `charge.refunded` delivered. */
+  refundInDashboard(paymentIntent: string, amount: number): Promise<Delivery>;
   close(): Promise<void>;
 };
 
@@ -116,6 +122,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     failSessions: false,
     failExpire: false,
     refundDelayMs: 0,
+    refundGate: null,
     paymentIntents: new Map(),
     cardFingerprint: 'fp_test_card_1',
     hostedDeliveryMs: 0,
@@ -146,6 +153,35 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     async expire(sessionId) {
       fake.sessions.get(sessionId)!.status = 'expired';
       return fake.deliver(fake.event('checkout.session.expired', sessionId));
+    },
+    chargeRefunded(paymentIntent, eventId) {
+      const session = [...fake.sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      const refunded = fake.refunds.filter((r) => r.payment_intent === paymentIntent);
+      return {
+        id: eventId ?? id('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type: 'charge.refunded',
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: {
+          object: {
+            id: `ch_${paymentIntent}`,
+            object: 'charge',
+            payment_intent: paymentIntent,
+            amount: session?.amount_total ?? 0,
+            amount_refunded: refunded.reduce((sum, r) => sum + r.amount, 0),
+            currency: 'gbp',
+            refunded: refunded.reduce((sum, r) => sum + r.amount, 0) === session?.amount_total,
+          },
+        },
+      };
+    },
+    async refundInDashboard(paymentIntent, amount) {
+      fake.refunds.push({ id: id('re'), payment_intent: paymentIntent, amount });
+      return fake.deliver(fake.chargeRefunded(paymentIntent));
     },
     async deliver(event, opts = {}) {
       const payload = JSON.stringify(event);
@@ -260,7 +296,19 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       if (fake.failRefunds) return stripeError(400, 'This charge cannot be refunded', 'charge_disputed');
       const session = [...fake.sessions.values()].find((s) => s.payment_intent === body.payment_intent);
       if (!session) return stripeError(404, 'No such payment_intent');
-      const refund = { id: id('re'), payment_intent: body.payment_intent, amount: session.amount_total };
+      // As Stripe: `amount` refunds part of the charge; none refunds what is left of it; never more than that.
+      const refundedSoFar = fake.refunds
+        .filter((r) => r.payment_intent === body.payment_intent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const left = session.amount_total - refundedSoFar;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return stripeError(
+          400,
+          `Refund amount (${amount}) is greater than the amount not yet refunded on charge (${left})`,
+        );
+      }
+      const refund = { id: id('re'), payment_intent: body.payment_intent, amount };
       fake.refunds.push(refund);
       return { status: 200, body: JSON.stringify({ ...refund, object: 'refund', status: 'succeeded' }) };
     }
@@ -310,6 +358,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       fake.requests.push({ method, path, body, idempotencyKey });
       const replay = idempotencyKey ? idempotent.get(`${path} ${idempotencyKey}`) : undefined;
       if (path === '/v1/refunds' && fake.refundDelayMs > 0) await new Promise((r) => setTimeout(r, fake.refundDelayMs));
+      if (path === '/v1/refunds' && fake.refundGate) await fake.refundGate;
       const answer = replay ?? api(method, path, body);
       if (idempotencyKey && answer.status < 500) idempotent.set(`${path} ${idempotencyKey}`, answer);
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') }).end(answer.body);

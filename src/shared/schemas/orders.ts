@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Quantity } from './cart';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { Decimal, Id, Text } from './common';
+import { OrderReturn } from './returns';
 
 // ── UK postcodes ──────────────────────────────────────────────────────────────────────────────────────────
 // Outward code (A9, A99, AA9, AA99, A9A, AA9A with the letters Royal Mail uses in each place), a space, then the
@@ -165,6 +166,12 @@ export const Order = z.object({
   shippingAddress: OrderShippingAddress.nullable(),
   /** Oldest first. */
   history: z.array(OrderHistoryEntry),
+  /** What went back to the customer so far (OPERATIONS §4); `paymentStatus` is `refunded` once it is all of it. */
+  refundedAmount: Decimal,
+  /** Units refunded so far, by product (decision 0250); lines with none are left out. */
+  refundedItems: z.array(z.object({ productId: Id, quantity: z.number().int() })),
+  /** The member's returns of this order, oldest first (OPERATIONS §4). */
+  returns: z.array(OrderReturn),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -450,6 +450,8 @@ describe('audit log', () => {
    */
   const AUDITED = new Set([
     'PATCH /api/admin/pages/:slug',
+    'POST /api/admin/orders/:id/refund',
+    'POST /api/admin/returns/:id/refund',
     'POST /api/admin/orders/:id/status',
     'POST /api/admin/orders/:id/payment',
     'PATCH /api/admin/orders/:id/tracking',

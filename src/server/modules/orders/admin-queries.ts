@@ -7,7 +7,7 @@ import { notFound } from '../../plugins/errors';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder } from '@shared/schemas/orders';
 import { likePattern } from '../catalogue';
 import type { PaymentProvider } from './payments';
-import { fromJsonDetails, historyJson, itemsJson } from './queries';
+import { fromJsonDetails, historyJson, itemsJson, returnsJson } from './queries';
 
 const customerColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
@@ -47,6 +47,7 @@ export async function listAdminOrders(
         customer: customerColumns,
         items: itemsJson,
         history: historyJson,
+        returns: returnsJson,
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(orders)
@@ -79,7 +80,13 @@ export async function listAdminOrders(
 export async function findAdminOrder(db: Database, payments: PaymentProvider, id: string): Promise<AdminOrder> {
   const [row] = await preparedQuery(db, 'admin_order_by_id', (d) =>
     d
-      .select({ order: orders, customer: customerColumns, items: itemsJson, history: historyJson })
+      .select({
+        order: orders,
+        customer: customerColumns,
+        items: itemsJson,
+        history: historyJson,
+        returns: returnsJson,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, sql.placeholder('id')))

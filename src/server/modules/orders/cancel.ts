@@ -137,6 +137,8 @@ export async function refundCancelledOrder(
     const change: Partial<OrderRow> = { refundStartedAt: null, updatedAt: input.now };
     if (refunded && now.paymentStatus === 'paid') {
       change.paymentStatus = 'refunded';
+      // All of it went back (decision 0250): the charge.refunded webhook then finds nothing new to record.
+      change.refundedAmount = now.total;
       paymentStatus = 'refunded';
     }
     await tx.update(orders).set(change).where(eq(orders.id, order.id));

@@ -26,6 +26,10 @@ export const customerLines = {
   paid: (total: string) => `Payment of ${formatPrice(total)} received. Thank you.`,
   refunded: (total: string) => `${formatPrice(total)} refunded.`,
   refundedToCard: (total: string) => `${formatPrice(total)} refunded to the card you paid with.`,
+  /** A bank-transfer order's money goes back by bank, never "to the card" (decision 0250). */
+  refundedByBank: (amount: string) => `${formatPrice(amount)} refunded by bank transfer to the account you paid from.`,
+  /** Points the refunded lines earned, taken back (decision 0250). */
+  pointsTakenBackPart: (points: number) => `The ${points} reward points those items earned have been taken back.`,
   pointsTakenBack: (earned: number) => `The ${earned} reward points this order earned have been taken back.`,
   /** The refunded order's points had bought these codes, still unused: withdrawn, their points returned (0802). */
   codesWithdrawn: (codes: string[], points: number) =>

@@ -228,6 +228,7 @@ export async function recordPayment(
       if (order.paymentStatus !== 'paid') throw conflict('Only a paid order can be refunded');
       notes.push('Refund recorded');
       lines.push(customerLines.refunded(order.total));
+      change.refundedAmount = order.total;
       if (order.pointsCreditedAt !== null && order.pointsEarned > 0) {
         // Delivered, so its points reached the balance: they go back, with any unused code they bought (0802).
         const back = await takeBackRewardPoints(tx, {
@@ -277,7 +278,7 @@ export async function recordPayment(
 }
 
 /** The staff's note of what taking back a refunded order's points did (codes withdrawn, points owed). */
-function pointsTakenBackNote(back: PointsTakenBack): string {
+export function pointsTakenBackNote(back: PointsTakenBack): string {
   const parts = [`${back.points} reward points taken back`];
   for (const c of back.withdrawn) parts.push(`code ${c.code} withdrawn (its ${c.pointsSpent} points returned)`);
   if (back.owed > 0) parts.push(`${back.owed} points owed (paid off from the next points earned)`);
@@ -285,7 +286,7 @@ function pointsTakenBackNote(back: PointsTakenBack): string {
 }
 
 /** The customer's lines for the same, beyond "taken back": which codes went, and what they owe. */
-function pointsTakenBackLines(back: PointsTakenBack): string[] {
+export function pointsTakenBackLines(back: PointsTakenBack): string[] {
   const lines: string[] = [];
   if (back.withdrawn.length > 0) {
     const points = back.withdrawn.reduce((sum, c) => sum + c.pointsSpent, 0);

@@ -2,17 +2,19 @@
 // answer both the member's and the console's reads give (admin-queries.ts, and checkout.ts for the order it placed).
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { orderHistory, orderItems, orders } from './schema';
+import { orderHistory, orderItems, orderReturns, orders } from './schema';
 import { notFound } from '../../plugins/errors';
 import { trackingUrl } from '@shared/carriers';
 import type { Order, OrderHistoryEntry } from '@shared/schemas/orders';
+import type { OrderReturn } from '@shared/schemas/returns';
+import { toReturn, type ReturnRow } from './return-view';
 import type { PaymentProvider } from './payments';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = Pick<
   typeof orderItems.$inferSelect,
   'orderId' | 'productId' | 'productName' | 'quantity' | 'price'
->;
+> & { refundedQuantity?: number };
 type HistoryRow = Pick<
   typeof orderHistory.$inferSelect,
   'status' | 'paymentStatus' | 'createdAt' | 'by' | 'note' | 'customerMessage'
@@ -39,6 +41,7 @@ export function toOrder(
   history: HistoryRow[],
   payments: PaymentProvider,
   view: OrderView,
+  returns: OrderReturn[] = [],
 ): Order {
   return {
     id: row.id,
@@ -63,6 +66,11 @@ export function toOrder(
     items: items.map(({ productId, productName, quantity, price }) => ({ productId, productName, quantity, price })),
     shippingAddress: row.shippingAddress ?? null,
     history: history.map((h) => toHistoryEntry(h, view)),
+    refundedAmount: row.refundedAmount,
+    refundedItems: items
+      .filter((i) => (i.refundedQuantity ?? 0) > 0)
+      .map((i) => ({ productId: i.productId, quantity: i.refundedQuantity ?? 0 })),
+    returns,
   };
 }
 
@@ -92,7 +100,7 @@ export async function withDetails(
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, history] = await Promise.all([
+  const [items, history, returns] = await Promise.all([
     db
       .select({
         orderId: orderItems.orderId,
@@ -100,6 +108,7 @@ export async function withDetails(
         productName: orderItems.productName,
         quantity: orderItems.quantity,
         price: orderItems.price,
+        refundedQuantity: orderItems.refundedQuantity,
       })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
@@ -109,10 +118,16 @@ export async function withDetails(
       .from(orderHistory)
       .where(inArray(orderHistory.orderId, ids))
       .orderBy(asc(orderHistory.createdAt), asc(orderHistory.seq)),
+    db.select().from(orderReturns).where(inArray(orderReturns.orderId, ids)).orderBy(asc(orderReturns.createdAt)),
   ]);
   const itemsOf = groupBy(items);
   const historyOf = groupBy(history);
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? [], payments, view));
+  const returnsOf = groupBy(returns);
+  return rows.map((row) => {
+    const lines = itemsOf.get(row.id) ?? [];
+    const own = (returnsOf.get(row.id) ?? []).map((r) => toReturn(r, lines, row.paymentProvider));
+    return toOrder(row, lines, historyOf.get(row.id) ?? [], payments, view, own);
+  });
 }
 
 /**
@@ -127,6 +142,7 @@ export async function listOrders(db: Database, userId: string, payments: Payment
         order: orders,
         items: itemsJson,
         history: historyJson,
+        returns: returnsJson,
       })
       .from(orders)
       .where(eq(orders.userId, sql.placeholder('userId')))
@@ -140,7 +156,8 @@ export async function listOrders(db: Database, userId: string, payments: Payment
 // become a JSON number: 20.00 → 20). Spelled out with table names: drizzle writes a one-table select's columns
 // unqualified, and "id" inside the subquery would be the item's.
 export const itemsJson = sql<JsonItem[]>`coalesce((select json_agg(json_build_object('productId', i.product_id,
-    'productName', i.product_name, 'quantity', i.quantity, 'price', i.price::text) order by i.product_name, i.id)
+    'productName', i.product_name, 'quantity', i.quantity, 'price', i.price::text,
+    'refundedQuantity', i.refunded_quantity) order by i.product_name, i.id)
   from order_items i where i.order_id = orders.id), '[]'::json)`;
 export const historyJson = sql<JsonHistory[]>`coalesce((select json_agg(json_build_object('status', h.status,
     'paymentStatus', h.payment_status, 'createdAt', h.created_at, 'by', h.by, 'staffId', h.staff_id, 'note', h.note,
@@ -148,16 +165,40 @@ export const historyJson = sql<JsonHistory[]>`coalesce((select json_agg(json_bui
     order by h.created_at, h.seq)
   from order_history h where h.order_id = orders.id), '[]'::json)`;
 
+/** The order's returns, oldest first (decision 0251), as rows for toReturn. */
+export const returnsJson = sql<JsonReturn[]>`coalesce((select json_agg(json_build_object('id', r.id,
+    'orderId', r.order_id, 'userId', r.user_id, 'status', r.status, 'lines', r.lines, 'reason', r.reason,
+    'openedSeal', r.opened_seal, 'refundedAmount', r.refunded_amount::text, 'createdAt', r.created_at,
+    'receivedAt', r.received_at, 'refundedAt', r.refunded_at) order by r.created_at, r.id)
+  from order_returns r where r.order_id = orders.id), '[]'::json)`;
+
 export function fromJsonDetails(
-  row: { order: OrderRow; items: JsonItem[]; history: JsonHistory[] },
+  row: { order: OrderRow; items: JsonItem[]; history: JsonHistory[]; returns?: JsonReturn[] },
   payments: PaymentProvider,
   view: OrderView,
 ): Order {
   const history = row.history.map((h) => ({ ...h, createdAt: new Date(h.createdAt) }));
-  return toOrder(row.order, row.items, history, payments, view);
+  const returns = (row.returns ?? []).map((r) =>
+    toReturn(
+      {
+        ...r,
+        createdAt: new Date(r.createdAt),
+        receivedAt: r.receivedAt ? new Date(r.receivedAt) : null,
+        refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
+      },
+      row.items,
+      row.order.paymentProvider,
+    ),
+  );
+  return toOrder(row.order, row.items, history, payments, view, returns);
 }
 
-type JsonItem = Pick<OrderItemRow, 'productId' | 'productName' | 'quantity' | 'price'>;
+type JsonItem = Pick<OrderItemRow, 'productId' | 'productName' | 'quantity' | 'price' | 'refundedQuantity'>;
+type JsonReturn = Omit<ReturnRow, 'createdAt' | 'receivedAt' | 'refundedAt'> & {
+  createdAt: string;
+  receivedAt: string | null;
+  refundedAt: string | null;
+};
 type JsonHistory = Omit<HistoryRow, 'createdAt'> & { createdAt: string };
 
 /** One of the member's orders; someone else's is as unknown as a missing one (404). */

@@ -1,6 +1,18 @@
 // The tables the orders module owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '@shared/schemas/orders';
 import { money, createdAt } from '../../db/columns';
 import { staff, users } from '../auth';
@@ -48,6 +60,8 @@ export const orders = pgTable(
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
     /** The fingerprint of the card that paid it (Stripe's, the same on any account): first-order codes (0806). */
     cardFingerprint: text('card_fingerprint'),
+    /** What went back to the customer so far, by line, by amount or in Stripe's dashboard (decision 0250). */
+    refundedAmount: money('refunded_amount').notNull().default('0.00'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,6 +129,73 @@ export const orderItems = pgTable(
     price: money('price').notNull(),
     /** The normal price at the time, so the discount can be re-derived. */
     listPrice: money('list_price').notNull(),
+    /** Units of this line refunded (decision 0250): a line is never refunded beyond its quantity. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** A line of a refund or a return: which product, how many units (and, for a refund, what they paid back). */
+export type PartLine = { productId: string; quantity: number; amount?: string };
+
+/**
+ * Every refund of part or all of an order (decision 0250): by line, by amount (goodwill), or found in Stripe (the
+ * `charge.refunded` webhook). A card refund is inserted `pending` before Stripe is called — its id is the
+ * idempotency key — and becomes `succeeded` with Stripe's refund id, or is deleted when Stripe refused it.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'lines' | 'amount' | 'provider' (made in Stripe's dashboard). */
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    lines: jsonb('lines').$type<PartLine[]>().notNull().default([]),
+    restock: boolean('restock').notNull().default(true),
+    /** 'pending' | 'succeeded'. */
+    status: text('status').notNull().default('succeeded'),
+    providerRefundId: text('provider_refund_id'),
+    returnId: uuid('return_id'),
+    by: text('by').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_provider_idx').on(t.providerRefundId),
+    check('order_refunds_kind', sql`${t.kind} IN ('lines', 'amount', 'provider')`),
+    check('order_refunds_status', sql`${t.status} IN ('pending', 'succeeded')`),
+  ],
+);
+
+/** A member's return of some lines of a delivered order (OPERATIONS §4, decision 0251). */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'requested' → 'received' → 'refunded'. */
+    status: text('status').notNull().default('requested'),
+    lines: jsonb('lines').$type<PartLine[]>().notNull(),
+    reason: text('reason').notNull(),
+    /** The member said a sealed item was opened (hygiene exception: staff may refuse those units). */
+    openedSeal: boolean('opened_seal').notNull().default(false),
+    refundedAmount: money('refunded_amount'),
+    createdAt: createdAt(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_status_idx').on(t.status, t.createdAt),
+    check('order_returns_status', sql`${t.status} IN ('requested', 'received', 'refunded')`),
+  ],
 );

@@ -246,7 +246,10 @@ describe('tracking (§6)', () => {
     expect(otherShipped).toMatchObject({ carrier: 'Speedy Vans', trackingUrl: null });
     const otherMail = (await h.mailsTo(other.me.user.email, 4, 'is shipped')).find((m) => m.includes('is shipped'))!;
     expect(otherMail).toContain('Tracking number: SC-998 (Speedy Vans)');
-    expect(otherMail).not.toContain('href="http');
+    // No tracking link: the only links are the legal pages every order mail ends with (decision 0242).
+    const links = [...otherMail.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.filter((url) => !/\/(terms|privacy|returns|delivery|contact)$/.test(url))).toEqual([]);
+    expect(otherMail).not.toContain('Track your parcel');
   });
 
   it('PATCH …/tracking corrects a shipped order: a history entry, the customer sees the new number and is mailed', async () => {

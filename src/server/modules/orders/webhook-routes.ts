@@ -12,6 +12,8 @@ import { queueBackInStockCheck } from '../catalogue';
 import { eq } from 'drizzle-orm';
 import { recordPayingCard } from './card-reuse';
 import { refundCancelledOrder } from './cancel';
+import { applyChargeRefunded } from './part-refunds';
+import { partRefundMail } from './return-mails';
 import { orders } from './schema';
 import { orderMails, queueOrderUpdate } from './mails';
 import { applyStripeEvent, readStripeEvent, type EventOutcome } from './payment-flow';
@@ -46,7 +48,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['orders'],
           summary:
-            'Stripe events (checkout.session.completed, .async_payment_succeeded, .expired, .async_payment_failed), signed with Stripe-Signature',
+            'Stripe events (checkout.session.completed, .async_payment_succeeded, .expired, .async_payment_failed, charge.refunded), signed with Stripe-Signature',
           response: {
             200: WebhookAnswer,
             400: ErrorResponse,
@@ -54,6 +56,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             413: ErrorResponse,
             415: ErrorResponse,
             429: ErrorResponse,
+            503: ErrorResponse,
           },
         },
       },
@@ -74,6 +77,14 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           request.log.warn('stripe webhook refused: bad or missing signature');
           throw badRequest('Invalid signature');
+        }
+        // A refund seen by Stripe (ours, or one made in its dashboard): recorded once, never twice (decision 0250).
+        if (verified?.type === 'charge.refunded') {
+          const refunded = await applyChargeRefunded(db, verified, config.now(), (tx, order) =>
+            app.outbox.queue(tx, partRefundMail, { orderId: order.id, amount: order.amount }),
+          );
+          request.log.info({ eventId: verified.id, type: verified.type, result: refunded.result }, 'stripe event');
+          return { received: true as const, result: refunded.result };
         }
         // Signed, but not an event this shop can read (no data.object, a malformed session): 400, nothing stored.
         const event = readStripeEvent(verified);

@@ -17,6 +17,7 @@ import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { NextSteps } from '../components/order-next-steps';
 import { PaymentSection } from '../components/order-payment';
+import { RefundSection } from '../components/order-refund';
 import { Timeline } from '../components/order-timeline';
 import { TrackingDetails } from '../components/order-tracking';
 import { RedeemedCodes } from '../components/redeemed-codes';
@@ -85,6 +86,12 @@ function OrderView({ order }: { order: AdminOrder }) {
             <PaymentSection order={order} />
           </Card>
           <NextSteps order={order} />
+          {order.paymentStatus !== 'unpaid' && (
+            <Card>
+              <h2 className="font-semibold text-ink">Refunds</h2>
+              <RefundSection order={order} />
+            </Card>
+          )}
 
           <Card>
             <h2 className="font-semibold text-ink">Items</h2>

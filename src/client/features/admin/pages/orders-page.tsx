@@ -5,7 +5,8 @@ import { Package, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ORDER_STATUSES, PAYMENT_STATUSES, paymentLabel, statusLabel } from '@shared/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shared/schemas/orders';
-import { Button } from '@client/components/ui/button';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Input } from '@client/components/ui/field';
@@ -47,7 +48,12 @@ function Orders() {
           <h1 className="font-display text-2xl text-ink">Orders</h1>
           <p className="text-sm text-muted">Record payments, ship and follow every order</p>
         </div>
-        <OrdersExport />
+        <div className="flex flex-wrap items-end gap-3">
+          <Link href="/admin/returns" className={buttonClass('outline', 'sm')}>
+            Returns
+          </Link>
+          <OrdersExport />
+        </div>
       </header>
 
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">

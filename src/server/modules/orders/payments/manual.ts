@@ -37,6 +37,9 @@ export function manualPayments(options: {
     async refund() {
       throw new Error('The manual provider cannot refund: staff pay the shopper back and record it');
     },
+    async refundPart() {
+      throw new Error('The manual provider cannot refund: staff pay the shopper back and record it');
+    },
     async closeCheckout() {},
     async cardFingerprint() {
       return null; // a bank transfer's reference is the order number: it names no payer

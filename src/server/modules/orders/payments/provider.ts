@@ -13,6 +13,8 @@ export type PayableOrder = {
   createdAt: Date;
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
+  /** What was refunded already (decision 0250): a full refund pays back only the rest. */
+  refundedAmount?: string;
 };
 
 /** Where the provider sends the shopper back to, and who pays. */
@@ -34,6 +36,11 @@ export interface PaymentProvider {
   refundsItself(order: PayableOrder): boolean;
   /** Pays a cancelled order back through the provider. Throws when the provider refuses or cannot be reached. */
   refund(order: PayableOrder): Promise<void>;
+  /**
+   * Pays back `amount` pence of a paid order through the provider, once per `key` (Stripe's idempotency key), and
+   * answers the provider's refund id (decision 0250). Throws when the provider refuses or cannot be reached.
+   */
+  refundPart(order: PayableOrder, amount: Pence, key: string): Promise<{ id: string }>;
   /**
    * Closes the hosted payment page of an unpaid order that was cancelled, so the shopper can no longer pay there.
    * Throws when the provider refuses or cannot be reached; nothing to do for `manual`.

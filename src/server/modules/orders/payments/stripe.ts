@@ -77,6 +77,17 @@ export function stripePayments(
   manual: PaymentProvider,
   stripe: Stripe = stripeClient(settings),
 ): PaymentProvider & { client: Stripe } {
+  /** The payment a paid order was made with, as stored or read from its Checkout Session. */
+  const paymentIntentOf = async (order: PayableOrder): Promise<string> => {
+    let paymentIntent = order.stripePaymentIntentId ?? null;
+    if (!paymentIntent && order.stripeSessionId) {
+      const session = await stripe.checkout.sessions.retrieve(order.stripeSessionId);
+      paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    }
+    if (!paymentIntent) throw new Error('No Stripe payment is recorded for this order');
+    return paymentIntent;
+  };
   return {
     name: 'stripe',
     client: stripe,
@@ -111,17 +122,25 @@ export function stripePayments(
       return order.paymentProvider === 'stripe' || manual.refundsItself(order);
     },
     async refund(order) {
-      let paymentIntent = order.stripePaymentIntentId ?? null;
-      if (!paymentIntent && order.stripeSessionId) {
-        const session = await stripe.checkout.sessions.retrieve(order.stripeSessionId);
-        paymentIntent =
-          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-      }
-      if (!paymentIntent) throw new Error('No Stripe payment is recorded for this order');
+      const paymentIntent = await paymentIntentOf(order);
+      // Part of it refunded already (decision 0250): only the rest goes back.
+      const rest = toPence(order.total) - toPence(order.refundedAmount ?? '0.00');
       await stripe.refunds.create(
-        { payment_intent: paymentIntent, metadata: { order_id: order.id } },
+        {
+          payment_intent: paymentIntent,
+          metadata: { order_id: order.id },
+          ...(toPence(order.refundedAmount ?? '0.00') > 0 ? { amount: rest } : {}),
+        },
         { idempotencyKey: `refund-${order.id}` },
       );
+    },
+    async refundPart(order, amount, key) {
+      const paymentIntent = await paymentIntentOf(order);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount, metadata: { order_id: order.id, refund_id: key } },
+        { idempotencyKey: `refund-part-${key}` },
+      );
+      return { id: refund.id };
     },
     async cardFingerprint(order) {
       if (order.paymentProvider !== 'stripe' || !order.stripePaymentIntentId) return null;

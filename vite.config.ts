@@ -59,7 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                     /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/.test(
                       id,
                     ) ||
-                    (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) && !/not-found|offline-notice|console-routes/.test(id)),
+                    (/src[\\/]client[\\/](lib|app)[\\/]/.test(id) &&
+                      !/not-found|offline-notice|console-routes/.test(id)),
                 },
                 {
                   // Shared primitives (not the Radix-based dialog and tabs: only the members area and the console use

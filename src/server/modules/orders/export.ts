@@ -76,9 +76,8 @@ export async function ordersCsv(
       toPence(o.shipping),
       registered,
     );
-    // A refund today is the whole order (COMMERCE §6); a partial refund's `refundedAmount` takes its place when
-    // the orders carry it.
-    const refunded = o.paymentStatus === 'refunded' ? toPence(o.total) : 0;
+    // What went back, whole or in part (decision 0250).
+    const refunded = toPence(o.refundedAmount);
     return [
       orderReference(o.id).toUpperCase(),
       toUkWallTime(o.createdAt).slice(0, 10),

@@ -9,7 +9,8 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
-import { orderPlacing, scratchDatabase, staffSignIn, startProcess } from './support';
+import { growCatalogue } from './catalogue-growth';
+import { orderPlacing, rawBytes, scratchDatabase, staffSignIn, startProcess } from './support';
 const route = process.env.ROUTE ?? 'cart';
 const scratch = process.env.PG ? await scratchDatabase('postgres://postgres@127.0.0.1:5432/postgres') : null;
 const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : {};
@@ -19,6 +20,12 @@ if (process.env.REDIS) env.REDIS_URL = 'redis://127.0.0.1:6379';
 for (const pair of (process.env.SERVER_ENV ?? '').split(' ').filter(Boolean)) {
   const [key, ...value] = pair.split('=');
   env[key] = value.join('=');
+}
+// BENCH_PRODUCTS=5000 (with PG=1): the catalogue grown to that many products before the server starts.
+if (process.env.BENCH_PRODUCTS && scratch) {
+  const first = await startProcess('dist/server/main.js', env);
+  await first.stop();
+  await growCatalogue({ databaseUrl: scratch.url, dataDir: '', size: Number(process.env.BENCH_PRODUCTS) });
 }
 const server = await startProcess('dist/server/main.js', env);
 const cpuOf = (pid: number | string) => {
@@ -146,19 +153,26 @@ const perRequest = (ms: number) => Math.round((ms * 1000) / r.requests.total);
 console.log(
   `${route}: ${r.requests.total} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}, server cpu ${perRequest(used)} µs/req, postgres cpu ${perRequest(pgUsed)} µs/req, redis ${perRequest(redisUsed)} µs/req, this client ${perRequest(clientUsed)} µs/req`,
 );
+const listBody = route === 'list' ? await rawBytes(server.url + url, run.headers) : null;
 await server.stop();
 await scratch?.drop();
 // The signed-out catalogue reads beside the bare Fastify route (bench/bare-server.mjs) measured the same way: the
 // bench's 'vs bare' as CPU per request, which holds on a loaded machine where req/s does not.
 if (signedOut) {
-  const bare = await startProcess('bench/bare-server.mjs', {});
-  const bareRun = { url: `${bare.url}/bare`, connections: run.connections, headers: run.headers };
+  // The list beside a bare route sending the same brotli body (the bench's same-size reference), fetched before the
+  // server stopped; the product beside the bare route's small body.
+  const bodyFile = route === 'list' ? `/tmp/skincircle-cpu-list-${process.pid}.br` : '';
+  if (bodyFile) fs.writeFileSync(bodyFile, listBody!);
+  const bare = await startProcess('bench/bare-server.mjs', bodyFile ? { BARE_BODY_FILE: bodyFile } : {});
+  const barePath = bodyFile ? '/bare-sized' : '/bare';
+  const bareRun = { url: `${bare.url}${barePath}`, connections: run.connections, headers: run.headers };
   await autocannon({ ...bareRun, duration: 2 });
   const b = cpuOf(bare.child.pid!);
   const br = await autocannon({ ...bareRun, amount: Number(process.env.N ?? 5000) });
   const bareUsed = Math.round(((cpuOf(bare.child.pid!) - b) * 1000) / br.requests.total);
   console.log(
-    `bare: server cpu ${bareUsed} µs/req — ${route} costs ${Math.round((bareUsed / perRequest(used)) * 100)} % of the bare route's throughput per core`,
+    `bare${bodyFile ? ' (same body)' : ''}: server cpu ${bareUsed} µs/req — ${route} costs ${Math.round((bareUsed / perRequest(used)) * 100)} % of the bare route's throughput per core`,
   );
   await bare.stop();
+  if (bodyFile) fs.rmSync(bodyFile, { force: true });
 }

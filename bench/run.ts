@@ -14,6 +14,7 @@ import { growCatalogue } from './catalogue-growth';
 import {
   load,
   orderPlacing,
+  rawBytes,
   registerMembers,
   scratchDatabase,
   staffSignIn,
@@ -99,7 +100,8 @@ async function apiBench(server: Running, kind: string, listBodyFile: string): Pr
     `${server.url}/api/products`,
   );
   // The list as a browser receives it, for the same-size bare reference.
-  if (!fs.existsSync(listBodyFile)) fs.writeFileSync(listBodyFile, await rawBytes(`${server.url}/api/products`));
+  if (!fs.existsSync(listBodyFile))
+    fs.writeFileSync(listBodyFile, await rawBytes(`${server.url}/api/products`, BROWSER));
   const { cookie, user } = await signIn(server.url);
   await json(`${server.url}/api/cart`, {
     method: 'POST',
@@ -167,20 +169,6 @@ async function apiBench(server: Running, kind: string, listBodyFile: string): Pr
     runs.push(await load(label, `${server.url}${url}`, { duration: SECONDS, headers: signedIn }));
   }
   return runs.map((figures) => ({ database: kind, figures }));
-}
-
-/** The compressed bytes of a response as they crossed the wire (fetch would decode them). */
-async function rawBytes(url: string): Promise<Uint8Array> {
-  const http = await import('node:http');
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      })
-      .on('error', reject);
-  });
 }
 
 /** The CPU time (ms) a process has used so far, from /proc (Linux). */

@@ -264,3 +264,17 @@ export async function orderPlacing(url: string, members: number, code?: string) 
   }
   return { accounts, placeOne };
 }
+
+/** The bytes of a response as they crossed the wire, compressed as `headers` asked (fetch would decode them). */
+export async function rawBytes(url: string, headers: Record<string, string>): Promise<Buffer> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}

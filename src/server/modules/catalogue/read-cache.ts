@@ -7,6 +7,8 @@ import { compress, type Encoding } from '../../plugins/compression';
 
 export type CachedResponse = {
   body: string;
+  /** The body's UTF-8 size, counted once (a per-request count scanned the whole list every time). */
+  bytes: number;
   etag: string;
   /** For a page of a list (a ListPage loaded): how many items the whole list holds. */
   total?: number;
@@ -51,6 +53,7 @@ export class ReadCache {
         const compressed = new Map<Encoding, Promise<Buffer>>();
         const entry: Entry = {
           body,
+          bytes: Buffer.byteLength(body),
           etag: etagOf(page ? `${page.total}:${body}` : body),
           total: page?.total,
           expiresAt: this.clock() + this.ttlMs,

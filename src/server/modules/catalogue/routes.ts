@@ -54,7 +54,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     if (cached.total !== undefined) reply.header('X-Total-Count', cached.total);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    const encoding = negotiateEncoding(request, reply, cached.body);
+    const encoding = negotiateEncoding(request, reply, cached.bytes);
     if (!encoding) return reply.send(cached.body);
     return reply.header('Content-Encoding', encoding).send(await cached.encoded(encoding));
   }

@@ -154,9 +154,11 @@ describe('what the customer typed, in the mail', () => {
       { timeout: 15_000, interval: 25 },
     );
     expect(placed.shippingAddress?.address.length).toBeGreaterThan(100);
-    // Nothing a mail client would link: no scheme, no www., no domain.
+    // Nothing a mail client would link: no scheme, no www., no domain — the shop's own legal pages, which end
+    // every order mail (decision 0242), are the only addresses in it.
+    const shopLinksOut = confirmation.replaceAll('https://shop.example/', '');
     for (const linkable of ['http://', 'https://', 'www.', 'evil.example'])
-      expect(confirmation).not.toContain(linkable);
+      expect(shopLinksOut).not.toContain(linkable);
     // Still readable, in both parts.
     expect(confirmation.match(/Hi Visit https\[:\]\/\/evil\[\.\]example\/win now,/g)).toHaveLength(2);
     expect(confirmation).toContain('evil[.]example<br>');

@@ -3,10 +3,10 @@
 // "View order" and from the order card, and finds the shop's account, the reference and amount (with copy buttons),
 // the pay-by time and what happens next; the confirmation mail carries the same details. Screens are captured on a
 // 390 px phone and a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeQuotedPrintable } from '../../src/server/testing/mail';
 import { latestMailTo, signInViaApi } from './support/auth';
+import { expectAccessible } from './support/accessibility';
 import { useServer } from './support/server';
 
 const server = useServer({
@@ -23,14 +23,6 @@ type Order = {
 };
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** The demo member, signed in, with one product in an otherwise empty cart, on the cart page. */
 async function cartWithOneProduct(page: Page) {

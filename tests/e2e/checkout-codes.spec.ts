@@ -3,11 +3,11 @@
 // the profile, the perks' terms, the birthday code on full prices as its own line, the order carrying it; a reward redeemed from home's
 // Rewards Store and from the Discount codes tab, the points going down everywhere, the new code listed with its
 // uses and used at checkout.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeDiscountPence } from '@shared/code-rules';
 import { cartTotals, formatPence } from '@shared/money';
 import { signInViaApi } from './support/auth';
+import { expectAccessible } from './support/accessibility';
 import { useServer } from './support/server';
 
 const server = useServer();
@@ -19,17 +19,6 @@ async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string
   const res = await page.request.fetch(`${server.url}${url}`, { method, data });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
-}
-/** No serious or critical axe findings (WCAG 2.1 A/AA, as accessibility.spec.ts) on what is on screen now. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    what,
-  ).toEqual([]);
 }
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 

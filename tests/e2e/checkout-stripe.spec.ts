@@ -3,10 +3,10 @@
 // signed events to the shop's webhook. The shopper checks out, pays on the fake page and comes back to the
 // confirmation screen, which waits for the webhook; or cancels there and pays later. Staff cancelling a paid
 // card order in the console refund it through Stripe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../src/server/testing/fake-stripe-server';
 import { latestMailTo, signInViaApi } from './support/auth';
+import { expectAccessible } from './support/accessibility';
 import { useServer } from './support/server';
 
 let fake: FakeStripe;
@@ -45,15 +45,6 @@ async function cartWithOneProduct(page: Page) {
   await page.goto(`${server.url}/cart`);
   await expect(page.getByText("by card on Stripe's secure checkout page next")).toBeVisible();
   return { user, product };
-}
-
-/** No serious or critical WCAG 2.1 A/AA finding on the screen as it stands (as accessibility.spec.ts asks). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page).toHaveTitle('Order confirmation | Skin Circle');
 }
 
 async function checkout(page: Page) {

@@ -1,10 +1,10 @@
 // Bringing a catalogue from the console (OPERATIONS §1, decision 0509): on a phone, a file with a mistake is
 // refused with its line and column; on a desk, the corrected file dropped on the screen is previewed (a new product,
 // a price change), imported from the keyboard, and the new product is in the shop.
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
 import { toCsv } from '@shared/csv';
+import { expectAccessible } from './support/accessibility';
 import { useServer } from './support/server';
 
 const server = useServer();
@@ -18,17 +18,6 @@ async function signInStaff(page: Page) {
 /** Nothing wider than the screen (no sideways scrolling). */
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** axe (WCAG 2.0/2.1 A and AA) finds nothing serious or critical in this state of the screen. */
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(blocking, state).toEqual([]);
 }
 
 test('a products file is checked, previewed and imported, and its new product is in the shop', async ({ page }) => {

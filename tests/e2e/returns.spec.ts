@@ -2,12 +2,12 @@
 // returns one of two products from a delivered card order on their profile, staff receive and refund it from the
 // console's Returns queue, the fake Stripe receives a refund of exactly that line's amount, and the member sees
 // "Refunded £x" and gets the mail saying it went back to their card.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, toPence } from '@shared/money';
 import { startFakeStripe, type FakeStripe } from '../../src/server/testing/fake-stripe-server';
 import { decodeQuotedPrintable } from '../../src/server/testing/mail';
 import { latestMailTo, signInViaApi } from './support/auth';
+import { expectAccessible } from './support/accessibility';
 import { useServer } from './support/server';
 
 let fake: FakeStripe;
@@ -26,13 +26,6 @@ test.beforeAll(() => {
   fake.webhookUrl = `${server.url}/api/webhooks/stripe`;
 });
 test.afterAll(() => fake.close());
-
-/** No serious or critical WCAG 2.1 A/AA finding on the screen as it stands (as accessibility.spec.ts asks). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 type Product = { id: string; name: string; inStock: boolean; stock?: number };
 type Order = { id: string; total: string; items: Array<{ productId: string; productName: string; price: string }> };

@@ -386,6 +386,9 @@ test('the account screen loads each tab only when it is opened', async ({ page }
     total: '54.00',
     createdAt: '2026-03-05T10:00:00.000Z',
     pointsEarned: 54,
+    refundedAmount: '0.00',
+    refundedItems: [],
+    returns: [],
     items: [{ productId: 'p1', productName: 'Invisible Fluid SPF 50', quantity: 2, price: '27.00' }],
     shippingAddress: null,
     history: [

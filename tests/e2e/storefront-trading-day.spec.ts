@@ -221,7 +221,8 @@ test('signed out: Please log in, then Sign in goes to /auth and back to the prod
   await expect(notice).toContainText('You need to be logged in to add items to cart');
   await page.screenshot({ path: 'reports/screens/sign-in-toast.png' });
   await notice.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${server.url}/auth?next=${encodeURIComponent(`/product/${p.id}`)}`);
+  // Back to the product with what was being added (decision 0105; the quantity is added once signed in).
+  await expect(page).toHaveURL(`${server.url}/auth?next=${encodeURIComponent(`/product/${p.id}?add=1`)}`);
 });
 
 test('the account shows the order number of the profile and mails, the full id, and line totals', async ({ page }) => {

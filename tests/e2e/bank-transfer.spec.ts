@@ -135,3 +135,38 @@ test('a bank-transfer order: toast → confirmation with the bank details to cop
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(page.getByText('41234567')).toHaveCount(0);
 });
+
+test('a member cancels their unpaid order from the profile: asked first, then cancelled with its items back', async ({
+  page,
+}) => {
+  const { user, product } = await cartWithOneProduct(page);
+  await page.getByLabel('Address', { exact: true }).fill('27 Clarendon Road');
+  await page.getByLabel('Town or city').fill('Bristol');
+  await page.getByLabel('Postcode').fill('BS8 1AA');
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const [order] = (await (await page.request.get(`${server.url}/api/orders/${user.id}`)).json()) as Order[];
+  const reference = order.id.slice(0, 8);
+  const card = page.getByRole('region', { name: 'Recent orders' }).getByRole('article').first();
+  await expect(card.getByRole('heading', { name: `Order #${reference}` })).toBeVisible();
+
+  // Asked first; keeping it changes nothing and puts focus back on the button.
+  await card.getByRole('button', { name: `Cancel order #${reference}` }).click();
+  const asked = card.getByRole('group', { name: `Cancel order #${reference}?` });
+  await expect(asked.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+  await asked.getByRole('button', { name: 'Keep my order' }).click();
+  await expect(card.getByRole('button', { name: `Cancel order #${reference}` })).toBeFocused();
+
+  await card.getByRole('button', { name: `Cancel order #${reference}` }).click();
+  await asked.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(toast(page, 'Order cancelled')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+  await expect(card).toContainText('Cancelled');
+  const [after] = (await (await page.request.get(`${server.url}/api/orders/${user.id}`)).json()) as Array<
+    Order & { status: string }
+  >;
+  expect(after.status).toBe('cancelled');
+  const back = (await (await page.request.get(`${server.url}/api/products/${product.id}`)).json()) as Product;
+  expect(back.inStock).toBe(true);
+  await expectAccessible(page, 'the profile after cancelling');
+});

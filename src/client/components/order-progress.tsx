@@ -1,13 +1,14 @@
 // What a member sees of an order's progress (COMMERCE §4–6): payment status, the bank details while a manual order
 // is unpaid (with a link to its confirmation screen), the tracking number once shipped, and the timeline. Used by
 // the profile's orders, the account's order history and the confirmation screen (which shows the details itself).
-// A paid order links its receipt (decision 0242).
+// A paid order links its receipt (decision 0242); an unpaid pending one can be cancelled by the member.
 import { formatDateTime } from '@shared/dates';
 import { formatPrice } from '@shared/money';
 import { orderReference, paymentLabel, paymentStatusTone, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { Link } from 'wouter';
 import { BankTransferDetails, payByLabel } from './bank-transfer';
+import { OrderCancel } from './order-cancel';
 import { OrderReturns } from './order-returns';
 import { ReceiptLink } from './receipt-link';
 import { Badge } from './ui/badge';
@@ -52,6 +53,7 @@ export function OrderProgress({ order, bankDetails = true }: { order: Order; ban
           Tracking number: <span className="font-semibold">{order.trackingNumber}</span>
         </p>
       )}
+      <OrderCancel order={order} />
       <OrderReturns order={order} />
       {order.history.length > 0 && (
         <details className="group">

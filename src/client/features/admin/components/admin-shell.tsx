@@ -14,7 +14,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { notify } from '@client/lib/toast';
 import { forgetAdminData, isUnauthorized, useLogout, useStaffMe } from '../api';
-import { homeFor, may, navFor, screenAt, TWO_STEP_PATH } from '../staff-nav';
+import { homeFor, may, navFor, screenAt, TWO_STEP_PATH, type NavItem } from '../staff-nav';
 
 export const LOGIN_PATH = '/console/login';
 
@@ -65,6 +65,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
       onError: () => notify({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
     });
 
+  // The shop's tools go in the bar; one's own settings beside Sign out.
+  const shown = navFor(me.data);
+  const tools = shown.filter((item) => !item.own);
+  const own = shown.filter((item) => item.own);
+
   return (
     <div className="absolute inset-x-0 top-0 min-h-dvh bg-cream">
       <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
@@ -75,41 +80,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </div>
           {/* The shop's tools on a row of their own: fifteen of them fit a desk's width without scrolling. */}
           <nav aria-label="Console" className="order-last flex w-full gap-1 overflow-x-auto pb-2 pt-2 lg:flex-wrap">
-            {navFor(me.data)
-              .filter((item) => !item.own)
-              .map((item) => {
-                const current = item === here;
-                return (
-                  <Link
-                    key={item.href}
-                    href={item.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
-                      current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                );
-              })}
+            {tools.map((item) => (
+              <NavLink key={item.href} item={item} current={item === here} />
+            ))}
           </nav>
           <div className="flex shrink-0 items-center gap-1">
-            {navFor(me.data)
-              .filter((item) => item.own)
-              .map((item) => (
-                <Link
-                  key={item.href}
-                  href={item.href}
-                  aria-current={item === here ? 'page' : undefined}
-                  className={cn(
-                    'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
-                    item === here ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              ))}
+            {own.map((item) => (
+              <NavLink key={item.href} item={item} current={item === here} />
+            ))}
             <Button
               variant="ghost"
               size="sm"
@@ -154,4 +132,20 @@ export function useSignedOutRedirect(...errors: unknown[]) {
     forgetAdminData(queryClient);
     navigate(LOGIN_PATH, { replace: true });
   }, [signedOut, queryClient, navigate]);
+}
+
+/** A console screen's link, marked as the page when it is the one open. */
+function NavLink({ item, current }: { item: NavItem; current: boolean }) {
+  return (
+    <Link
+      href={item.href}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
+        current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
+      )}
+    >
+      {item.label}
+    </Link>
+  );
 }

@@ -277,7 +277,8 @@ describe('a return of a delivered bank-transfer order', () => {
     // The mails: started with the instructions, received, refunded by bank (never "to the card").
     let mails: string[] = [];
     for (let i = 0; i < 100 && mails.length < 3; i++) {
-      mails = mailsTo(t.config.mailDir, me.user.email).filter((m) => m.includes('return'));
+      // By subject: every order mail now links the returns page in its footer (decision 0242).
+      mails = mailsTo(t.config.mailDir, me.user.email).filter((m) => /^Subject: .*return/im.test(m));
       if (mails.length < 3) await new Promise((r) => setTimeout(r, 100));
     }
     const all = mails.join('\n');

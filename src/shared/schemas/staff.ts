@@ -12,6 +12,12 @@ export const PERMISSIONS = [
   'orders.export',
   'refunds',
   'customers.read',
+  /** Points adjusted with a reason, a customer's data produced or erased on request (OPERATIONS §3). */
+  'customers.write',
+  /** The shop's figures: revenue, orders, top products (OPERATIONS §6). */
+  'sales.read',
+  /** Hide an abusive review with a reason (OPERATIONS §5). */
+  'reviews.write',
   'catalogue.read',
   'catalogue.write',
   'codes.write',
@@ -33,16 +39,25 @@ export type StaffRole = z.infer<typeof StaffRole>;
 
 /**
  * The one table of roles → permissions (OPERATIONS §2): owner everything, staff included; fulfilment orders;
- * catalogue the products, categories, pictures and import (§1); support customers and orders to read (and the
- * orders export for the books, decision 0242), refunds and
- * returns, and the quiz review; marketing codes, rewards, content (events, FAQs) and the assistant's figures.
+ * catalogue the products, categories, pictures and import (§1); support customers (their points and data requests,
+ * §3) and orders to read (and the orders export for the books, decision 0242), refunds and returns, and the quiz
+ * review; marketing codes, rewards, content (events, FAQs), reviews, the shop's sales figures and the assistant's.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   fulfilment: ['orders.read', 'orders.write'],
   catalogue: ['catalogue.read', 'catalogue.write'],
-  support: ['orders.read', 'orders.export', 'customers.read', 'refunds', 'quiz.read', 'quiz.write', 'assistant.read'],
-  marketing: ['codes.write', 'rewards.write', 'content.write', 'assistant.read'],
+  support: [
+    'orders.read',
+    'orders.export',
+    'customers.read',
+    'customers.write',
+    'refunds',
+    'quiz.read',
+    'quiz.write',
+    'assistant.read',
+  ],
+  marketing: ['codes.write', 'rewards.write', 'content.write', 'reviews.write', 'sales.read', 'assistant.read'],
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

@@ -254,13 +254,19 @@ test('a message to the customer, a carrier with its tracking link, and a trackin
   await page.goto(`${server.url}/profile`);
   const card = page.getByRole('article').filter({ hasText: `Order #${order.id.slice(0, 8)}` });
   await expect(card.getByText('Tracking number: 15501234567890')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Track your parcel with DPD/ })).toHaveAttribute(
+    'href',
+    /track\.dpd\.co\.uk\/parcels\/15501234567890/,
+  );
   await card.getByText('Order timeline').click();
   const memberTimeline = card.getByRole('list', { name: 'Order timeline' });
   await expect(memberTimeline).toContainText('Your serum is on its way — enjoy!');
   await expect(memberTimeline).not.toContainText('bag 4');
+  // The number staff corrected is not left standing in the timeline.
+  await expect(memberTimeline).not.toContainText('JD0002');
 });
 
-test('cancelling asks first and puts the units back; a refund leaves only cancelling, and no card refund is offered', async ({
+test('cancelling asks first and puts the units back; a refund before sending cancels the order too', async ({
   page,
 }) => {
   await signInStaff(page);
@@ -270,28 +276,33 @@ test('cancelling asks first and puts the units back; a refund leaves only cancel
   )!.stock;
   const order = await placeOrder(page, product, 2);
   const ref = order.id.slice(0, 8);
+  const second = await placeOrder(page, product, 1);
   const stockNow = async () =>
     (await api<Array<{ id: string; stock: number }>>(page, 'GET', '/api/admin/products')).find(
       (p) => p.id === product.id,
     )!.stock;
-  expect(await stockNow()).toBe(before - 2);
+  expect(await stockNow()).toBe(before - 3);
 
-  // Paid, then refunded before it was sent: it can no longer be processed — only cancelled.
-  await page.goto(`${server.url}/admin/orders/${order.id}`);
+  // Paid, then refunded before it was sent: cancelled with the refund, its unit back on sale (decision 0252).
+  await page.goto(`${server.url}/admin/orders/${second.id}`);
   await page.getByRole('button', { name: /^Record payment of/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Record payment' }).click();
   await expect(toast(page, 'Payment recorded')).toBeVisible();
   let dialog = await confirmStep(page, 'Record refund', {
     title: 'Record a refund?',
-    text: 'can then only be cancelled, not processed, shipped or delivered',
+    text: 'Nothing has been sent, so the order is cancelled with the refund: its units go back to stock.',
   });
   await dialog.getByLabel('Message to customer (emailed)').fill('Refunded as you asked on the phone.');
   await dialog.getByRole('button', { name: 'Record refund' }).click();
   await expect(toast(page, 'Refund recorded')).toBeVisible();
-  await expect(page.getByText('Refunded: the order can no longer be processed, shipped or delivered.')).toBeVisible();
+  await expect(page.getByText('Refunded and cancelled.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start processing' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  expect(await stockNow()).toBe(before - 2);
 
+  // The unpaid one is cancelled: asked first.
+  await page.goto(`${server.url}/admin/orders/${order.id}`);
   dialog = await confirmStep(page, 'Cancel order', {
     title: 'Cancel order?',
     text: /Units go back to stock .* This cannot be undone\./,

@@ -1,6 +1,7 @@
 // What a member sees of an order's progress (COMMERCE §4–6): payment status, the bank details while a manual order
-// is unpaid (with a link to its confirmation screen), the tracking number once shipped, and the timeline. Used by
-// the profile's orders, the account's order history and the confirmation screen (which shows the details itself).
+// is unpaid (with a link to its confirmation screen), the tracking number in force once shipped (with the carrier's
+// tracking link when we know it; decision 0252), and the timeline. Used by the profile's orders, the account's
+// order history and the confirmation screen (which shows the details itself).
 // A paid order links its receipt (decision 0242); an unpaid pending one can be cancelled by the member.
 import { formatDateTime } from '@shared/dates';
 import { formatPrice } from '@shared/money';
@@ -49,9 +50,23 @@ export function OrderProgress({ order, bankDetails = true }: { order: Order; ban
         </p>
       )}
       {order.trackingNumber && (
-        <p className="text-ink">
-          Tracking number: <span className="font-semibold">{order.trackingNumber}</span>
-        </p>
+        <div className="space-y-1 text-ink">
+          <p>
+            Tracking number: <span className="font-semibold">{order.trackingNumber}</span>
+            {order.carrier && <span className="text-muted"> · {order.carrier}</span>}
+          </p>
+          {order.trackingUrl && order.carrier && (
+            <a
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center rounded font-semibold text-brand underline underline-offset-2"
+            >
+              Track your parcel with {order.carrier}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
       )}
       <OrderCancel order={order} />
       <OrderReturns order={order} />

@@ -485,7 +485,9 @@ describe('order page rules (COMMERCE §5–6)', () => {
       'The 35 points this order earned are taken back.',
     );
     expect(confirmation('refunded', order('cancelled', 'paid'))?.description).not.toContain('points');
-    expect(confirmation('refunded', order('pending', 'paid'))?.description).toContain('can then only be cancelled');
+    expect(confirmation('refunded', order('pending', 'paid'))?.description).toContain(
+      'the order is cancelled with the refund: its units go back to stock',
+    );
     expect(confirmation('refunded', order('shipped', 'paid'))?.description).toContain(
       'can no longer be marked delivered',
     );

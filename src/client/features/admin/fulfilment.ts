@@ -60,7 +60,7 @@ export function confirmation(step: OrderStatus | 'paid' | 'refunded', order: Con
             ? "Refund the card in Stripe's dashboard first: this only records it."
             : 'Make the bank refund first: this only records it.',
           order.status === 'pending' || order.status === 'processing'
-            ? 'The order is marked refunded and can then only be cancelled, not processed, shipped or delivered.'
+            ? 'Nothing has been sent, so the order is cancelled with the refund: its units go back to stock.'
             : order.status === 'shipped'
               ? 'The order is marked refunded and can no longer be marked delivered.'
               : 'The order is marked refunded.',

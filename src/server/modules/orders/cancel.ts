@@ -16,6 +16,9 @@ import type { PaymentProvider } from './payments';
 type OrderRow = typeof orders.$inferSelect;
 
 export const REFUND_TO_FOLLOW = 'Refund to follow';
+
+/** An order not yet on its way: refunded in full, it is cancelled and what it held goes back (decision 0252). */
+export const UNSHIPPED: ReadonlySet<string> = new Set(['pending', 'processing']);
 export const REFUND_IN_FLIGHT =
   'A refund through Stripe is being made for this order right now. Please wait for its outcome on the timeline before recording or starting another refund.';
 
@@ -33,13 +36,17 @@ export function refundInFlight(order: Pick<OrderRow, 'refundStartedAt'>, now: Da
 /**
  * Gives back what a cancelled order held: its units, its code's use, and points an old order was credited at
  * placing (before migration 0003). Adds the column changes to `change`; the caller writes them and the timeline.
+ * Units a line refund already dealt with (back on sale, or written off) are not returned twice (decision 0252).
  */
 export async function releaseOrder(tx: Executor, order: OrderRow, change: Partial<OrderRow>): Promise<void> {
   const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, refunded: orderItems.refundedQuantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
-  await returnStock(tx, items);
+  await returnStock(
+    tx,
+    items.map((i) => ({ productId: i.productId, quantity: i.quantity - i.refunded })).filter((i) => i.quantity > 0),
+  );
   if (order.discountCode) await releaseCodeUse(tx, order.discountCode);
   if (order.pointsCreditedAt !== null) {
     // Credited at placing under the old rule: a never-delivered order earns nothing.

@@ -283,7 +283,7 @@ function trackingLines(order: Order): MailLine[] {
 export function orderUpdateMail(
   order: Order,
   member: { email: string; firstName: string },
-  change: { kind: 'status' | 'payment' | 'tracking'; customerMessage?: string | null },
+  change: { kind: 'status' | 'payment' | 'tracking'; customerMessage?: string | null; refunded?: string },
   shop: Shop,
 ): MailMessage {
   const number = orderReference(order.id);
@@ -296,11 +296,14 @@ export function orderUpdateMail(
     subject = refunded
       ? `Refund for your Skin Circle order #${number}`
       : `Payment received for your Skin Circle order #${number}`;
+    // A bank transfer's money goes back by bank, never "to the card" (decision 0250).
+    const way = order.paymentProvider === 'stripe' ? '' : ' by bank transfer to the account you paid from';
     say(
       refunded
-        ? `We have refunded ${formatPrice(order.total)} for your order #${number}.`
+        ? `We have refunded ${formatPrice(change.refunded ?? order.total)}${way} for your order #${number}.`
         : `Thank you: we have received your payment of ${formatPrice(order.total)} for order #${number}.`,
     );
+    if (refunded && order.status === 'cancelled') say('Your order has been cancelled, so nothing will be sent.');
     // Delivered, so its points had reached the balance; the refund took them back.
     if (refunded && order.status === 'delivered' && order.pointsEarned > 0) {
       say(`The ${order.pointsEarned} reward points this order earned have been taken back.`);
@@ -320,7 +323,8 @@ export function orderUpdateMail(
       say('We will refund your payment and let you know when it is done.');
     }
     if (order.status === 'cancelled' && order.paymentStatus === 'refunded') {
-      say(`We have refunded ${formatPrice(order.total)} to the card you paid with.`);
+      const way = order.paymentProvider === 'stripe' ? 'to the card you paid with' : 'by bank transfer';
+      say(`We have refunded ${formatPrice(order.total)} ${way}.`);
     }
   }
   const message = change.customerMessage?.trim();

@@ -9,15 +9,12 @@ export function withStaffMessage(line: string | null, staffMessage: string | und
   return parts.length ? parts.join(' ') : null;
 }
 
-/** "with Royal Mail, tracking number RM123" / "tracking number RM123". */
-function trackingPhrase(trackingNumber: string, carrier: string | null): string {
-  return carrier ? `with ${carrier}, tracking number ${trackingNumber}` : `tracking number ${trackingNumber}`;
-}
-
 export const customerLines = {
   placed: 'Order placed',
   processing: 'We are getting your order ready.',
-  shipped: (trackingNumber: string, carrier: string | null) => `On its way ${trackingPhrase(trackingNumber, carrier)}.`,
+  // The timeline names no tracking number: a correction would leave the old one standing in it. The order shows
+  // the number in force, with the carrier's link, in one place (decision 0252).
+  shipped: (carrier: string | null) => (carrier ? `On its way with ${carrier}.` : 'On its way.'),
   delivered: (points: number) =>
     points > 0 ? `Delivered. ${points} reward points were added to your balance.` : 'Delivered.',
   cancelled: (refundToFollow: boolean) =>
@@ -39,8 +36,8 @@ export const customerLines = {
   /** What a refund left owed: paid off by the next points earned before they reach the balance (decision 0802). */
   pointsOwed: (owed: number) =>
     `${owed} of them had already been spent, so the next ${owed} reward points you earn pay them back before they reach your balance.`,
-  trackingCorrected: (trackingNumber: string, carrier: string | null) =>
-    `Tracking updated: ${trackingPhrase(trackingNumber, carrier)}.`,
+  trackingCorrected: (carrier: string | null) =>
+    `We corrected the tracking details${carrier ? ` (sent with ${carrier})` : ''}: use the tracking number shown with this order.`,
   expired: (after: string) =>
     `Cancelled because your payment did not reach us within ${after}. Nothing was charged, and you are welcome to order again.`,
   /** Decision 0802: a delayed card payment that failed, one that never cleared, one whose amount did not match. */

@@ -8,11 +8,18 @@ import type { Database, Executor } from '../../db/client';
 import { orderHistory, orders } from './schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { carrierName } from '@shared/carriers';
-import { toPence } from '@shared/money';
+import { toDecimal, toPence } from '@shared/money';
 import { moveRefusal, type OrderStatus } from '@shared/orders';
 import type { AdminOrder, Order } from '@shared/schemas/orders';
 import { creditRewardPoints, takeBackRewardPoints, type PointsTakenBack } from '../rewards';
-import { REFUND_IN_FLIGHT, REFUND_TO_FOLLOW, refundCancelledOrder, refundInFlight, releaseOrder } from './cancel';
+import {
+  REFUND_IN_FLIGHT,
+  REFUND_TO_FOLLOW,
+  refundCancelledOrder,
+  refundInFlight,
+  releaseOrder,
+  UNSHIPPED,
+} from './cancel';
 import { customerLines, withStaffMessage } from './customer-messages';
 import { closeCheckoutOf } from './payment-flow';
 import type { PaymentProvider } from './payments';
@@ -47,6 +54,8 @@ export type OrderState = Pick<Order, 'id' | 'status' | 'paymentStatus'> &
   Partial<Pick<Order, 'trackingNumber' | 'carrier'>> & {
     /** What the change itself tells the customer beyond the mail's own words (a refund's codes withdrawn, 0802). */
     customerLine?: string;
+    /** A refund recorded: what went back with it (the rest of the total after any part refunds). */
+    refunded?: string;
   };
 /** Done inside a change's transaction, so what the change owes (the customer's mail, queued) commits with it. */
 export type InChange = (tx: Executor, order: OrderState) => Promise<unknown>;
@@ -101,7 +110,7 @@ export async function moveOrder(
     if (input.to === 'shipped') {
       change.trackingNumber = trackingNumber!;
       change.carrier = carrierName(input.carrier);
-      line = customerLines.shipped(change.trackingNumber, change.carrier);
+      line = customerLines.shipped(change.carrier);
     }
     if (input.to === 'delivered') {
       let credited = 0;
@@ -218,6 +227,8 @@ export async function recordPayment(
     const lines: string[] = [];
     /** What the refund did to the member's points beyond taking them back (the mail says it too). */
     const pointsLines: string[] = [];
+    /** A refund: the rest of the total after any part refunds. */
+    let refunded: string | undefined;
     if (input.status === 'paid') {
       if (order.paymentStatus !== 'unpaid') throw conflict(`This order is already ${order.paymentStatus}`);
       if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
@@ -227,8 +238,19 @@ export async function recordPayment(
     } else {
       if (order.paymentStatus !== 'paid') throw conflict('Only a paid order can be refunded');
       notes.push('Refund recorded');
-      lines.push(customerLines.refunded(order.total));
+      refunded = toDecimal(toPence(order.total) - toPence(order.refundedAmount));
+      // A bank transfer's money goes back by bank (decision 0250); a card's only when Stripe refused (0209).
+      lines.push(
+        order.paymentProvider === 'stripe' ? customerLines.refunded(refunded) : customerLines.refundedByBank(refunded),
+      );
       change.refundedAmount = order.total;
+      if (UNSHIPPED.has(order.status)) {
+        // Nothing left to send: cancelled with the refund, its units and code use back on sale (decision 0252).
+        change.status = 'cancelled';
+        await releaseOrder(tx, order, change);
+        notes.push('Cancelled: refunded in full before it shipped');
+        lines.unshift(customerLines.cancelled(false));
+      }
       if (order.pointsCreditedAt !== null && order.pointsEarned > 0) {
         // Delivered, so its points reached the balance: they go back, with any unused code they bought (0802).
         const back = await takeBackRewardPoints(tx, {
@@ -259,7 +281,7 @@ export async function recordPayment(
     );
     await tx.insert(orderHistory).values({
       orderId: order.id,
-      status: order.status,
+      status: change.status ?? order.status,
       paymentStatus: input.status,
       by: input.staff.username,
       staffId: input.staff.id,
@@ -269,8 +291,9 @@ export async function recordPayment(
     });
     await input.tellCustomer?.(tx, {
       id: order.id,
-      status: order.status,
+      status: change.status ?? order.status,
       paymentStatus: input.status,
+      ...(refunded ? { refunded } : {}),
       ...(pointsLines.length ? { customerLine: pointsLines.join(' ') } : {}),
     });
   });
@@ -348,7 +371,7 @@ export async function correctTracking(
       by: input.staff.username,
       staffId: input.staff.id,
       note: `Tracking corrected (was ${was})`,
-      customerMessage: customerLines.trackingCorrected(trackingNumber, carrier),
+      customerMessage: customerLines.trackingCorrected(carrier),
       createdAt: input.now,
     });
     await input.tellCustomer?.(tx, { ...order, trackingNumber, carrier });

@@ -26,6 +26,8 @@ export const orderMails = {
     customerMessage?: string | null;
     /** Set when the change gave the parcel its tracking (shipped, corrected); a later correction has its own mail. */
     trackingNumber?: string | null;
+    /** A refund recorded: what went back with it (after any part refunds, less than the total). */
+    refunded?: string;
     carrier?: string | null;
   }>('order.update'),
   /** A day before an unpaid bank-transfer order is cancelled: how to pay, again (`dayLeft`: sent on time). */
@@ -57,6 +59,7 @@ export function queueOrderUpdate(
     paymentStatus: order.paymentStatus,
     // The change's own line first (a refund's codes withdrawn), then what staff wrote for the customer.
     customerMessage: [order.customerLine, customerMessage].filter(Boolean).join(' ') || null,
+    ...(order.refunded ? { refunded: order.refunded } : {}),
     ...(order.trackingNumber ? { trackingNumber: order.trackingNumber, carrier: order.carrier ?? null } : {}),
   });
 }
@@ -78,27 +81,31 @@ export function registerOrderMails(outbox: Outbox, db: Database, payments: Payme
     const order = await load(orderId);
     return order && orderConfirmationMail(customerView(order), order.customer, shop);
   });
-  outbox.render(orderMails.update, async ({ orderId, kind, status, paymentStatus, customerMessage, ...parcel }) => {
-    const order = await load(orderId);
-    if (!order) return null;
-    // The tracking as this change gave it (a correction sent meanwhile tells the new one in its own mail).
-    const tracking = parcel.trackingNumber
-      ? {
-          trackingNumber: parcel.trackingNumber,
-          carrier: parcel.carrier ?? null,
-          trackingUrl: trackingUrl(parcel.carrier ?? null, parcel.trackingNumber),
-        }
-      : {};
-    return orderUpdateMail(
-      customerView({ ...order, status, paymentStatus, ...tracking } as typeof order),
-      order.customer,
-      {
-        kind,
-        customerMessage,
-      },
-      shop,
-    );
-  });
+  outbox.render(
+    orderMails.update,
+    async ({ orderId, kind, status, paymentStatus, customerMessage, refunded, ...parcel }) => {
+      const order = await load(orderId);
+      if (!order) return null;
+      // The tracking as this change gave it (a correction sent meanwhile tells the new one in its own mail).
+      const tracking = parcel.trackingNumber
+        ? {
+            trackingNumber: parcel.trackingNumber,
+            carrier: parcel.carrier ?? null,
+            trackingUrl: trackingUrl(parcel.carrier ?? null, parcel.trackingNumber),
+          }
+        : {};
+      return orderUpdateMail(
+        customerView({ ...order, status, paymentStatus, ...tracking } as typeof order),
+        order.customer,
+        {
+          kind,
+          customerMessage,
+          refunded,
+        },
+        shop,
+      );
+    },
+  );
   // Read as the order stands when it is sent: paid or cancelled meanwhile, it is skipped.
   outbox.render(orderMails.paymentReminder, async ({ orderId, dayLeft }) => {
     const order = await load(orderId);

@@ -162,6 +162,60 @@ describe('a line refunded on a bank-transfer order', () => {
   });
 });
 
+describe('an order refunded in full before it ships (decision 0252)', () => {
+  it('a refund recorded on a paid pending order cancels it: units back on sale, mailed as paid back by bank', async () => {
+    const me = await signedInMember(t.app);
+    const p = await freshProduct(t.app, { price: '12.00', memberPrice: null, stock: 5 });
+    const order = await placed(me, [{ productId: p.id, quantity: 2 }]);
+    expect(await stockOf(t.app, p.id)).toBe(3);
+    await paid(order.id);
+    tick();
+    const done = await ok(
+      as(staff, 'POST', `/api/admin/orders/${order.id}/payment`, { status: 'refunded' }),
+      AdminOrder,
+    );
+    expect(done).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: done.total });
+    expect(await stockOf(t.app, p.id)).toBe(5);
+    const mine = await ok(as(me.cookie, 'GET', `/api/orders/${me.user.id}/${order.id}`), Order);
+    expect(mine.history.at(-1)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(mine.history.at(-1)?.note).toBe(
+      `Your order has been cancelled. £${done.total} refunded by bank transfer to the account you paid from.`,
+    );
+    let refundMail: string | undefined;
+    for (let i = 0; i < 100 && !refundMail; i++) {
+      refundMail = mailsTo(t.config.mailDir, me.user.email).find((m) => m.includes('Refund for your Skin Circle'));
+      if (!refundMail) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(refundMail).toContain(`We have refunded £${done.total} by bank transfer to the account you paid from`);
+    expect(refundMail).not.toContain('to the card you paid with');
+    // Cancelled: it goes nowhere now.
+    const onward = await as(staff, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'processing' });
+    expect(onward.statusCode).toBe(409);
+  });
+
+  it('part refunds that reach the total of a processing order cancel it, and no unit comes back twice', async () => {
+    const me = await signedInMember(t.app);
+    const a = await freshProduct(t.app, { price: '20.00', memberPrice: null, stock: 6 });
+    const b = await freshProduct(t.app, { price: '10.00', memberPrice: null, stock: 6 });
+    const order = await placed(me, [
+      { productId: a.id, quantity: 2 },
+      { productId: b.id, quantity: 1 },
+    ]);
+    await paid(order.id);
+    await move(order.id, { status: 'processing' });
+    // One unit of a refunded and restocked: 5 on sale.
+    const first = await ok(refund(order.id, { lines: [{ productId: a.id, quantity: 1 }] }), AdminOrder);
+    expect(first.status).toBe('processing');
+    expect(await stockOf(t.app, a.id)).toBe(5);
+    const left = toDecimal(toPence(first.total) - toPence(first.refundedAmount));
+    const rest = await ok(refund(order.id, { amount: left }), AdminOrder);
+    expect(rest).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: rest.total });
+    // The other unit of a and the unit of b back; the first unit of a not again.
+    expect(await stockOf(t.app, a.id)).toBe(6);
+    expect(await stockOf(t.app, b.id)).toBe(6);
+  });
+});
+
 describe('refunding every line of random baskets (codes, member prices, quantities)', () => {
   it('adds up to exactly the order total, never more; each line only once', async () => {
     let seed = 7;

@@ -12,7 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors'
 import { recordAudit } from '../audit';
 import { returnStock } from '../catalogue';
 import { takeBackRewardPoints } from '../rewards';
-import { REFUND_IN_FLIGHT, refundInFlight } from './cancel';
+import { REFUND_IN_FLIGHT, refundInFlight, releaseOrder, UNSHIPPED } from './cancel';
 import { customerLines } from './customer-messages';
 import { pointsTakenBackLines, pointsTakenBackNote, type OrderState, type StaffActor } from './fulfilment';
 import type { PaymentProvider } from './payments';
@@ -136,11 +136,19 @@ async function apply(
   change.refundedAmount = toDecimal(refunded);
   const full = refunded >= toPence(order.total);
   if (full) change.paymentStatus = 'refunded';
+  // Refunded in full before it left: nothing is left to send, so it is cancelled and what it held goes back (0252).
+  const cancelled = full && UNSHIPPED.has(order.status);
+  if (cancelled) {
+    change.status = 'cancelled';
+    await releaseOrder(tx, order, change);
+    notes.push('Cancelled: refunded in full before it shipped');
+    lines.unshift(customerLines.cancelled(false));
+  }
   if (input.note) notes.push(input.note);
   await tx.update(orders).set(change).where(eq(orders.id, order.id));
   await tx.insert(orderHistory).values({
     orderId: order.id,
-    status: order.status,
+    status: change.status ?? order.status,
     paymentStatus: full ? 'refunded' : null,
     by: input.by,
     staffId: input.staff?.id ?? null,
@@ -163,7 +171,7 @@ async function apply(
   }
   return {
     id: order.id,
-    status: order.status,
+    status: change.status ?? order.status,
     paymentStatus: change.paymentStatus ?? order.paymentStatus,
     customerLine: lines.concat(pointsLines).join(' '),
     pointsLine: pointsLines.join(' ') || null,

@@ -117,7 +117,7 @@ describe('a refund after a reward was bought with the order’s points (decision
       paymentStatus: 'refunded',
       note: `Refund recorded · 600 reward points taken back · code ${bought.code.code} withdrawn (its 500 points returned)`,
       customerMessage:
-        `£600.00 refunded. The 600 reward points this order earned have been taken back. You had spent them on a ` +
+        `£600.00 refunded by bank transfer to the account you paid from. The 600 reward points this order earned have been taken back. You had spent them on a ` +
         `reward, so the code ${bought.code.code} was withdrawn and the 500 points it cost returned to your balance.`,
     });
 
@@ -150,7 +150,7 @@ describe('a refund after a reward was bought with the order’s points (decision
     expect(refunded.history.at(-1)).toMatchObject({
       note: 'Refund recorded · 600 reward points taken back · 500 points owed (paid off from the next points earned)',
       customerMessage:
-        '£600.00 refunded. The 600 reward points this order earned have been taken back. ' +
+        '£600.00 refunded by bank transfer to the account you paid from. The 600 reward points this order earned have been taken back. ' +
         '500 of them had already been spent, so the next 500 reward points you earn pay them back before they reach your balance.',
     });
     // What they read is theirs too.

@@ -58,8 +58,11 @@ export function PaymentSection({ order }: { order: AdminOrder }) {
           Stripe did not refund this card: refund it in Stripe&rsquo;s dashboard, then record the refund here.
         </p>
       )}
-      {order.paymentStatus === 'refunded' && (
+      {order.paymentStatus === 'refunded' && order.status !== 'cancelled' && (
         <p className="text-muted">Refunded: the order can no longer be processed, shipped or delivered.</p>
+      )}
+      {order.paymentStatus === 'refunded' && order.status === 'cancelled' && (
+        <p className="text-muted">Refunded and cancelled.</p>
       )}
       {error && (
         <p role="alert" className="text-danger">

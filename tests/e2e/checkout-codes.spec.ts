@@ -148,6 +148,11 @@ test('perk codes keep their terms: refused with the reason, a birthday saved in 
     formatPence(total),
   ]);
   await expect(page.getByRole('term').filter({ hasText: 'Code' })).toHaveText('Code SCBIRTHDAY20');
+  // The line shows the price its total uses: the full price, saying why (decision 0252).
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
+  await expect(line.getByText('Full price with your code: it does not combine with member prices.')).toBeVisible();
+  await expect(line.getByText(`Line total ${formatPence(list.subtotal)}`)).toBeVisible();
+  await expect(line.locator('s')).toHaveCount(0);
 
   // Remove takes the line away (member prices back); applying again brings it back.
   await page.getByRole('button', { name: 'Remove code SCBIRTHDAY20' }).click();

@@ -35,3 +35,7 @@ export const UpdateCartItemRequest = z.object({ quantity: Quantity });
 export type UpdateCartItemRequest = z.input<typeof UpdateCartItemRequest>;
 
 export const CartItemParams = z.object({ itemId: Id });
+
+/** GET/DELETE /api/cart/{userId}/code: the code applied to the cart, kept on the account (decision 0252). */
+export const CartCode = z.object({ discountCode: z.string().nullable() });
+export type CartCode = z.infer<typeof CartCode>;

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddToCartRequest, CartItem, CartItemParams, UpdateCartItemRequest } from '@shared/schemas/cart';
+import { AddToCartRequest, CartCode, CartItem, CartItemParams, UpdateCartItemRequest } from '@shared/schemas/cart';
 import { ErrorResponse, Ok, UserIdParams } from '@shared/schemas/common';
 import * as cart from './service';
 
@@ -61,6 +61,39 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await cart.removeCartItem(db, request, request.params.itemId);
       return { success: true };
+    },
+  );
+
+  // The code kept with the cart (decision 0252): set by a quote that accepts it (orders/routes.ts), read here by
+  // any of the member's browsers, removed here.
+  app.get(
+    '/api/cart/:userId/code',
+    {
+      schema: {
+        tags,
+        summary: 'The discount code applied to this cart, kept on the account',
+        params: UserIdParams,
+        response: { 200: CartCode, ...errors },
+      },
+      preHandler: guard.self(paramUser),
+    },
+    async (request) => ({ discountCode: await cart.cartCode(db, request.member.id) }),
+  );
+
+  app.delete(
+    '/api/cart/:userId/code',
+    {
+      schema: {
+        tags,
+        summary: 'Removes the discount code from this cart',
+        params: UserIdParams,
+        response: { 200: CartCode, ...errors },
+      },
+      preHandler: guard.self(paramUser),
+    },
+    async (request) => {
+      await cart.forgetCartCode(db, request.member.id);
+      return { discountCode: null };
     },
   );
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, getTableColumns, or, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
-import { cartItems } from './schema';
+import { cartCodes, cartItems } from './schema';
 import { categories, products, selectWithProductCards } from '../catalogue';
 import { assertOwner } from '../auth';
 import { conflict, notFound } from '../../plugins/errors';
@@ -234,4 +234,25 @@ export async function restoreCartLines(
       target: [cartItems.userId, cartItems.productId],
       set: { quantity: sql`least(${QUANTITY_MAX}, ${cartItems.quantity} + excluded.quantity)` },
     });
+}
+
+// ── The code kept with the cart (decision 0252) ──────────────────────────────────────────────────────────────
+
+/** The code the member last applied to this cart, or null. */
+export async function cartCode(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ code: cartCodes.code }).from(cartCodes).where(eq(cartCodes.userId, userId));
+  return row?.code ?? null;
+}
+
+/** Keeps `code` with the member's cart (a quote accepted it), replacing the one kept before. */
+export async function keepCartCode(db: Executor, userId: string, code: string, now: Date): Promise<void> {
+  await db
+    .insert(cartCodes)
+    .values({ userId, code, appliedAt: now })
+    .onConflictDoUpdate({ target: cartCodes.userId, set: { code, appliedAt: now } });
+}
+
+/** Forgets the code kept with the member's cart (removed, refused, or used by an order). */
+export async function forgetCartCode(db: Executor, userId: string): Promise<void> {
+  await db.delete(cartCodes).where(eq(cartCodes.userId, userId));
 }

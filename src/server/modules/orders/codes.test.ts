@@ -369,6 +369,37 @@ describe('codes keep their stated terms (§6)', () => {
   });
 });
 
+describe('the applied code is kept with the cart on the account (decision 0252)', () => {
+  it('a quote that accepts it keeps it; any session of the member reads it; removing or ordering forgets it', async () => {
+    const p = await productAt('20.00');
+    const perk = await perkWith({ discountValue: '10.00' });
+    const me = await memberWithCart([[p.id, 1]]);
+    const kept = async (cookie: string) => json(await as(cookie, 'GET', `/api/cart/${me.user.id}/code`));
+    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+    // Refused codes are not kept; an accepted one is, as the quote wrote it.
+    await refusal(me, 'NOSUCHCODE');
+    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+    await quote(me, perk.code.toLowerCase());
+    // Another browser of the same member: a session of its own.
+    const elsewhere = await memberCookie(t.app, me.user.id);
+    expect(await kept(elsewhere)).toEqual({ discountCode: perk.code });
+    // Never another member's: 403; signed out: 401.
+    const other = await signedInMember(t.app);
+    expect((await as(other.cookie, 'GET', `/api/cart/${me.user.id}/code`)).statusCode).toBe(403);
+    expect((await as(other.cookie, 'DELETE', `/api/cart/${me.user.id}/code`)).statusCode).toBe(403);
+    expect((await as(null, 'GET', `/api/cart/${me.user.id}/code`)).statusCode).toBe(401);
+    expect(await kept(me.cookie)).toEqual({ discountCode: perk.code });
+
+    const removed = await as(elsewhere, 'DELETE', `/api/cart/${me.user.id}/code`);
+    expect(json(removed)).toEqual({ discountCode: null });
+    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+
+    // Ordered with it: forgotten, the next cart starts without it.
+    await placed(me, await quote(me, perk.code));
+    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+  });
+});
+
 describe('an order with a code (§2)', () => {
   it('stores the code and its discount, counts the use, mails it; cancelling gives the use back', async () => {
     const p = await productAt('20.00', '17.00');

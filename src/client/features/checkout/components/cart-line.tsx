@@ -1,5 +1,5 @@
 import type { CartItem } from '@shared/schemas/cart';
-import { formatPence } from '@shared/money';
+import { formatPence, tierEarnsMemberPrice, toPence } from '@shared/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PriceTag } from '@client/components/shop/price-tag';
@@ -13,7 +13,10 @@ import { ApiError, serverMessage } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { notify } from '@client/lib/toast';
 
-/** One cart line: picture, name, remove, price, stock, the quantity stepper (0 removes) and the line's total. */
+/**
+ * One cart line: picture, name, remove, price, stock, the quantity stepper (0 removes) and the line's total — the
+ * price shown is the one the total uses.
+ */
 export function CartLine({
   item,
   unitPence,
@@ -28,6 +31,15 @@ export function CartLine({
   const { user } = useAuth();
   const setQuantity = useSetCartQuantity();
   const { product } = item;
+  // A full-price code (decision 0210) puts the items at list price: the line then says so, rather than showing a
+  // member price its total does not use.
+  const atListPrice =
+    unitPence !== undefined &&
+    product.memberPrice !== null &&
+    user !== null &&
+    tierEarnsMemberPrice(user.membershipTier) &&
+    unitPence === toPence(product.price) &&
+    unitPence !== toPence(product.memberPrice);
 
   // Removing a line unmounts this component at once (optimistic update), so per-call mutate callbacks would
   // never run: follow the promise instead.
@@ -75,7 +87,14 @@ export function CartLine({
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </Button>
         </div>
-        <PriceTag product={product} user={user} />
+        {atListPrice ? (
+          <div>
+            <PriceTag product={{ price: product.price, memberPrice: null }} user={user} />
+            <p className="text-xs text-muted">Full price with your code: it does not combine with member prices.</p>
+          </div>
+        ) : (
+          <PriceTag product={product} user={user} />
+        )}
         <StockNote product={product} />
         <div className="mt-1 flex items-center justify-between">
           <LineStepper

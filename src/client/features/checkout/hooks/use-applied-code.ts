@@ -1,27 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { readStored, writeStored } from '@client/lib/storage';
+import type { CartCode } from '@shared/schemas/cart';
+import { apiJson } from '@client/lib/api';
 
-/** Where the applied code is kept across reloads, per member (decision 0220); removed with the code or the order. */
-const codeKey = (userId: string) => `skincircle.discountCode.${userId}`;
+/** The code kept with the cart on the account (decision 0252): the quote that accepts a code keeps it there. */
+export const cartCodeKey = (userId: string) => ['/api/cart', userId, 'code'] as const;
+const cartCodeUrl = (userId: string) => `/api/cart/${encodeURIComponent(userId)}/code`;
 
 /**
- * The applied discount code, kept across reloads for this member. A kept code is quoted again on load; if it is
- * no longer usable it is dropped and `dropped` says which and why.
+ * The applied discount code, kept with the member's cart on the server, so it follows them to another browser. A
+ * kept code is quoted again on load; if it is no longer usable it is dropped and `dropped` says which and why.
+ * `ready`: the kept code is known (the first quote waits for it, so the figures do not change under the shopper).
  */
 export function useAppliedCode(userId: string) {
-  const [code, setCode] = useState(() => {
-    const kept = readStored<unknown>(codeKey(userId));
-    return typeof kept === 'string' ? kept.slice(0, 40) : '';
+  const queryClient = useQueryClient();
+  const kept = useQuery({
+    queryKey: cartCodeKey(userId),
+    queryFn: () => apiJson<CartCode>('GET', cartCodeUrl(userId)),
+    enabled: userId !== '',
+    staleTime: 0,
   });
-  const [restored, setRestored] = useState(code !== '');
+  const code = kept.data?.discountCode ?? '';
+  // The code this screen applied or saw accepted; any other kept code is "restored" until a quote settles it.
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const [dropped, setDropped] = useState<{ code: string; reason: string } | null>(null);
   const keep = useCallback(
     (next: string) => {
-      setCode(next);
-      setRestored(false);
-      writeStored(codeKey(userId), next || null);
+      setConfirmed(next);
+      queryClient.setQueryData<CartCode>(cartCodeKey(userId), { discountCode: next || null });
+      // Applying was kept by the quote that accepted it; removing is said to the server here.
+      if (!next && userId) {
+        apiJson<CartCode>('DELETE', cartCodeUrl(userId)).catch(() =>
+          queryClient.invalidateQueries({ queryKey: cartCodeKey(userId) }),
+        );
+      }
     },
-    [userId],
+    [queryClient, userId],
   );
   const apply = useCallback(
     (next: string) => {
@@ -37,6 +51,8 @@ export function useAppliedCode(userId: string) {
     },
     [code, keep],
   );
-  const settled = useCallback(() => setRestored(false), []);
-  return { code, restored, dropped, apply, drop, settled };
+  const settled = useCallback(() => setConfirmed(code), [code]);
+  const restored = code !== '' && code !== confirmed;
+  const ready = userId === '' || kept.isSuccess || kept.isError;
+  return { code, restored, ready, dropped, apply, drop, settled };
 }

@@ -26,7 +26,7 @@ export function useCheckout() {
   const items = cart.data ?? [];
   const applied = useAppliedCode(user?.id ?? '');
   const discountCode = applied.code;
-  const quote = useQuote(items.length > 0, discountCode);
+  const quote = useQuote(items.length > 0 && applied.ready, discountCode);
   // The applied code refused on a later quote (used up meanwhile, the cart changed): say why, no checkout.
   const codeProblem =
     discountCode && quote.error instanceof ApiError && quote.error.status === 409

@@ -1,7 +1,7 @@
 // Before and after the order, as a customer meets it (OPERATIONS §4, decisions 0240–0242): the footer's five legal
 // links on the storefront and the members' area, a legal page with the trader filled in, the checkout's trader
 // block, VAT-inclusive total, cancellation right and "Place order and pay" button, and the VAT receipt from the
-// order page of a paid order.
+// order page of a paid order; a product page's "Including VAT" and its returns line.
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from './support/auth';
 import { useServer } from './support/server';
@@ -36,6 +36,17 @@ test('the footer links the legal pages everywhere; a page reads with the trader 
   await signInViaApi(page, server);
   await page.goto(`${server.url}/members/help`);
   await expect(await footerLinks(page)).toHaveCount(5);
+
+  // A product page: the price includes VAT (the shop is VAT-registered), and the right to return with its
+  // exception for opened sealed items — in the server's HTML already, so nothing moves when it loads (0252).
+  const products = (await (await page.request.get(`${server.url}/api/products`)).json()) as Product[];
+  const productHtml = await (await page.request.get(`${server.url}/product/${products[0].id}`)).text();
+  expect(productHtml).toContain('Including VAT');
+  await page.goto(`${server.url}/product/${products[0].id}`);
+  await expect(page.getByText(/^Including VAT/)).toBeVisible();
+  await expect(page.getByText(/sealed items can only be returned unopened/)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Returns' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns and cancellations' })).toBeVisible();
 });
 
 test('the checkout says who sells, the total with VAT, delivery and the right to cancel, and commits to pay', async ({

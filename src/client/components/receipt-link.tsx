@@ -1,11 +1,10 @@
 // The receipt of a paid order (OPERATIONS §4, decision 0242): the server's page (HTML, printable; a PDF from its
 // own link), opened in a new tab. "VAT receipt" when the shop is VAT-registered, "Receipt" otherwise.
-import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@shared/schemas/orders';
-import type { SiteInfo } from '@shared/schemas/members';
+import { useSiteInfo } from '@client/lib/site-info';
 
 export function ReceiptLink({ order }: { order: Order }) {
-  const site = useQuery<SiteInfo>({ queryKey: ['/api/site'], staleTime: 5 * 60_000 });
+  const site = useSiteInfo();
   if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') return null;
   const url = `/api/orders/${order.userId}/${order.id}/receipt`;
   const label = site.data && site.data.trader.vatNumber === null ? 'Receipt' : 'VAT receipt';

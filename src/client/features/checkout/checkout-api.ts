@@ -3,7 +3,6 @@
 // it (only the cart and the confirmation screen import this).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@shared/schemas/cart';
-import type { SiteInfo } from '@shared/schemas/members';
 import type { CreateOrderRequest, Order, Quote, ShippingAddress } from '@shared/schemas/orders';
 import type { User } from '@shared/schemas/user';
 import { apiJson } from '@client/lib/api';
@@ -53,7 +52,7 @@ export function orderRequest(user: User, quote: Quote, shippingAddress: Shipping
  * /api/auth/me (points arrive on delivery, but the record may have changed meanwhile).
  */
 /** How orders are paid here (COMMERCE §4): the cart says "by bank transfer" or "by card". */
-export const useSiteInfo = () => useQuery<SiteInfo>({ queryKey: ['/api/site'], staleTime: 5 * 60_000 });
+export { useSiteInfo } from '@client/lib/site-info';
 
 /**
  * One of the member's orders. `poll` asks again every `poll` ms (the confirmation screen waiting for Stripe's

@@ -1,7 +1,7 @@
 // Members area data: query keys (SPEC §7: the key's segments joined by '/' are the URL) and calls.
 import { useQuery } from '@tanstack/react-query';
 import type { Event, Faq, Perk, Reward } from '@shared/schemas/catalogue';
-import type { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
+import type { Dashboard, QuizResult } from '@shared/schemas/members';
 import type { MemberCode } from '@shared/schemas/rewards';
 import type { Routine, RoutineEmailResponse } from '@shared/schemas/routines';
 import type { User } from '@shared/schemas/user';
@@ -24,7 +24,7 @@ export const useRoutines = (userId: string) => useQuery<Routine[]>({ queryKey: k
 export const usePerks = () => useQuery<Perk[]>({ queryKey: keys.perks });
 export const useEvents = () => useQuery<Event[]>({ queryKey: keys.events });
 export const useFaq = () => useQuery<Faq[]>({ queryKey: keys.faq });
-export const useSiteInfo = () => useQuery<SiteInfo>({ queryKey: keys.site });
+export { useSiteInfo } from '@client/lib/site-info';
 export const useRewards = () => useQuery<Reward[]>({ queryKey: keys.rewards });
 /** The member's codes issued for points (COMMERCE §3); the redeem dialog refreshes the same key. */
 export const useMyCodes = (userId: string) => useQuery<MemberCode[]>({ queryKey: keys.myCodes(userId) });

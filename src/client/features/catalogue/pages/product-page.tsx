@@ -8,13 +8,14 @@ import type { Product } from '@shared/schemas/catalogue';
 import { formatPence, tierEarnsMemberPrice, unitPricePence } from '@shared/money';
 import { Check, PackageX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError, serverMessage } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { notify } from '@client/lib/toast';
 import { useAddToCart, useCart } from '@client/hooks/use-cart';
+import { useSiteInfo } from '@client/lib/site-info';
 import { pricingTier, useProduct } from '../api';
 import { StockNote } from '@client/components/shop/stock-note';
 import { ErrorState } from '@client/components/shop/error-state';
@@ -33,6 +34,7 @@ const BackInStock = lazy(() => import('../components/back-in-stock'));
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const { user } = useAuth();
+  const site = useSiteInfo();
   const product = useProduct(id);
   const addToCart = useAddToCart();
   const cart = useCart();
@@ -146,7 +148,11 @@ export default function ProductPage() {
               <h1 className="font-display text-2xl font-semibold leading-tight text-ink">{p.name}</h1>
               <Rating rating={p.rating} reviewCount={p.reviewCount} />
               <PriceTag product={p} user={user} size="lg" />
-              <UnitPrice product={p} memberPays={user !== null && tierEarnsMemberPrice(user.membershipTier)} />
+              <UnitPrice
+                product={p}
+                memberPays={user !== null && tierEarnsMemberPrice(user.membershipTier)}
+                vatIncluded={Boolean(site.data?.trader.vatNumber)}
+              />
               <StockNote product={p} className="text-sm" />
               <p className="text-sm text-muted">{p.shortDescription}</p>
             </div>
@@ -167,6 +173,15 @@ export default function ProductPage() {
                 </Suspense>
               )}
             </div>
+
+            {/* The right to cancel and its exception for opened sealed cosmetics, as the terms state (CCR 2013, 0252). */}
+            <p className="text-xs leading-5 text-muted">
+              Free standard UK delivery. You can return it within 14 days of delivery; for hygiene, sealed items can
+              only be returned unopened.{' '}
+              <Link href="/returns" className="text-brand underline underline-offset-2">
+                Returns
+              </Link>
+            </p>
 
             <section aria-labelledby="about" className="space-y-2">
               <h2 id="about" className="text-base font-semibold text-ink">
@@ -224,16 +239,28 @@ export default function ProductPage() {
  * The pack size and the price per 100 ml or 100 g beside the price (Price Marking Order): of the price the
  * shopper pays first, and of the full price too when a member sees the member price.
  */
-function UnitPrice({ product: p, memberPays }: { product: Product; memberPays: boolean }) {
-  if (!p.size || !p.unitPrice) return null;
-  const size = `${p.size.amount} ${p.size.unit}`;
-  return (
-    <p className="text-sm text-muted">
-      {memberPays && p.memberUnitPrice
+/** The size and unit price (Price Marking Order), and "Including VAT" when the shop is VAT-registered (0252). */
+function UnitPrice({
+  product: p,
+  memberPays,
+  vatIncluded,
+}: {
+  product: Product;
+  memberPays: boolean;
+  vatIncluded: boolean;
+}) {
+  const parts: string[] = [];
+  if (vatIncluded) parts.push('Including VAT');
+  if (p.size && p.unitPrice) {
+    const size = `${p.size.amount} ${p.size.unit}`;
+    parts.push(
+      memberPays && p.memberUnitPrice
         ? `${size} · ${p.memberUnitPrice} · full price ${p.unitPrice}`
-        : `${size} · ${p.unitPrice}`}
-    </p>
-  );
+        : `${size} · ${p.unitPrice}`,
+    );
+  }
+  if (parts.length === 0) return null;
+  return <p className="text-sm text-muted">{parts.join(' · ')}</p>;
 }
 
 function ProductSkeleton() {

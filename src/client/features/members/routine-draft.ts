@@ -5,8 +5,8 @@ import {
   type CreateRoutineRequest,
   type Routine,
   type RoutineProduct,
-  type RoutineWarning,
-  type RoutineWarningsResponse,
+  ROUTINE_LIMITS,
+  type RoutineWarningsRequest,
   type TimeOfDay,
 } from '@shared/schemas/routines';
 import { apiJson } from '@client/lib/api';
@@ -158,16 +158,16 @@ export function saveRoutine(draft: RoutineDraft, userId: string): Promise<Routin
     : apiJson<Routine>('PUT', `/api/routines/${draft.id}`, body);
 }
 
-/** The ingredient clashes of the routine as it is being built (decision 0310): asked of the server, which reads
- * the coach's knowledge table. Blank steps are left out. */
-export async function fetchWarnings(draft: RoutineDraft): Promise<RoutineWarning[]> {
-  const steps = draft.steps
-    .map((s, index) => ({ order: index + 1, productName: s.productName.trim(), productId: s.productId }))
-    .filter((s) => s.productName || s.productId);
-  if (steps.length < 2) return [];
-  const { warnings } = await apiJson<RoutineWarningsResponse>('POST', '/api/routines/warnings', {
+/** What the builder asks about clashes: the steps with a name or a product, numbered as shown (decision 0310). */
+export function warningsRequest(draft: RoutineDraft): RoutineWarningsRequest {
+  return {
     timeOfDay: draft.timeOfDay,
-    steps,
-  });
-  return warnings;
+    steps: draft.steps
+      .map((s, index) => ({
+        order: index + 1,
+        productName: s.productName.trim().slice(0, ROUTINE_LIMITS.productName),
+        productId: s.productId,
+      }))
+      .filter((s) => s.productName || s.productId),
+  };
 }

@@ -94,6 +94,7 @@ describe('ingredient clashes (knowledge.json `clashes`)', () => {
   it('reads a free-text step by its words, naming the ingredient, or the kind for a general word', () => {
     expect([...activesMentioned('My retinol serum')]).toEqual([['retinoid', 'retinol']]);
     expect([...activesMentioned('Glycolic toner')]).toEqual([['exfoliating_acid', 'glycolic acid']]);
+    expect([...activesMentioned('Glycolic Resurfacing Night Peel')]).toEqual([['exfoliating_acid', 'glycolic acid']]);
     expect([...activesMentioned('Hyaluronic acid serum')]).toEqual([]);
     const clashes = clashesAmong([step(1, activesMentioned('retinol serum')), step(2, activesMentioned('a peel'))]);
     expect(clashWarning(clashes[0], 'evening')).toBe(

@@ -37,9 +37,9 @@ export function activesOfIngredients(ingredients: string[], k: Knowledge = knowl
 export function activesMentioned(text: string, k: Knowledge = knowledge()): Actives {
   const found: Actives = new Map();
   for (const kind of k.kinds.values()) {
-    const word = nameIn(text, kind.mention)?.toLowerCase();
-    if (!word) continue;
-    const asIngredient = [word, `${word} acid`].find((w) => kind.ingredient.test(w));
+    const words = [...text.matchAll(new RegExp(kind.mention.source, 'gi'))].map((m) => m[0].trim().toLowerCase());
+    if (words.length === 0) continue;
+    const asIngredient = words.flatMap((w) => [w, `${w} acid`]).find((w) => kind.ingredient.test(w));
     found.set(kind.key, asIngredient ?? kind.label);
   }
   return found;

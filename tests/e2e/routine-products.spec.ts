@@ -77,3 +77,38 @@ test('an evening routine with the retinal serum and the glycolic peel is told wh
   const listed = await (await page.request.get(`${server.url}/api/routines/${user.id}`)).json();
   expect(listed[0].steps[1].productId).not.toBeNull(); // nothing is saved until Save
 });
+
+test("the confirmation of a member's first order with a retinoid nudges a patch test", async ({ page }) => {
+  const user = await signInViaApi(page, server);
+  const api = (method: 'get' | 'post' | 'delete', url: string, data?: object) =>
+    page.request[method](`${server.url}${url}`, data ? { data } : undefined);
+  const found = await (await api('get', `/api/products?search=${encodeURIComponent('Retinal 0.1%')}`)).json();
+  const serum = found.find((p: { name: string }) => p.name === 'Retinal 0.1% Renewal Serum');
+  expect((await api('delete', `/api/cart/user/${user.id}`)).ok()).toBe(true);
+  expect((await api('post', '/api/cart', { userId: user.id, productId: serum.id, quantity: 1 })).ok()).toBe(true);
+  const quote = await (await api('post', `/api/cart/${user.id}/quote`, {})).json();
+  const placed = await api('post', '/api/orders', {
+    userId: user.id,
+    ...quote,
+    discountCode: undefined,
+    shippingAddress: {
+      firstName: 'Demo',
+      lastName: 'Member',
+      address: '221B Baker Street',
+      city: 'London',
+      postalCode: 'NW1 6XE',
+      country: 'United Kingdom',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = await placed.json();
+
+  await page.goto(`${server.url}/order/${order.id}/confirmation`);
+  const nudge = page.getByRole('region', { name: 'Patch test first' });
+  await expect(nudge).toContainText('Retinal 0.1% Renewal Serum holds a retinoid, new to you.');
+  await expect(nudge).toContainText('behind your ear or on your inner arm');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await nudge.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/routine-patch-test-390.png', fullPage: true });
+  await expectAccessible(page, 'the confirmation with the patch-test nudge');
+});

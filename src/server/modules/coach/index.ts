@@ -11,6 +11,7 @@ export type { CatalogueProduct } from './types';
 export { TRANSCRIPT_SUBJECT } from './conversations/transcript-mail';
 // The knowledge table's ingredient clashes, read the same way by the routine builder (decision 0310).
 export { type Actives, activesMentioned, activesOfIngredients, clashesAmong, clashWarning } from './advice/clashes';
+export { patchTestNudge } from './advice/patch-test';
 // The staff console's AI dashboard (admin/assistant-overview.ts).
 export { completeIdleConversations } from './conversations/service';
 export {

@@ -10,6 +10,7 @@ import {
   stepFieldProblems,
   toRequest,
   updateStep,
+  warningsRequest,
 } from './routine-draft';
 
 const fields = (productName: string, whyItMatters = '', instructions = '') => ({
@@ -71,6 +72,20 @@ describe('routine draft', () => {
     expect(toRequest(d, 'u').steps.map((s) => s.productId)).toEqual([product.id, null]);
     d = updateStep(d, d.steps[0].key, { productId: null, product: null });
     expect(toRequest(d, 'u').steps[0]).toMatchObject({ productName: 'Retinal 0.1% Renewal Serum', productId: null });
+  });
+
+  it('asks about clashes for the steps as numbered on screen, leaving out a step blanked while editing', () => {
+    let d = addStep(newDraft('evening'), fields('Retinol serum'));
+    d = addStep(d, fields('Cleanser'));
+    d = addStep(d, fields('Glycolic toner'));
+    d = updateStep(d, d.steps[1].key, { productName: '  ' });
+    expect(warningsRequest(d)).toEqual({
+      timeOfDay: 'evening',
+      steps: [
+        { order: 1, productName: 'Retinol serum', productId: null },
+        { order: 3, productName: 'Glycolic toner', productId: null },
+      ],
+    });
   });
 
   it('derives a draft from a saved routine with stable keys', () => {

@@ -25,6 +25,11 @@ export const RoutineStepInput = z.object({
   productName: required(ROUTINE_LIMITS.productName),
   instructions: capped(ROUTINE_LIMITS.instructions).default(''),
   whyItMatters: capped(ROUTINE_LIMITS.whyItMatters).default(''),
+  /**
+   * The catalogue product this step is (decision 0310), or null/absent for a free-text step: SPEC's calls, which
+   * never send it, keep working. The server refuses an id that names no product (400).
+   */
+  productId: Id.nullable().default(null),
 });
 export type RoutineStepInput = z.input<typeof RoutineStepInput>;
 
@@ -58,13 +63,55 @@ export type CreateRoutineRequest = z.input<typeof CreateRoutineRequest>;
 export const UpdateRoutineRequest = RoutineInput.extend({ userId: Id.optional() });
 export type UpdateRoutineRequest = z.input<typeof UpdateRoutineRequest>;
 
+/** The linked product as a step shows it: its name and picture, and where its page is. */
+export const RoutineProduct = z.object({
+  id: Id,
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+});
+export type RoutineProduct = z.infer<typeof RoutineProduct>;
+
 export const RoutineStep = z.object({
   order: z.number().int(),
   productName: z.string(),
   instructions: z.string(),
   whyItMatters: z.string(),
+  productId: Id.nullable(),
+  /** Sent by the routines API (absent in the dashboard's routine card, which shows names only). */
+  product: RoutineProduct.nullable().optional(),
 });
 export type RoutineStep = z.infer<typeof RoutineStep>;
+
+/**
+ * An ingredient clash between two steps of one routine (decision 0310), from the coach's knowledge table: the
+ * rule's key, the steps involved (their `order`), the warning in plain words and where the advice comes from.
+ */
+export const RoutineWarning = z.object({
+  rule: z.string(),
+  steps: z.array(z.number().int()),
+  message: z.string(),
+  sources: z.array(z.object({ publisher: z.string(), title: z.string(), url: z.string() })),
+});
+export type RoutineWarning = z.infer<typeof RoutineWarning>;
+
+/** POST /api/routines/warnings: the clashes of a routine being built (saved or not). */
+export const RoutineWarningsRequest = z.object({
+  timeOfDay: TimeOfDay,
+  steps: z
+    .array(
+      z.object({
+        order: z.number().int().min(1).max(1000),
+        productName: capped(ROUTINE_LIMITS.productName).default(''),
+        productId: Id.nullable().default(null),
+      }),
+    )
+    .max(ROUTINE_LIMITS.steps, `must have at most ${ROUTINE_LIMITS.steps} steps`),
+});
+export type RoutineWarningsRequest = z.input<typeof RoutineWarningsRequest>;
+export const RoutineWarningsResponse = z.object({ warnings: z.array(RoutineWarning) });
+export type RoutineWarningsResponse = z.infer<typeof RoutineWarningsResponse>;
 
 export const Routine = z.object({
   id: Id,
@@ -73,6 +120,8 @@ export const Routine = z.object({
   timeOfDay: TimeOfDay,
   isActive: z.boolean(),
   steps: z.array(RoutineStep),
+  /** Ingredient clashes between its steps (decision 0310); sent by the routines API, not the dashboard. */
+  warnings: z.array(RoutineWarning).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,6 +4,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@shared/schemas/cart';
 import type { CreateOrderRequest, Order, Quote, ShippingAddress } from '@shared/schemas/orders';
+import type { PatchTestResponse } from '@shared/schemas/patch-test';
 import type { User } from '@shared/schemas/user';
 import { apiJson } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
@@ -65,6 +66,16 @@ export function useOrder(orderId: string, poll: number | false = false) {
     enabled: Boolean(user),
     refetchInterval: poll,
     refetchIntervalInBackground: false,
+  });
+}
+
+/** Whether this order holds a kind of active new to the member: the confirmation screen nudges a patch test (0310). */
+export function usePatchTest(orderId: string) {
+  const { user } = useAuth();
+  return useQuery<PatchTestResponse>({
+    queryKey: ['/api/orders', user?.id ?? '', orderId, 'patch-test'],
+    enabled: Boolean(user),
+    staleTime: Infinity,
   });
 }
 

@@ -1,9 +1,16 @@
 // Members area data: query keys (SPEC §7: the key's segments joined by '/' are the URL) and calls.
-import { useQuery } from '@tanstack/react-query';
-import type { Event, Faq, Perk, Reward } from '@shared/schemas/catalogue';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { productsUrl } from '@shared/catalogue';
+import type { Event, Faq, Perk, Product, Reward } from '@shared/schemas/catalogue';
 import type { Dashboard, QuizResult } from '@shared/schemas/members';
 import type { MemberCode } from '@shared/schemas/rewards';
-import type { Routine, RoutineEmailResponse } from '@shared/schemas/routines';
+import type {
+  Routine,
+  RoutineEmailResponse,
+  RoutineWarningsRequest,
+  RoutineWarningsResponse,
+} from '@shared/schemas/routines';
 import type { User } from '@shared/schemas/user';
 import { apiJson } from '@client/lib/api';
 
@@ -39,3 +46,37 @@ export const createPassword = (userId: string, password: string) =>
 /** PATCH /api/user/{id}/profile: the member's birthday ('MM-DD', or null to remove it); the updated member. */
 export const saveBirthday = (userId: string, birthday: string | null) =>
   apiJson<{ user: User }>('PATCH', `/api/user/${userId}/profile`, { birthday });
+
+/** `value`, once it has stopped changing for `ms` (typing into a search or a step's name). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The routine builder's product picker: the catalogue's own search, a few products (decision 0310). */
+export const useProductSearch = (search: string) =>
+  useQuery<Product[]>({
+    queryKey: [productsUrl({ search }, { limit: 8 })],
+    enabled: search.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The ingredient clashes of the routine being built (decision 0310), asked of the server (the coach's knowledge
+ * table lives there) once the steps have stopped changing for a moment; saved or not.
+ */
+export function useRoutineWarnings(request: RoutineWarningsRequest) {
+  const key = useDebounced(JSON.stringify(request), 300);
+  const body = JSON.parse(key) as RoutineWarningsRequest;
+  return useQuery({
+    queryKey: ['routine-warnings', key],
+    queryFn: () => apiJson<RoutineWarningsResponse>('POST', '/api/routines/warnings', body),
+    enabled: body.steps.length >= 2,
+    placeholderData: keepPreviousData,
+    select: (data) => data.warnings,
+  });
+}

@@ -10,6 +10,7 @@ import {
   stepFieldProblems,
   toRequest,
   updateStep,
+  warningsRequest,
 } from './routine-draft';
 
 const fields = (productName: string, whyItMatters = '', instructions = '') => ({
@@ -58,6 +59,35 @@ describe('routine draft', () => {
     });
   });
 
+  it('keeps a picked product with its step, and clearing it keeps the free text (decision 0310)', () => {
+    const product = {
+      id: '7d1f0c8e-2b4a-4f6e-9a0b-1c2d3e4f5a6c',
+      slug: 'retinal-serum',
+      name: 'Retinal 0.1% Renewal Serum',
+      imageUrl: '/x.jpg',
+      imageAlt: '',
+    };
+    let d = addStep(newDraft('evening'), { ...fields('Retinal 0.1% Renewal Serum'), productId: product.id, product });
+    d = addStep(d, fields('My own toner'));
+    expect(toRequest(d, 'u').steps.map((s) => s.productId)).toEqual([product.id, null]);
+    d = updateStep(d, d.steps[0].key, { productId: null, product: null });
+    expect(toRequest(d, 'u').steps[0]).toMatchObject({ productName: 'Retinal 0.1% Renewal Serum', productId: null });
+  });
+
+  it('asks about clashes for the steps as numbered on screen, leaving out a step blanked while editing', () => {
+    let d = addStep(newDraft('evening'), fields('Retinol serum'));
+    d = addStep(d, fields('Cleanser'));
+    d = addStep(d, fields('Glycolic toner'));
+    d = updateStep(d, d.steps[1].key, { productName: '  ' });
+    expect(warningsRequest(d)).toEqual({
+      timeOfDay: 'evening',
+      steps: [
+        { order: 1, productName: 'Retinol serum', productId: null },
+        { order: 3, productName: 'Glycolic toner', productId: null },
+      ],
+    });
+  });
+
   it('derives a draft from a saved routine with stable keys', () => {
     const routine: Routine = {
       id: '7d1f0c8e-2b4a-4f6e-9a0b-1c2d3e4f5a6b',
@@ -65,7 +95,7 @@ describe('routine draft', () => {
       name: 'AM',
       timeOfDay: 'morning',
       isActive: false,
-      steps: [{ order: 1, productName: 'A', instructions: 'i', whyItMatters: 'w' }],
+      steps: [{ order: 1, productName: 'A', instructions: 'i', whyItMatters: 'w', productId: null }],
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

@@ -1,11 +1,28 @@
 // The routine being edited in the builder (SPEC §4 Routine): a local copy with client ids 'new-…' until its
 // first save, steps keyed for React and numbered 1..n by position. Pure functions; the page holds the state.
-import { RoutineInput, type CreateRoutineRequest, type Routine, type TimeOfDay } from '@shared/schemas/routines';
+import {
+  RoutineInput,
+  type CreateRoutineRequest,
+  type Routine,
+  type RoutineProduct,
+  ROUTINE_LIMITS,
+  type RoutineWarningsRequest,
+  type TimeOfDay,
+} from '@shared/schemas/routines';
 import { apiJson } from '@client/lib/api';
 
-export type DraftStep = { key: string; productName: string; instructions: string; whyItMatters: string };
+export type DraftStep = {
+  key: string;
+  productName: string;
+  instructions: string;
+  whyItMatters: string;
+  /** The catalogue product picked for the step (decision 0310); null for free text. */
+  productId: string | null;
+  product: RoutineProduct | null;
+};
 export type RoutineDraft = { id: string; name: string; timeOfDay: TimeOfDay; isActive: boolean; steps: DraftStep[] };
-export type StepFields = Omit<DraftStep, 'key'>;
+export type StepFields = Omit<DraftStep, 'key' | 'productId' | 'product'> &
+  Partial<Pick<DraftStep, 'productId' | 'product'>>;
 
 export const DEFAULT_ROUTINE_NAMES: Record<TimeOfDay, string> = {
   morning: 'My Morning Routine',
@@ -39,6 +56,8 @@ export function draftFrom(routine: Routine): RoutineDraft {
       productName: s.productName,
       instructions: s.instructions,
       whyItMatters: s.whyItMatters,
+      productId: s.productId ?? null,
+      product: s.product ?? null,
     })),
   };
 }
@@ -52,6 +71,8 @@ export function addStep(draft: RoutineDraft, fields: StepFields): RoutineDraft {
     productName,
     instructions: fields.instructions.trim(),
     whyItMatters: fields.whyItMatters.trim(),
+    productId: fields.productId ?? null,
+    product: fields.product ?? null,
   };
   return { ...draft, steps: [...draft.steps, step] };
 }
@@ -77,6 +98,7 @@ export function toRequest(draft: RoutineDraft, userId: string): CreateRoutineReq
       productName: s.productName.trim(),
       instructions: s.instructions.trim(),
       whyItMatters: s.whyItMatters.trim(),
+      productId: s.productId,
     })),
   };
 }
@@ -116,7 +138,7 @@ export function stepFieldProblems(fields: StepFields): Partial<Record<keyof Step
     name: 'check',
     timeOfDay: 'morning',
     isActive: true,
-    steps: [{ key: 'new', ...fields }],
+    steps: [{ key: 'new', productId: null, product: null, ...fields }],
   };
   const out: Partial<Record<keyof StepFields, string>> = {};
   for (const [key, message] of draftProblems(draft)) {
@@ -134,4 +156,18 @@ export function saveRoutine(draft: RoutineDraft, userId: string): Promise<Routin
   return isUnsaved(draft)
     ? apiJson<Routine>('POST', '/api/routines', body)
     : apiJson<Routine>('PUT', `/api/routines/${draft.id}`, body);
+}
+
+/** What the builder asks about clashes: the steps with a name or a product, numbered as shown (decision 0310). */
+export function warningsRequest(draft: RoutineDraft): RoutineWarningsRequest {
+  return {
+    timeOfDay: draft.timeOfDay,
+    steps: draft.steps
+      .map((s, index) => ({
+        order: index + 1,
+        productName: s.productName.trim().slice(0, ROUTINE_LIMITS.productName),
+        productId: s.productId,
+      }))
+      .filter((s) => s.productName || s.productId),
+  };
 }

@@ -9,6 +9,9 @@ export { default as coachRoutes } from './conversations/routes';
 export { warmUpBuiltinEngine as warmUpCoach } from './engines/builtin';
 export type { CatalogueProduct } from './types';
 export { TRANSCRIPT_SUBJECT } from './conversations/transcript-mail';
+// The knowledge table's ingredient clashes, read the same way by the routine builder (decision 0310).
+export { type Actives, activesMentioned, activesOfIngredients, clashesAmong, clashWarning } from './advice/clashes';
+export { patchTestNudge } from './advice/patch-test';
 // The staff console's AI dashboard (admin/assistant-overview.ts).
 export { completeIdleConversations } from './conversations/service';
 export {

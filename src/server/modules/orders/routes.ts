@@ -31,6 +31,7 @@ import { placeOrder } from './checkout';
 import { findMemberOrder, listOrders } from './queries';
 import { findAdminOrder, listAdminOrders } from './admin-queries';
 import returnsRoutes from './returns-routes';
+import patchTestRoutes from './patch-test-routes';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
 const paramUser = (req: FastifyRequest) => (req.params as { userId: string }).userId;
@@ -45,6 +46,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOrderMails(app.outbox, db, payments, { trader: config.trader, publicUrl: config.publicUrl });
   // Returns and partial refunds (decisions 0250, 0251).
   await app.register(returnsRoutes);
+  await app.register(patchTestRoutes);
 
   // Orders placed per signed-in member (COMMERCE §6), whatever address they come from; Redis-backed across
   // instances when REDIS_URL is set (plugins/security.ts), scaled by RATE_LIMIT_FACTOR. Every attempt counts.

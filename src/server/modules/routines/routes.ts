@@ -5,12 +5,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, UserIdParams } from '@shared/schemas/common';
-import { CreateRoutineRequest, Routine, RoutineEmailResponse, UpdateRoutineRequest } from '@shared/schemas/routines';
+import {
+  CreateRoutineRequest,
+  Routine,
+  RoutineEmailResponse,
+  RoutineWarningsRequest,
+  RoutineWarningsResponse,
+  UpdateRoutineRequest,
+} from '@shared/schemas/routines';
 import { eq } from 'drizzle-orm';
 import { MEMBER_COOKIE, users } from '../auth';
 import { mailTemplate } from '../../mail/outbox';
 import { badRequest, forbidden } from '../../plugins/errors';
-import { listRoutines, ownedRoutine, routineMail, saveRoutineForTime, updateRoutine } from './service';
+import { draftWarnings, listRoutines, ownedRoutine, routineMail, saveRoutineForTime, updateRoutine } from './service';
 
 /** 'Send to email', through the outbox (issue 28): the routine is rendered as it is when the mail is sent. */
 const routineMailTemplate = mailTemplate<{ routineId: string; userId: string }>('routine.email');
@@ -78,6 +85,18 @@ const routinesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId !== undefined && userId !== request.member.id) throw forbidden();
       return updateRoutine(db, request.params.id, request.member.id, data, config.now());
     },
+  );
+
+  // The builder asks while the member edits, saved or not (decision 0310): the same reading as a saved routine's.
+  app.post(
+    '/api/routines/warnings',
+    {
+      schema: { tags, body: RoutineWarningsRequest, response: { 200: RoutineWarningsResponse, ...errors } },
+      preHandler: app.guard.member,
+    },
+    async (request) => ({
+      warnings: await draftWarnings(db, request.body.timeOfDay, request.body.steps),
+    }),
   );
 
   app.post(

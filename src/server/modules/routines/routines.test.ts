@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ErrorResponse } from '@shared/schemas/common';
-import { Routine, ROUTINE_LIMITS, type CreateRoutineRequest } from '@shared/schemas/routines';
+import { Routine, ROUTINE_LIMITS, RoutineWarningsResponse, type CreateRoutineRequest } from '@shared/schemas/routines';
+import { products } from '../catalogue';
 import { routines, routineSteps } from './schema';
 import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
 import { decodeQuotedPrintable } from '../../testing/mail';
@@ -340,5 +341,122 @@ describe('POST /api/routines/:id/email', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('steps linked to catalogue products (decision 0310)', () => {
+  const productNamed = async (name: string) => {
+    const [row] = await t.app.db.select().from(products).where(eq(products.name, name));
+    return row;
+  };
+  const RETINAL_WARNING = 'Retinal and glycolic acid in the same evening can irritate: use them on different evenings.';
+
+  it('saves a step with a product (name and picture in the response) beside free-text steps, and warns of a clash', async () => {
+    const m = await signedInMember(t.app);
+    const serum = await productNamed('Retinal 0.1% Renewal Serum');
+    const peel = await productNamed('Glycolic Resurfacing Night Peel');
+    const created = await post(
+      m,
+      body(m, {
+        name: 'My Evening Routine',
+        timeOfDay: 'evening',
+        steps: [
+          step(1, 'Gentle Cleanser'),
+          { ...step(2, 'Retinal serum'), productId: serum.id },
+          { ...step(3, 'Night peel'), productId: peel.id },
+        ],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const routine = Routine.parse(json(created));
+    expect(routine.steps.map((s) => [s.productName, s.productId, s.product?.name ?? null])).toEqual([
+      ['Gentle Cleanser', null, null],
+      ['Retinal serum', serum.id, 'Retinal 0.1% Renewal Serum'],
+      ['Night peel', peel.id, 'Glycolic Resurfacing Night Peel'],
+    ]);
+    expect(routine.steps[1].product?.imageUrl).toBe(serum.imageUrl);
+    expect(routine.warnings).toEqual([
+      expect.objectContaining({ rule: 'retinoid-exfoliating-acid', steps: [2, 3], message: RETINAL_WARNING }),
+    ]);
+    expect(routine.warnings?.[0].sources[0].publisher).toBe('British Skin Foundation');
+    // The list carries the same; unlinking the peel (free text "Night peel" names a kind of acid) still warns.
+    const [listed] = await list(m);
+    expect(listed.warnings?.map((w) => w.rule)).toEqual(['retinoid-exfoliating-acid']);
+    const unlinked = await put(m, routine.id, {
+      ...body(m, { timeOfDay: 'evening' }),
+      steps: [{ ...step(1, 'Retinal serum'), productId: serum.id }, step(2, 'Hydrating serum')],
+    });
+    expect(Routine.parse(json(unlinked)).warnings).toEqual([]);
+    // SPEC's calls, which send no productId, keep working and read as free text.
+    const plain = await put(m, routine.id, { ...body(m), timeOfDay: 'evening' });
+    expect(plain.statusCode).toBe(200);
+    expect(Routine.parse(json(plain)).steps.every((s) => s.productId === null)).toBe(true);
+  });
+
+  it('refuses a productId that names no product (400, nothing written) and a malformed one', async () => {
+    const m = await signedInMember(t.app);
+    const unknown = await post(
+      m,
+      body(m, { steps: [step(1), { ...step(2), productId: '00000000-0000-4000-8000-000000000000' }] }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(ErrorResponse.parse(json(unknown)).errors).toEqual([
+      { path: 'body.steps.1.productId', message: 'must be a product in the catalogue' },
+    ]);
+    expect(await stored(m.user.id)).toEqual([]);
+    const malformed = await post(m, body(m, { steps: [{ ...step(1), productId: 'retinal' }] }));
+    expect(malformed.statusCode).toBe(400);
+    expect(await stored(m.user.id)).toEqual([]);
+
+    const saved = Routine.parse(json(await post(m, body(m))));
+    const bad = await put(m, saved.id, {
+      ...body(m),
+      steps: [{ ...step(1), productId: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await list(m))[0].steps.map((s) => s.productName)).toEqual(['Gentle Cleanser', 'Vitamin C Serum']);
+  });
+
+  it("refuses linking steps on another member's routine (403)", async () => {
+    const owner = await signedInMember(t.app);
+    const other = await signedInMember(t.app);
+    const serum = await productNamed('Retinal 0.1% Renewal Serum');
+    const saved = Routine.parse(json(await post(owner, body(owner))));
+    const res = await put(other, saved.id, {
+      ...body(other),
+      steps: [{ ...step(1), productId: serum.id }],
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await list(owner))[0].steps.every((s) => s.productId === null)).toBe(true);
+  });
+
+  it('POST /api/routines/warnings reads a routine being built, saved or not', async () => {
+    const m = await signedInMember(t.app);
+    const serum = await productNamed('Retinal 0.1% Renewal Serum');
+    const peel = await productNamed('Glycolic Resurfacing Night Peel');
+    const ask = (payload: object, cookie: string | null = m.cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/routines/warnings',
+        headers: cookie ? { cookie } : {},
+        payload,
+      });
+    const res = await ask({
+      timeOfDay: 'evening',
+      steps: [
+        { order: 1, productName: 'Retinal serum', productId: serum.id },
+        { order: 2, productName: 'Peel', productId: peel.id },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(RoutineWarningsResponse.parse(json(res)).warnings.map((w) => w.message)).toEqual([RETINAL_WARNING]);
+    const calm = await ask({ timeOfDay: 'evening', steps: [{ order: 1, productName: 'Cleanser', productId: null }] });
+    expect(json(calm)).toEqual({ warnings: [] });
+    const unknown = await ask({
+      timeOfDay: 'evening',
+      steps: [{ order: 1, productName: 'X', productId: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await ask({ timeOfDay: 'evening', steps: [] }, null)).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 // The tables the routines module owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../auth';
+import { products } from '../catalogue';
 
 export const routines = pgTable(
   'routines',
@@ -34,6 +35,14 @@ export const routineSteps = pgTable(
     productName: text('product_name').notNull(),
     instructions: text('instructions').notNull().default(''),
     whyItMatters: text('why_it_matters').notNull().default(''),
+    /**
+     * The catalogue product this step is (decision 0310); null for a free-text step. A product deleted later
+     * leaves the step as the text the member knows (its name stays in product_name).
+     */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('routine_steps_routine_position_idx').on(t.routineId, t.position)],
+  (t) => [
+    uniqueIndex('routine_steps_routine_position_idx').on(t.routineId, t.position),
+    index('routine_steps_product_idx').on(t.productId),
+  ],
 );

@@ -4,8 +4,17 @@ import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { routines, routineSteps } from './schema';
-import { causeMatching, conflict, forbidden, notFound } from '../../plugins/errors';
-import { ROUTINE_LIMITS, RoutineInput, type Routine, type TimeOfDay } from '@shared/schemas/routines';
+import { products } from '../catalogue';
+import { activesMentioned, activesOfIngredients, clashesAmong, clashWarning, type Actives } from '../coach';
+import { causeMatching, conflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
+import {
+  ROUTINE_LIMITS,
+  RoutineInput,
+  type Routine,
+  type RoutineProduct,
+  type RoutineWarning,
+  type TimeOfDay,
+} from '@shared/schemas/routines';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 import { customerText, greeting as greetingFor } from '../../mail/customer-text';
 import { ROUTINE_BRAND_LINE, routineShareText, timeOfDayLabel } from '@shared/routine-text';
@@ -18,22 +27,115 @@ type StepRow = typeof routineSteps.$inferSelect;
 
 const TIME_ORDER: Record<TimeOfDay, number> = { morning: 0, evening: 1 };
 
-function toRoutine(row: RoutineRow, steps: StepRow[]): Routine {
-  return {
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    timeOfDay: row.timeOfDay as TimeOfDay,
-    isActive: row.isActive,
-    steps: steps
-      .filter((s) => s.routineId === row.id)
-      .sort((a, b) => a.position - b.position)
-      .map((s) => ({
+/** A linked product: what a step shows, and the ingredient lists its actives are read from. */
+type LinkedProduct = RoutineProduct & { ingredients: string[]; inci: string };
+type Linked = Map<string, LinkedProduct>;
+
+/** The products these steps name, by id (one statement; none when no step is linked). */
+async function linkedProducts(db: Executor, ids: Array<string | null>): Promise<Linked> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      imageAlt: products.imageAlt,
+      ingredients: products.ingredients,
+      inci: products.inci,
+    })
+    .from(products)
+    .where(inArray(products.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every linked product must exist: a 400 naming the step otherwise (the body's index, as a schema would). */
+async function requireProducts(db: Executor, steps: ReadonlyArray<{ productId: string | null }>): Promise<Linked> {
+  const linked = await linkedProducts(
+    db,
+    steps.map((s) => s.productId),
+  );
+  const problems = steps.flatMap((s, index) =>
+    s.productId && !linked.has(s.productId)
+      ? [{ field: `steps.${index}.productId`, message: 'must be a product in the catalogue' }]
+      : [],
+  );
+  if (problems.length) throw fieldErrors(problems, 'That product is not in our catalogue');
+  return linked;
+}
+
+/** The INCI list as printed on the pack: names separated by commas. */
+const inciNames = (inci: string) =>
+  inci
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** A step's actives: a linked product's from its ingredient lists, a free-text step's from the words typed. */
+function activesOfStep(step: { productName: string; productId: string | null }, linked: Linked): Actives {
+  const product = step.productId ? linked.get(step.productId) : undefined;
+  return product
+    ? activesOfIngredients([...product.ingredients, ...inciNames(product.inci)])
+    : activesMentioned(step.productName);
+}
+
+/** The ingredient clashes between a routine's steps, in plain words (decision 0310). */
+function warningsOf(
+  timeOfDay: TimeOfDay,
+  steps: ReadonlyArray<{ order: number; productName: string; productId: string | null }>,
+  linked: Linked,
+): RoutineWarning[] {
+  const items = steps.map((step) => ({ item: step.order, actives: activesOfStep(step, linked) }));
+  return clashesAmong(items).map((clash) => ({
+    rule: clash.rule.key,
+    steps: [clash.first.item, clash.second.item].sort((a, b) => a - b),
+    message: clashWarning(clash, timeOfDay),
+    sources: clash.rule.sources.map(({ publisher, title, url }) => ({ publisher, title, url })),
+  }));
+}
+
+/** POST /api/routines/warnings: the clashes of a routine being built; an unknown product is a 400. */
+export async function draftWarnings(
+  db: Executor,
+  timeOfDay: TimeOfDay,
+  steps: Array<{ order: number; productName: string; productId: string | null }>,
+): Promise<RoutineWarning[]> {
+  return warningsOf(timeOfDay, steps, await requireProducts(db, steps));
+}
+
+function toRoutine(row: RoutineRow, allSteps: StepRow[], linked: Linked): Routine {
+  const timeOfDay = row.timeOfDay as TimeOfDay;
+  const steps = allSteps
+    .filter((s) => s.routineId === row.id)
+    .sort((a, b) => a.position - b.position)
+    .map((s) => {
+      const linkedProduct = s.productId ? linked.get(s.productId) : undefined;
+      return {
         order: s.position,
         productName: s.productName,
         instructions: s.instructions,
         whyItMatters: s.whyItMatters,
-      })),
+        productId: s.productId,
+        product: linkedProduct
+          ? {
+              id: linkedProduct.id,
+              slug: linkedProduct.slug,
+              name: linkedProduct.name,
+              imageUrl: linkedProduct.imageUrl,
+              imageAlt: linkedProduct.imageAlt,
+            }
+          : null,
+      };
+    });
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    timeOfDay,
+    isActive: row.isActive,
+    steps,
+    warnings: warningsOf(timeOfDay, steps, linked),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -51,7 +153,11 @@ async function withSteps(db: Executor, rows: RoutineRow[]): Promise<Routine[]> {
       ),
     )
     .orderBy(asc(routineSteps.position));
-  return rows.map((row) => toRoutine(row, steps));
+  const linked = await linkedProducts(
+    db,
+    steps.map((s) => s.productId),
+  );
+  return rows.map((row) => toRoutine(row, steps, linked));
 }
 
 /** The member's routines, morning first: routines and their steps as two prepared statements sent at once. */
@@ -76,7 +182,11 @@ export async function listRoutines(db: Database, userId: string): Promise<Routin
     ).execute({ userId }),
   ]);
   rows.sort((a, b) => TIME_ORDER[a.timeOfDay as TimeOfDay] - TIME_ORDER[b.timeOfDay as TimeOfDay]);
-  return rows.map((row) => toRoutine(row, steps));
+  const linked = await linkedProducts(
+    db,
+    steps.map((s) => s.productId),
+  );
+  return rows.map((row) => toRoutine(row, steps, linked));
 }
 
 export async function findRoutine(db: Executor, id: string): Promise<Routine | null> {
@@ -103,6 +213,7 @@ function stepRows(routineId: string, steps: RoutineData['steps']) {
       productName: s.productName,
       instructions: s.instructions,
       whyItMatters: s.whyItMatters,
+      productId: s.productId,
     }));
 }
 
@@ -126,6 +237,7 @@ export async function saveRoutineForTime(
   now: Date,
 ): Promise<{ routine: Routine; created: boolean }> {
   return db.transaction(async (tx) => {
+    await requireProducts(tx, data.steps);
     // ON CONFLICT keeps two simultaneous first saves from failing on the unique (user, time of day) index;
     // xmax = 0 only on a freshly inserted row version, which tells a creation from a replacement race-free.
     const [{ inserted, ...row }] = await tx
@@ -170,6 +282,7 @@ export async function updateRoutine(
           .limit(1);
         if (other) throw alreadyHas(data.timeOfDay);
       }
+      await requireProducts(tx, data.steps);
       const [row] = await tx
         .update(routines)
         .set({ name: data.name, timeOfDay: data.timeOfDay, isActive: data.isActive, updatedAt: now })

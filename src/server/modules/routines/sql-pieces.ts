@@ -23,7 +23,8 @@ export function activeRoutineJsonSql(
 ): SQL<RoutineJson | null> {
   const s = routineSteps;
   const steps = sql`coalesce((select json_agg(json_build_object('order', ${s.position},
-      'productName', ${s.productName}, 'instructions', ${s.instructions}, 'whyItMatters', ${s.whyItMatters})
+      'productName', ${s.productName}, 'instructions', ${s.instructions}, 'whyItMatters', ${s.whyItMatters},
+      'productId', ${s.productId})
       order by ${s.position}) from ${s} where ${s.routineId} = ${routines.id}), '[]'::json)`;
   const r = routines;
   const routine = sql`select json_build_object('id', ${r.id}, 'userId', ${r.userId},

@@ -14,8 +14,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { OrderItems } from '@client/components/order-items';
 import { OrderProgress } from '@client/components/order-progress';
 import { ApiError } from '@client/lib/api';
-import { useOrder } from '../checkout-api';
+import { usePatchTest, useOrder } from '../checkout-api';
 import { confirmationState, StateCard } from '../components/order-state-card';
+import { PatchTestNudge } from '../components/patch-test-nudge';
 import { ErrorState } from '@client/components/shop/error-state';
 import { PageHeader } from '@client/components/shop/header';
 
@@ -29,6 +30,7 @@ export default function OrderConfirmationPage({ params }: { params: { id: string
   const [settled, setSettled] = useState(false);
   const order = useOrder(params.id, settled ? false : waitedOut ? POLL_MS * 5 : POLL_MS);
   const state = order.data ? confirmationState(order.data, cancelled) : null;
+  const patchTest = usePatchTest(params.id);
 
   useEffect(() => {
     if (state && state !== 'confirming') setSettled(true);
@@ -68,6 +70,7 @@ export default function OrderConfirmationPage({ params }: { params: { id: string
               <OrderItems order={order.data} label="Items in this order" figures="total" />
               <OrderProgress order={order.data} bankDetails={false} />
             </Card>
+            {patchTest.data?.nudge && <PatchTestNudge nudge={patchTest.data.nudge} />}
           </>
         )}
       </main>

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Textarea } from '@client/components/ui/field';
 import { stepFieldProblems, type StepFields } from '../routine-draft';
+import { ProductPicker } from './routine-product-picker';
 
 export function StepCard({
   number,
@@ -49,6 +50,12 @@ export function StepCard({
         </Button>
       </div>
       <FieldError id={described('productName')} message={problems.productName} />
+      <ProductPicker
+        context={`step ${number}`}
+        product={fields.product ?? null}
+        onPick={(product) => onChange({ productId: product.id, product })}
+        onClear={() => onChange({ productId: null, product: null })}
+      />
       <Textarea
         aria-label={`Step ${number}: why this product matters`}
         aria-invalid={problems.whyItMatters ? true : undefined}
@@ -84,7 +91,7 @@ function FieldError({ id, message }: { id?: string; message?: string }) {
   );
 }
 
-const EMPTY_STEP: StepFields = { productName: '', whyItMatters: '', instructions: '' };
+const EMPTY_STEP: StepFields = { productName: '', whyItMatters: '', instructions: '', productId: null, product: null };
 
 /** The inline 'Add skincare step' form (SPEC §2): Add Step stays disabled while the product name is blank. */
 export function AddStep({ onAdd }: { onAdd(fields: StepFields): void }) {
@@ -135,6 +142,20 @@ export function AddStep({ onAdd }: { onAdd(fields: StepFields): void }) {
           />
         )}
       </Field>
+      <ProductPicker
+        context="the new step"
+        product={fields.product ?? null}
+        // A picked product names the step unless the member has typed a name of their own.
+        onPick={(product) =>
+          setFields({
+            ...fields,
+            productId: product.id,
+            product,
+            productName: fields.productName.trim() ? fields.productName : product.name,
+          })
+        }
+        onClear={() => setFields({ ...fields, productId: null, product: null })}
+      />
       <Field label="Why it matters" error={problems.whyItMatters}>
         {(control) => (
           <Textarea

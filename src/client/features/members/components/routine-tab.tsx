@@ -11,7 +11,7 @@ import { Field, Input } from '@client/components/ui/field';
 import { serverMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { notify } from '@client/lib/toast';
-import { emailRoutine, keys } from '../api';
+import { emailRoutine, keys, useRoutineWarnings } from '../api';
 import {
   addStep,
   draftFrom,
@@ -20,9 +20,11 @@ import {
   removeStep,
   saveRoutine,
   updateStep,
+  warningsRequest,
   type RoutineDraft,
 } from '../routine-draft';
 import { AddStep, StepCard } from './routine-steps';
+import { RoutineWarnings } from './routine-warnings';
 
 const TIME_ORDER: Record<TimeOfDay, number> = { morning: 0, evening: 1 };
 
@@ -45,6 +47,7 @@ export function RoutineTab({
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
   const draft = edited ?? (saved ? draftFrom(saved) : null);
+  const warnings = useRoutineWarnings(draft ? warningsRequest(draft) : { timeOfDay, steps: [] });
 
   if (!draft) {
     const Icon = timeOfDay === 'morning' ? Sun : Moon;
@@ -207,6 +210,8 @@ export function RoutineTab({
           ))}
         </ol>
       )}
+
+      <RoutineWarnings warnings={hasSteps && current.steps.length >= 2 ? (warnings.data ?? []) : []} />
 
       {current.steps.length < ROUTINE_LIMITS.steps ? (
         <AddStep onAdd={(fields) => edit(addStep(current, fields))} />

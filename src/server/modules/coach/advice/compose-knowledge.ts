@@ -1,11 +1,24 @@
 // Answers to a direct question, before (or instead of) products: the knowledge table's key points for the
 // topics asked about (patch testing, pairings, pregnancy, sun care, introducing an active, redness that may be
 // rosacea), routine tips, and what an ingredient does.
+import { clashRulesBetween } from './clashes';
 import { INGREDIENTS, routineTips } from './ingredients';
+import type { Topic } from './knowledge-table';
 import { productsWith } from './recommend';
 import type { AnswerContext, Composed } from './context';
 import { holdOffLine, namedProductLine } from './questions';
 import { list, TEXTS } from './texts';
+
+/**
+ * A pairing topic's sources, with those of the clash rules between its two kinds: the routine builder warns from
+ * the same rules (decision 0310), so the coach names where that advice comes from.
+ */
+function sourcesOf(topic: Topic) {
+  const [pair, ...others] = topic.asks;
+  const kinds = pair.map((g) => (g.words === null && g.kinds.length === 1 ? g.kinds[0] : null));
+  if (others.length > 0 || kinds.length !== 2 || !kinds[0] || !kinds[1]) return topic.sources;
+  return [...topic.sources, ...clashRulesBetween(kinds[0], kinds[1]).flatMap((rule) => rule.sources)];
+}
 
 /** The key points of the topics asked about, with the named product first; null when no topic was asked. */
 export function topicLead(ctx: AnswerContext): { parts: string[]; sources: string } | null {
@@ -16,7 +29,7 @@ export function topicLead(ctx: AnswerContext): { parts: string[]; sources: strin
   if (productLine) parts.push(productLine);
   for (const topic of topics) for (const point of topic.points) if (!parts.includes(point)) parts.push(point);
   const cited = heldBy && !topics.includes(heldBy.topic) ? [heldBy.topic, ...topics] : topics;
-  const sources = [...new Map(cited.flatMap((t) => t.sources).map((s) => [s.url, s])).values()]
+  const sources = [...new Map(cited.flatMap(sourcesOf).map((s) => [s.url, s])).values()]
     .slice(0, 3)
     .map((s) => `${s.publisher}, ${s.title.replace(/\s*\(patient information leaflet\)/, '')}`);
   return { parts, sources: sources.length ? TEXTS.sources(sources.join('; ')) : '' };

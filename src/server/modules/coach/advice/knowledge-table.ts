@@ -39,12 +39,26 @@ const topicSchema = z.object({
   rulesOut: z.array(z.string()),
   sources: z.array(z.string()),
 });
+/**
+ * Two kinds of ingredient that should not meet in one routine (decision 0310): what the routine builder warns
+ * about and the coach cites when asked about the pair. Every rule names at least one source that says so.
+ */
+const clashSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  kinds: z.tuple([z.string(), z.string()]),
+  /** A routine is one time of day, so "same-routine" is the same morning or the same evening. */
+  when: z.enum(['same-routine']),
+  /** In plain words: {first} and {second} are the ingredients found, {time}/{times} 'evening'/'evenings'. */
+  warning: z.string().min(1),
+  sources: z.array(z.string()).min(1, 'a clash needs a source that says so'),
+});
 export const knowledgeSchema = z
   .object({
     about: z.string(),
     kinds: z.record(z.string().regex(/^[a-z_0-9]+$/), kindSchema),
     sources: z.record(z.string(), sourceSchema),
     topics: z.array(topicSchema).min(1),
+    clashes: z.array(clashSchema).default([]),
   })
   .superRefine((k, ctx) => {
     const keys = new Set<string>();
@@ -57,6 +71,15 @@ export const knowledgeSchema = z
       for (const word of t.asks.flat(2))
         if (word.startsWith('@') && !k.kinds[word.slice(1)]) at(`asks names an unknown kind "${word}"`);
     }
+    const clashKeys = new Set<string>();
+    for (const [i, c] of k.clashes.entries()) {
+      const at = (msg: string) => ctx.addIssue({ code: 'custom', path: ['clashes', i], message: `${c.key}: ${msg}` });
+      if (clashKeys.has(c.key)) at('duplicate key');
+      clashKeys.add(c.key);
+      for (const kind of c.kinds) if (!k.kinds[kind]) at(`names an unknown kind "${kind}"`);
+      if (c.kinds[0] === c.kinds[1]) at('needs two different kinds');
+      for (const source of c.sources) if (!k.sources[source]) at(`unknown source "${source}"`);
+    }
   });
 export type KnowledgeFile = z.infer<typeof knowledgeSchema>;
 
@@ -67,7 +90,9 @@ export type Topic = Omit<z.infer<typeof topicSchema>, 'asks' | 'sources'> & {
   asks: Group[][];
   sources: Array<z.infer<typeof sourceSchema>>;
 };
-export type Knowledge = { kinds: Map<string, Kind>; topics: Topic[] };
+export type Source = z.infer<typeof sourceSchema>;
+export type ClashRule = Omit<z.infer<typeof clashSchema>, 'sources'> & { sources: Source[] };
+export type Knowledge = { kinds: Map<string, Kind>; topics: Topic[]; clashes: ClashRule[] };
 
 /** "patch-test" → a pattern for "patch test", "patch - test" or "patch-test", as a whole word or phrase. */
 const phrase = (word: string) =>
@@ -110,7 +135,8 @@ export function compileKnowledge(raw: unknown): Knowledge {
     asks: t.asks.map((alternative) => alternative.map(group)),
     sources: t.sources.map((s) => file.sources[s]),
   }));
-  return { kinds, topics };
+  const clashes = file.clashes.map((c) => ({ ...c, sources: c.sources.map((s) => file.sources[s]) }));
+  return { kinds, topics, clashes };
 }
 
 let cached: Knowledge | null = null;

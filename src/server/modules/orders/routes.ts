@@ -29,6 +29,7 @@ import { quoteForMember } from './quote';
 import { placeOrder } from './checkout';
 import { findMemberOrder, listOrders } from './queries';
 import { findAdminOrder, listAdminOrders } from './admin-queries';
+import buyAgainRoutes from './buy-again';
 import returnsRoutes from './returns-routes';
 
 // The owner a request claims, read after schema validation (guard.self refuses anyone else: 401/403).
@@ -44,6 +45,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOrderMails(app.outbox, db, payments, { trader: config.trader, publicUrl: config.publicUrl });
   // Returns and partial refunds (decisions 0250, 0251).
   await app.register(returnsRoutes);
+  // Buy again: an order's products back in the cart in one tap (issue 46).
+  await app.register(buyAgainRoutes);
 
   // Orders placed per signed-in member (COMMERCE §6), whatever address they come from; Redis-backed across
   // instances when REDIS_URL is set (plugins/security.ts), scaled by RATE_LIMIT_FACTOR. Every attempt counts.

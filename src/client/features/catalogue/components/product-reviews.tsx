@@ -58,7 +58,10 @@ export default function ProductReviews({ product }: { product: Product }) {
       </h2>
       {data && data.reviewCount > 0 && (
         <p className="flex items-center gap-2 text-sm text-ink">
-          <Stars rating={Math.round(Number(data.rating))} />
+          {/* The sentence beside it says the exact figure: the stars are decoration here. */}
+          <span aria-hidden="true">
+            <Stars rating={Math.round(Number(data.rating))} />
+          </span>
           <span>
             {data.rating} out of 5 from {formatCount(data.reviewCount)} {data.reviewCount === 1 ? 'review' : 'reviews'}
           </span>
@@ -184,19 +187,26 @@ function ReviewForm({ productId, own, onDone }: { productId: string; own: Review
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded-md p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+              className="relative rounded-md p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
             >
               <input
                 type="radio"
                 name="rating"
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
-                className="sr-only"
+                onChange={() => {
+                  setRating(n);
+                  setErrors((e) => ({ ...e, rating: undefined }));
+                }}
+                // Over its star, invisible: a tap on the star is a tap on the radio.
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
               />
               <Star
                 aria-hidden="true"
-                className={cn('h-7 w-7', n <= rating ? 'fill-accent text-accent' : 'fill-none text-muted')}
+                className={cn(
+                  'pointer-events-none h-7 w-7',
+                  n <= rating ? 'fill-accent text-accent' : 'fill-none text-muted',
+                )}
               />
               <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>
@@ -210,7 +220,15 @@ function ReviewForm({ productId, own, onDone }: { productId: string; own: Review
       </fieldset>
       <Field label="Title" error={errors.title}>
         {(control) => (
-          <Input {...control} value={title} maxLength={REVIEW_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+          <Input
+            {...control}
+            value={title}
+            maxLength={REVIEW_TITLE_MAX}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors((v) => ({ ...v, title: undefined }));
+            }}
+          />
         )}
       </Field>
       <Field label="Your review" error={errors.body} hint={`Up to ${formatCount(REVIEW_BODY_MAX)} characters`}>
@@ -220,7 +238,10 @@ function ReviewForm({ productId, own, onDone }: { productId: string; own: Review
             rows={4}
             value={body}
             maxLength={REVIEW_BODY_MAX}
-            onChange={(e) => setBody(e.target.value)}
+            onChange={(e) => {
+              setBody(e.target.value);
+              setErrors((v) => ({ ...v, body: undefined }));
+            }}
           />
         )}
       </Field>

@@ -91,3 +91,34 @@ test('Buy again puts a delivered order back in the cart and opens it', async ({ 
   const cart = (await (await page.request.get(`${server.url}/api/cart/${user.id}`)).json()) as unknown[];
   expect(cart).toHaveLength(delivered.items.length);
 });
+
+test('staff hide an abusive review from the console: it leaves the rating at once', async ({ page }) => {
+  const product = await productBySlug(page, 'glycolic-resurfacing-night-peel');
+  expect(product).toMatchObject({ rating: '4.0', reviewCount: 1 });
+  const login = await page.request.post(`${server.url}/api/admin/login`, {
+    data: { username: 'admin', password: 'skincircle-admin' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/admin/products`);
+  await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/reviews$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: 'Smooth the next morning' });
+  await card.getByRole('button', { name: 'Hide review' }).click();
+  await expect(card.getByText('Say why it is hidden')).toBeVisible();
+  await card.getByLabel('Reason to hide').fill('Test of the moderation screen');
+  await expectAccessible(page, 'the console reviews screen');
+  await page.screenshot({ path: '/tmp/reviews-console-1280.png', fullPage: true });
+  await card.getByRole('button', { name: 'Hide review' }).click();
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Hidden because: Test of the moderation screen');
+  expect(await productBySlug(page, product.slug)).toMatchObject({ rating: '0.0', reviewCount: 0 });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/reviews-console-390.png', fullPage: true });
+  await card.getByRole('button', { name: 'Show again' }).click();
+  await expect(card.getByText('Shown', { exact: true })).toBeVisible();
+  expect(await productBySlug(page, product.slug)).toMatchObject({ rating: '4.0', reviewCount: 1 });
+});

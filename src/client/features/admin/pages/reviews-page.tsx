@@ -151,7 +151,10 @@ function ReviewCard({ review: r }: { review: AdminReview }) {
                   {...control}
                   value={reason}
                   maxLength={REVIEW_HIDE_REASON_MAX}
-                  onChange={(e) => setReason(e.target.value)}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setError(undefined);
+                  }}
                   placeholder="e.g. abusive language"
                 />
               )}

@@ -86,8 +86,8 @@ export async function renderReviewRequest(db: Database, orderId: string, shop: S
         )
     : [];
   const done = new Set(reviewed.map((r) => r.productId));
-  const seen = new Set<string>();
-  const toReview = items.filter((i) => !done.has(i.productId) && !seen.has(i.productId) && seen.add(i.productId));
+  // One link per product not reviewed yet (an order can hold a product on two lines).
+  const toReview = [...new Map(items.map((i) => [i.productId, i])).values()].filter((i) => !done.has(i.productId));
   if (toReview.length === 0) return null;
   const number = orderReference(order.id);
   const hello = greeting(order.firstName);

@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Star } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '@client/components/ui/button';
 import { Field, Input, Textarea } from '@client/components/ui/field';
@@ -126,6 +126,10 @@ function ReviewItem({ review: r }: { review: Review }) {
 function WriteReview({ productId }: { productId: string }) {
   const mine = useQuery<MyReview>({ queryKey: ['/api/products', productId, 'reviews/mine'] });
   const [open, setOpen] = useState(false);
+  // The review request mail links here (#write-review): the form opens (after hydration: the server has no hash).
+  useEffect(() => {
+    if (window.location.hash === '#write-review') setOpen(true);
+  }, []);
   const own = mine.data?.review ?? null;
   if (!mine.data || (!mine.data.canReview && !own)) return null;
   return (

@@ -56,6 +56,7 @@ import {
 import { pagesRoutes } from './modules/pages';
 import { quizRoutes } from './modules/quiz';
 import { rewardAdminRoutes, rewardsRoutes } from './modules/rewards';
+import { registerReviewRequests, reviewsRoutes } from './modules/reviews';
 import { routinesRoutes } from './modules/routines';
 import { wishlistRoutes } from './modules/wishlist';
 import context from './plugins/context';
@@ -245,12 +246,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes);
   await app.register(pictureAdminRoutes);
   await app.register(stockAlertRoutes);
+  await app.register(reviewsRoutes);
 
   // Scheduled work on the job runner (decision 0230): unpaid bank-transfer orders reminded and cancelled
-  // (COMMERCE §6), Stripe sessions whose end never reached us swept, expired sign-ins purged.
+  // (COMMERCE §6), Stripe sessions whose end never reached us swept, expired sign-ins purged, review requests
+  // queued a few days after delivery (decision 0260).
   registerUnpaidOrderJobs(app);
   registerStripeSweep(app);
   registerAccountPurge(app);
+  registerReviewRequests(app);
   app.addHook('onReady', async () => {
     await jobs.start();
     // The outbox's courier runs where the workers do (a web-only instance leaves its mail to them: issue 28).

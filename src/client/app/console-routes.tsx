@@ -12,6 +12,7 @@ const AdminPanelPage = page(() => import('@client/features/admin/pages/admin-pag
 const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-page'));
 const AdminOrderPage = page(() => import('@client/features/admin/pages/order-page'));
 const AdminReturnsPage = page(() => import('@client/features/admin/pages/returns-page'));
+const AdminReviewsPage = page(() => import('@client/features/admin/pages/reviews-page'));
 const AdminProductsPage = page(() => import('@client/features/admin/pages/products-page'));
 const AdminProductEditPage = page(() => import('@client/features/admin/pages/product-edit-page'));
 const AdminProductImportPage = page(() => import('@client/features/admin/pages/product-import-page'));
@@ -41,6 +42,7 @@ export default function ConsoleRoutes() {
       <Route path="/admin/returns" component={AdminReturnsPage} />
       <Route path="/admin/orders/:id" component={AdminOrderPage} />
       <Route path="/admin/products" component={AdminProductsPage} />
+      <Route path="/admin/reviews" component={AdminReviewsPage} />
       <Route path="/admin/products/import" component={AdminProductImportPage} />
       <Route path="/admin/products/:id" component={AdminProductEditPage} />
       <Route path="/admin/categories" component={AdminCategoriesPage} />

@@ -2,19 +2,30 @@
 // is unpaid (with a link to its confirmation screen), the tracking number in force once shipped (with the carrier's
 // tracking link when we know it; decision 0252), and the timeline. Used by the profile's orders, the account's
 // order history and the confirmation screen (which shows the details itself).
-// A paid order links its receipt (decision 0242); an unpaid pending one can be cancelled by the member.
+// A paid order links its receipt (decision 0242); an unpaid pending one can be cancelled by the member; one on its
+// way or done can be bought again.
 import { formatDateTime } from '@shared/dates';
 import { formatPrice } from '@shared/money';
 import { orderReference, paymentLabel, paymentStatusTone, statusLabel } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { Link } from 'wouter';
 import { BankTransferDetails, payByLabel } from './bank-transfer';
+import { BuyAgain } from './buy-again';
 import { OrderCancel } from './order-cancel';
 import { OrderReturns } from './order-returns';
 import { ReceiptLink } from './receipt-link';
 import { Badge } from './ui/badge';
 
-export function OrderProgress({ order, bankDetails = true }: { order: Order; bankDetails?: boolean }) {
+export function OrderProgress({
+  order,
+  bankDetails = true,
+  buyAgain = true,
+}: {
+  order: Order;
+  bankDetails?: boolean;
+  /** The confirmation screen, just after buying, leaves it out. */
+  buyAgain?: boolean;
+}) {
   return (
     <div className="space-y-2 text-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -70,6 +81,7 @@ export function OrderProgress({ order, bankDetails = true }: { order: Order; ban
       )}
       <OrderCancel order={order} />
       <OrderReturns order={order} />
+      {buyAgain && <BuyAgain order={order} />}
       {order.history.length > 0 && (
         <details className="group">
           <summary className="cursor-pointer rounded text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand">

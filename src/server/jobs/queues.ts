@@ -35,6 +35,14 @@ export const QUEUES = {
     concurrency: 1,
     pollingIntervalSeconds: 2,
   },
+  /** Delivered orders a few days old: their review request queued (once per order). */
+  'reviews.requests': {
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 300,
+    concurrency: 1,
+    pollingIntervalSeconds: 5,
+  },
   /** Expired member and staff sessions, sign-in codes and address proofs deleted; old sent mail trimmed. */
   'accounts.purge': { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, concurrency: 1, pollingIntervalSeconds: 5 },
 } satisfies Record<string, QueuePolicy>;

@@ -122,6 +122,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   p('/admin/orders', /^\/admin\/orders$/, 'features/admin/pages/orders-page'),
   p('/admin/orders/{id}', /^\/admin\/orders\/[^/]+$/, 'features/admin/pages/order-page'),
   p('/admin/returns', /^\/admin\/returns$/, 'features/admin/pages/returns-page'),
+  p('/admin/reviews', /^\/admin\/reviews$/, 'features/admin/pages/reviews-page'),
   p('/admin/products', /^\/admin\/products$/, 'features/admin/pages/products-page'),
   p('/admin/products/import', /^\/admin\/products\/import$/, 'features/admin/pages/product-import-page'),
   p('/admin/products/{id}', /^\/admin\/products\/[^/]+$/, 'features/admin/pages/product-edit-page'),

@@ -195,6 +195,9 @@ export async function freshProduct(
       price,
       memberPrice,
       stock,
+      // Nobody has reviewed it: its rating is its reviews' (decision 0260), never the template's.
+      rating: '0.0',
+      reviewCount: 0,
     })
     .returning();
   return row;

@@ -254,3 +254,10 @@ export const ORDERS_EXPORT_COLUMNS = [
   'delivery',
   'refunded',
 ] as const;
+
+/** POST /api/orders/{userId}/{orderId}/buy-again: what went back in the cart, and what could not and why. */
+export const BuyAgainResult = z.object({
+  added: z.array(z.object({ productId: Id, productName: z.string(), quantity: z.number().int() })),
+  skipped: z.array(z.object({ productId: Id, productName: z.string(), reason: z.string() })),
+});
+export type BuyAgainResult = z.infer<typeof BuyAgainResult>;

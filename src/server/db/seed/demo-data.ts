@@ -16,6 +16,7 @@ import faqs from './data/faqs.json';
 import perks from './data/perks.json';
 import products from './data/products.json';
 import quizSubmissions from './data/quiz-submissions.json';
+import reviewers from './data/reviews.json';
 import rewards from './data/rewards.json';
 import stock from './data/stock.json';
 
@@ -38,8 +39,6 @@ export type DemoProduct = {
   price: Money;
   /** null: no member price, everyone pays `price`. */
   memberPrice: Money | null;
-  rating: string;
-  reviewCount: number;
   isNew: boolean;
   isExclusive: boolean;
   isFeatured: boolean;
@@ -180,6 +179,22 @@ export type DemoOrder = {
   shippingAddress: ShippingAddress;
 };
 
+/**
+ * A demo member who bought some products and reviewed them (OPERATIONS §5, decision 0260): seeded with one
+ * delivered order holding exactly the products they review, so every rating on screen has rows behind it.
+ */
+export type DemoReviewer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  trackingNumber: string;
+  deliveredDaysAgo: number;
+  reviews: Array<{ productSlug: string; rating: number; title: string; body: string; daysAfterDelivery: number }>;
+};
+
 // ── Constants ─────────────────────────────────────────────────────────────────────────────────────────────
 /** The brand's public shop (quiz recommendations and event booking pages link there). */
 export const BRAND_SITE = 'https://www.skincircle.co.uk';
@@ -211,6 +226,7 @@ export const demoProducts: DemoProduct[] = (products as Omit<DemoProduct, 'image
   imageUrl: `/images/products/${p.slug}.svg`,
 }));
 export const demoRewards = rewards as DemoReward[];
+export const demoReviewers = reviewers as DemoReviewer[];
 export const demoPerks = perks as DemoPerk[];
 export const demoEvents = events as DemoEvent[];
 export const demoFaqs = faqs as DemoFaq[];

@@ -8,6 +8,7 @@ import { aiMessages, aiSessions } from '../../modules/coach';
 import { categories, events, faqs, perks, products } from '../../modules/catalogue';
 import { orderHistory, orderItems, orders } from '../../modules/orders';
 import { quizSubmissions } from '../../modules/quiz';
+import { reviewRequests, reviews } from '../../modules/reviews';
 import { rewards } from '../../modules/rewards';
 import { hashPassword, users } from '../../modules/auth';
 import {
@@ -20,6 +21,7 @@ import {
   demoPerks,
   demoProducts,
   demoQuizSubmissions,
+  demoReviewers,
   demoStock,
   DEMO_STOCK_DEFAULT,
   demoRewards,
@@ -83,7 +85,12 @@ type ProductPrices = { id: string; name: string; price: string; memberPrice: str
  * the member discount their difference, shipping free, 1 point per whole pound of the total.
  */
 export function demoOrderFigures(productBySlug: Map<string, ProductPrices>) {
-  const lines = demoOrder.items.map((item) => {
+  return orderFigures(productBySlug, demoOrder.items);
+}
+
+/** A member-priced order of these products: its figures and lines, exactly as checkout would make them. */
+function orderFigures(productBySlug: Map<string, ProductPrices>, items: { productSlug: string; quantity: number }[]) {
+  const lines = items.map((item) => {
     const p = productBySlug.get(item.productSlug);
     if (!p) throw new Error(`demo order: unknown product ${item.productSlug}`);
     const listPence = toPence(p.price);
@@ -259,6 +266,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
           })
           .returning({ id: orders.id });
         await tx.insert(orderItems).values(order.items.map((item) => ({ ...item, orderId: orderRow.id })));
+        // Seeded history: its review request counts as sent long ago (no mail on a demo's first start).
+        await tx
+          .insert(reviewRequests)
+          .values({ orderId: orderRow.id, queuedAt: at(demoOrder.timeline.at(-1)!.daysAfter) });
         await tx.insert(orderHistory).values(
           demoOrder.timeline.map((entry) => ({
             orderId: orderRow.id,
@@ -277,6 +288,82 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         .from(users)
         .where(inArray(users.email, [demoMember.email]));
       memberId = row?.id;
+    }
+
+    // ── Reviews, by demo members who bought the product (decision 0260): each new reviewer gets one delivered
+    // order of exactly what they review; the products' ratings follow from the rows (a trigger). ──
+    for (const reviewer of demoReviewers) {
+      const deliveredAt = ago(reviewer.deliveredDaysAgo * DAY);
+      const placed = new Date(deliveredAt.getTime() - demoOrder.timeline.at(-1)!.daysAfter * DAY);
+      const at = (daysAfter: number) => new Date(placed.getTime() + daysAfter * DAY);
+      const order = orderFigures(
+        productBySlug,
+        reviewer.reviews.map((r) => ({ productSlug: r.productSlug, quantity: 1 })),
+      );
+      const inserted = await tx
+        .insert(users)
+        .values({
+          email: reviewer.email,
+          firstName: reviewer.firstName,
+          lastName: reviewer.lastName,
+          rewardPoints: order.pointsEarned,
+          emailVerifiedAt: placed,
+          createdAt: placed,
+          lastActiveAt: ago(
+            (reviewer.deliveredDaysAgo - Math.max(...reviewer.reviews.map((r) => r.daysAfterDelivery))) * DAY,
+          ),
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (inserted.length === 0) continue;
+      const userId = inserted[0].id;
+      const [orderRow] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          status: 'delivered',
+          subtotal: order.subtotal,
+          memberDiscount: order.memberDiscount,
+          shipping: order.shipping,
+          total: order.total,
+          pointsEarned: order.pointsEarned,
+          paymentStatus: 'paid',
+          pointsCreditedAt: deliveredAt,
+          trackingNumber: reviewer.trackingNumber,
+          shippingAddress: {
+            firstName: reviewer.firstName,
+            lastName: reviewer.lastName,
+            address: reviewer.address,
+            city: reviewer.city,
+            postalCode: reviewer.postalCode,
+            country: 'United Kingdom',
+          },
+          createdAt: placed,
+          updatedAt: deliveredAt,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(order.items.map((item) => ({ ...item, orderId: orderRow.id })));
+      await tx.insert(reviewRequests).values({ orderId: orderRow.id, queuedAt: deliveredAt });
+      await tx.insert(orderHistory).values(
+        demoOrder.timeline.map((entry) => ({
+          orderId: orderRow.id,
+          status: entry.status,
+          paymentStatus: entry.paymentStatus ?? null,
+          by: entry.by,
+          note: entry.note,
+          createdAt: at(entry.daysAfter),
+        })),
+      );
+      await tx.insert(reviews).values(
+        reviewer.reviews.map((r) => ({
+          productId: productBySlug.get(r.productSlug)!.id,
+          userId,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          createdAt: new Date(deliveredAt.getTime() + r.daysAfterDelivery * DAY),
+        })),
+      );
     }
 
     // ── Quiz submissions ──

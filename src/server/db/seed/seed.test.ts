@@ -10,6 +10,7 @@ import { users, verifyPassword } from '../../modules/auth';
 import { categories, events, faqs, perks, products } from '../../modules/catalogue';
 import { aiMessages, aiSessions } from '../../modules/coach';
 import { orderItems, orders } from '../../modules/orders';
+import { reviews } from '../../modules/reviews';
 import { quizSubmissions } from '../../modules/quiz';
 import { rewards } from '../../modules/rewards';
 import { seedDemoData } from './index';
@@ -23,6 +24,7 @@ import {
   demoPerks,
   demoProducts,
   demoQuizSubmissions,
+  demoReviewers,
   demoRewards,
   QUIZ_BLOCKS,
 } from './demo-data';
@@ -40,6 +42,7 @@ const schema = {
   orders,
   quizSubmissions,
   rewards,
+  reviews,
 };
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -58,6 +61,7 @@ const seededTables: PgTable[] = [
   schema.quizSubmissions,
   schema.aiSessions,
   schema.aiMessages,
+  schema.reviews,
 ];
 
 /** '38.00' → 3800, independent of the seed's own helper. */
@@ -106,8 +110,33 @@ describe('seedDemoData', () => {
     expect(c.events).toBeGreaterThanOrEqual(3);
     expect(c.quiz_submissions).toBeGreaterThanOrEqual(5);
     expect(c.ai_sessions).toBeGreaterThanOrEqual(6);
-    expect(c.users).toBe(1);
-    expect(c.orders).toBe(1);
+    // The demo member and the reviewers, each with one delivered order (decision 0260).
+    expect(c.users).toBe(1 + demoReviewers.length);
+    expect(c.orders).toBe(1 + demoReviewers.length);
+  });
+
+  it('shows only ratings with reviews behind them, each by a member the product was delivered to', async () => {
+    const rows = await handle.db.select().from(schema.reviews);
+    expect(rows.length).toBe(demoReviewers.reduce((n, r) => n + r.reviews.length, 0));
+    for (const p of await handle.db.select().from(schema.products)) {
+      const mine = rows.filter((r) => r.productId === p.id && r.hiddenAt === null);
+      const mean = mine.length ? Math.round((mine.reduce((s, r) => s + r.rating, 0) / mine.length) * 10) / 10 : 0;
+      expect({ rating: p.rating, reviewCount: p.reviewCount }, p.slug).toEqual({
+        rating: mean.toFixed(1),
+        reviewCount: mine.length,
+      });
+    }
+    const delivered = await handle.db
+      .select({ userId: orders.userId, productId: orderItems.productId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.status, 'delivered'));
+    for (const r of rows) {
+      expect(
+        delivered.some((d) => d.userId === r.userId && d.productId === r.productId),
+        r.title,
+      ).toBe(true);
+    }
   });
 
   it('puts at least one product in every category and flags enough of them', async () => {

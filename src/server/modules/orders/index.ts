@@ -7,3 +7,5 @@ export { registerUnpaidOrderJobs } from './unpaid-jobs';
 export { default as stripeWebhookRoutes } from './webhook-routes';
 // The refusals a member can meet at checkout, as the customer reads them.
 export { PLACED_MEANWHILE, unpaidLimitReached, unpaidTotalReached, unpaidUnitsReached } from './checkout';
+// The trader and legal pages every order mail ends with (decision 0242), for mails about an order sent elsewhere.
+export { legalFooterHtml, legalFooterText, type Shop } from './legal-mail';

@@ -30,6 +30,7 @@ import { quoteForMember } from './quote';
 import { placeOrder } from './checkout';
 import { findMemberOrder, listOrders } from './queries';
 import { findAdminOrder, listAdminOrders } from './admin-queries';
+import buyAgainRoutes from './buy-again';
 import returnsRoutes from './returns-routes';
 import patchTestRoutes from './patch-test-routes';
 
@@ -47,6 +48,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Returns and partial refunds (decisions 0250, 0251).
   await app.register(returnsRoutes);
   await app.register(patchTestRoutes);
+  // Buy again: an order's products back in the cart in one tap (decision 0261).
+  await app.register(buyAgainRoutes);
 
   // Orders placed per signed-in member (COMMERCE §6), whatever address they come from; Redis-backed across
   // instances when REDIS_URL is set (plugins/security.ts), scaled by RATE_LIMIT_FACTOR. Every attempt counts.

@@ -7,7 +7,7 @@
 // shows the current figures. The same ProductPatch schema checks each change here first; the storefront shows a
 // saved change at once. On a phone each row is a small card (explicit table roles keep the semantics). "Export CSV"
 // downloads every product as a file and "Import" brings one back (decision 0509).
-import { PackageSearch, Plus, Upload } from 'lucide-react';
+import { PackageSearch, Plus, Star, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -54,6 +54,10 @@ function Products() {
           <p className="text-sm text-muted">Stock, prices and status; changes show in the shop at once</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link href="/admin/reviews" className={buttonClass('outline', 'md')}>
+            <Star aria-hidden="true" className="h-4 w-4" />
+            Reviews
+          </Link>
           <ExportButton />
           <Link href="/admin/products/import" className={buttonClass('outline', 'md')}>
             <Upload aria-hidden="true" className="h-4 w-4" />

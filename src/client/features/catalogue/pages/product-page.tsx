@@ -1,5 +1,5 @@
 // Product detail (SPEC §2): picture, prices for this member's tier with the unit price (Price Marking Order,
-// decision 0507), rating, ingredients and benefits and the full INCI list behind a disclosure, a
+// decision 0507), rating, ingredients and benefits and the full INCI list behind a disclosure, the reviews (0260), a
 // quantity (minimum 1, at most the units left when few) and add to cart, the wishlist heart, a back button to /,
 // and 'Product not found'. Out of stock: a member can ask to be emailed when it is back (issue 27). Signed out,
 // 'Please log in' offers a sign-in that comes back here.
@@ -30,6 +30,8 @@ import { WishlistButton } from '@client/features/wishlist';
 
 // Only out-of-stock products need it: kept out of the product page's first load.
 const BackInStock = lazy(() => import('../components/back-in-stock'));
+// Below the fold: its own chunk (decision 0260), rendered on the server with the page (0617).
+const ProductReviews = lazy(() => import('../components/product-reviews'));
 
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
@@ -228,6 +230,10 @@ export default function ProductPage() {
                 <p className="mt-2 text-xs leading-5 text-ink/90">{p.inci}</p>
               </details>
             )}
+
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <ProductReviews product={p} />
+            </Suspense>
           </div>
         </main>
       )}

@@ -68,7 +68,7 @@ export default function OrderConfirmationPage({ params }: { params: { id: string
             <Card className="space-y-3">
               <h2 className="text-sm font-semibold text-ink">Order #{orderReference(order.data.id)}</h2>
               <OrderItems order={order.data} label="Items in this order" figures="total" />
-              <OrderProgress order={order.data} bankDetails={false} />
+              <OrderProgress order={order.data} bankDetails={false} buyAgain={false} />
             </Card>
             {patchTest.data?.nudge && <PatchTestNudge nudge={patchTest.data.nudge} />}
           </>

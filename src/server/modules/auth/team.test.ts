@@ -477,6 +477,7 @@ describe('audit log', () => {
     'POST /api/admin/staff',
     'PATCH /api/admin/staff/:id',
     'PATCH /api/admin/team-settings',
+    'POST /api/admin/customers/:id/points',
   ]);
 
   it('covers every staff write route', () => {

@@ -47,18 +47,18 @@ export function salesStatement(start: Date, end: Date) {
                        AND p.created_at < ${start.toISOString()}::timestamptz) AS came_back
       FROM (SELECT DISTINCT user_id FROM counted) b
     ),
-    lines AS (
+    sold AS (
       SELECT ${i.productId} AS product_id,
-             CASE WHEN c.payment_status = 'refunded' THEN 0 ELSE ${i.quantity} - ${i.refundedQuantity} END AS units,
-             ${i.price} AS price
+             sum(CASE WHEN c.payment_status = 'refunded' THEN 0 ELSE ${i.quantity} - ${i.refundedQuantity} END) AS units,
+             sum(CASE WHEN c.payment_status = 'refunded' THEN 0 ELSE ${i.quantity} - ${i.refundedQuantity} END
+                 * ${i.price}) AS revenue
       FROM counted c JOIN ${i} ON ${i.orderId} = c.id
+      GROUP BY ${i.productId}
     ),
     top AS (
-      SELECT l.product_id, ${products.name} AS name, sum(l.units)::int AS units,
-             sum(l.units * l.price)::numeric(12, 2) AS revenue
-      FROM lines l JOIN ${products} ON ${products.id} = l.product_id
-      GROUP BY l.product_id, ${products.name}
-      HAVING sum(l.units) > 0
+      SELECT s.product_id, ${products.name} AS name, s.units::int AS units, s.revenue::numeric(12, 2) AS revenue
+      FROM (SELECT * FROM sold WHERE units > 0 ORDER BY revenue DESC, units DESC LIMIT ${TOP_PRODUCTS * 2}) s
+      JOIN ${products} ON ${products.id} = s.product_id
       ORDER BY revenue DESC, units DESC, name
       LIMIT ${TOP_PRODUCTS}
     ),

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" IN ('paid', 'refunded');--> statement-breakpoint
+CREATE INDEX "orders_paid_user_idx" ON "orders" USING btree ("user_id","created_at") WHERE "orders"."payment_status" IN ('paid', 'refunded');

@@ -77,8 +77,9 @@ test('console sign-in: disabled until both fields are filled, errors from the se
 
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page.getByText('Welcome to the Skin Circle admin console.')).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/console/dashboard`);
-  await expect(page.getByRole('heading', { name: 'Penny AI Dashboard' })).toBeVisible();
+  // The owner may read the sales: they land on the console's home (OPERATIONS §6).
+  await expect(page).toHaveURL(`${server.url}/console`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
 test('dashboard: figures, categories, recent sessions and a session’s conversation', async ({ page }) => {

@@ -55,6 +55,8 @@ const ukToday = () =>
 const pounds = (amount: string) => `£${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
 
 test('staff land on the home with the day’s figures and today’s orders to pack a click away', async ({ browser }) => {
+  // Several axe passes and a reload at two widths: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const orderId = await paidOrderToday(page);
@@ -99,6 +101,8 @@ test('staff land on the home with the day’s figures and today’s orders to pa
 });
 
 test('staff find a customer, open them and adjust their points with a reason', async ({ browser }) => {
+  // Several axe passes and a reload at two widths: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   expect((await page.request.post(`${server.url}/api/admin/login`, { data: STAFF })).status()).toBe(200);

@@ -6,8 +6,8 @@ import { formatPence, formatPrice, toPence } from '@shared/money';
 import { Card } from '@client/components/ui/card';
 
 const WIDTH = 640;
-const HEIGHT = 180;
-const AXIS = 20;
+const HEIGHT = 160;
+const AXIS = 1;
 
 /** '2026-06-10' → '10 Jun' (the day as written, whatever the browser's zone). */
 export function dayLabel(date: string): string {
@@ -37,7 +37,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-44 w-full"
+        className="mt-3 h-40 w-full"
         preserveAspectRatio="none"
         data-testid="sales-chart"
       >
@@ -56,22 +56,32 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
               >
                 <title>{`${dayLabel(d.date)}: ${formatPrice(d.revenue)}, ${d.orders} ${d.orders === 1 ? 'order' : 'orders'}`}</title>
               </rect>
-              {labelled.has(i) && (
-                <text
-                  x={i * slot + slot / 2}
-                  y={HEIGHT - 4}
-                  textAnchor={
-                    i === 0 && days.length > 7 ? 'start' : i === days.length - 1 && days.length > 7 ? 'end' : 'middle'
-                  }
-                  className="fill-muted text-[11px]"
-                >
-                  {dayLabel(d.date)}
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      {/* Day labels in HTML, not in the stretched SVG: text keeps its shape at any width. */}
+      <div aria-hidden="true" className="relative h-4 text-[11px] text-muted">
+        {days.map((d, i) =>
+          labelled.has(i) ? (
+            <span
+              key={d.date}
+              className="absolute top-0 whitespace-nowrap"
+              style={{
+                left: `${((i + 0.5) / days.length) * 100}%`,
+                transform:
+                  days.length > 7 && i === 0
+                    ? 'translateX(-0.5rem)'
+                    : days.length > 7 && i === days.length - 1
+                      ? 'translateX(calc(-100% + 0.5rem))'
+                      : 'translateX(-50%)',
+              }}
+            >
+              {dayLabel(d.date)}
+            </span>
+          ) : null,
+        )}
+      </div>
       <table className="sr-only">
         <caption>Revenue and orders by day</caption>
         <thead>

@@ -132,7 +132,7 @@ test('dashboard: auto-refresh polls every 30 s, also in the background, until sw
   page.on('request', (r) => {
     if (r.url().includes('/api/admin/penny-ai/')) polls.push(new URL(r.url()).pathname);
   });
-  await page.goto(`${server.url}/console`);
+  await page.goto(`${server.url}/console/dashboard`);
   await expect(counter(page, 'Total Sessions')).toContainText('7');
   await expect(page.getByText('Auto-refreshing every 30s')).toBeVisible();
   expect(polls.sort()).toEqual(['/api/admin/penny-ai/overview', '/api/admin/penny-ai/sessions']);

@@ -44,6 +44,7 @@ import {
   stockAlertRoutes,
 } from './modules/catalogue';
 import { coachRoutes } from './modules/coach';
+import { customersRoutes } from './modules/customers';
 import { membersRoutes } from './modules/members';
 import { picturesPlugin } from './modules/pictures';
 import {
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(customersRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminProductRoutes);
   await app.register(categoryAdminRoutes);

@@ -77,8 +77,9 @@ test('console sign-in: disabled until both fields are filled, errors from the se
 
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page.getByText('Welcome to the Skin Circle admin console.')).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/console/dashboard`);
-  await expect(page.getByRole('heading', { name: 'Penny AI Dashboard' })).toBeVisible();
+  // The owner may read the sales: they land on the console's home (OPERATIONS §6).
+  await expect(page).toHaveURL(`${server.url}/console`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
 test('dashboard: figures, categories, recent sessions and a session’s conversation', async ({ page }) => {
@@ -131,7 +132,7 @@ test('dashboard: auto-refresh polls every 30 s, also in the background, until sw
   page.on('request', (r) => {
     if (r.url().includes('/api/admin/penny-ai/')) polls.push(new URL(r.url()).pathname);
   });
-  await page.goto(`${server.url}/console`);
+  await page.goto(`${server.url}/console/dashboard`);
   await expect(counter(page, 'Total Sessions')).toContainText('7');
   await expect(page.getByText('Auto-refreshing every 30s')).toBeVisible();
   expect(polls.sort()).toEqual(['/api/admin/penny-ai/overview', '/api/admin/penny-ai/sessions']);

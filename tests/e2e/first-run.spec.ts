@@ -30,7 +30,7 @@ test('an empty shop: the console lists what to do first and ticks it off; the sh
   await page.getByLabel('Username').fill(OWNER.username);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Penny AI Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
   const checklist = page.getByRole('region', { name: 'Set up your shop' });
   await expect(checklist).toBeVisible();

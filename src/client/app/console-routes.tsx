@@ -6,7 +6,10 @@ import { Route, Switch } from 'wouter';
 const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load);
 
 const AdminLoginPage = page(() => import('@client/features/admin/pages/login-page'));
+const HomePage = page(() => import('@client/features/admin/pages/home-page'));
 const PennyDashboardPage = page(() => import('@client/features/admin/pages/dashboard-page'));
+const CustomersPage = page(() => import('@client/features/admin/pages/customers-page'));
+const CustomerPage = page(() => import('@client/features/admin/pages/customer-page'));
 const QuizSubmissionsPage = page(() => import('@client/features/admin/pages/quiz-submissions-page'));
 const AdminPanelPage = page(() => import('@client/features/admin/pages/admin-page'));
 const AdminOrdersPage = page(() => import('@client/features/admin/pages/orders-page'));
@@ -34,13 +37,15 @@ export default function ConsoleRoutes() {
       <Route path="/console/login" component={AdminLoginPage} />
       <Route path="/console/invitation" component={InvitationPage} />
       <Route path="/console/two-step" component={TwoStepPage} />
-      <Route path="/console" component={PennyDashboardPage} />
+      <Route path="/console" component={HomePage} />
       <Route path="/console/dashboard" component={PennyDashboardPage} />
       <Route path="/admin/penny-ai-dashboard" component={PennyDashboardPage} />
       <Route path="/admin/quiz-submissions" component={QuizSubmissionsPage} />
       <Route path="/admin/orders" component={AdminOrdersPage} />
       <Route path="/admin/returns" component={AdminReturnsPage} />
       <Route path="/admin/orders/:id" component={AdminOrderPage} />
+      <Route path="/admin/customers" component={CustomersPage} />
+      <Route path="/admin/customers/:id" component={CustomerPage} />
       <Route path="/admin/products" component={AdminProductsPage} />
       <Route path="/admin/reviews" component={AdminReviewsPage} />
       <Route path="/admin/products/import" component={AdminProductImportPage} />

@@ -48,7 +48,9 @@ describe('route hints', () => {
     expect(pageOf('/')).toBe('/');
     expect(pageOf('/product/abc-123')).toBe('/product/{id}');
     expect(pageOf('/product/abc/extra')).toBeUndefined();
-    expect(pageOf('/console')).toBe('/console/dashboard');
+    expect(pageOf('/console')).toBe('/console');
+    expect(pageOf('/console/dashboard')).toBe('/console/dashboard');
+    expect(pageOf('/admin/customers/abc')).toBe('/admin/customers/{id}');
     expect(pageOf('/admin/penny-ai-dashboard')).toBe('/console/dashboard');
     expect(pageOf('/admin')).toBe('/admin');
     for (const route of GATED_ROUTES) expect(ROUTE_PAGES.some((r) => r.route === route)).toBe(true);

@@ -12,20 +12,25 @@ export type NavItem = {
   permission?: Permission;
   /** One's own settings, beside Sign out rather than among the shop's tools. */
   own?: true;
+  /**
+   * Reached from this screen (its href) rather than from the bar when the role may use that screen: the bar at
+   * 1280 px has no room for every tool (decision 0522). A role without it finds this one in the bar as before.
+   */
+  under?: string;
 };
 
+export const HOME_PATH = '/console';
+export const CUSTOMERS_PATH = '/admin/customers';
+
 export const NAV: NavItem[] = [
+  // The console's home: the shop's sales at a glance (OPERATIONS §6), with the Penny AI figures a link away.
+  { href: HOME_PATH, label: 'Home', match: [HOME_PATH], permission: 'sales.read' },
   {
     href: '/console/dashboard',
     label: 'Penny AI',
-    match: ['/console', '/console/dashboard', '/admin/penny-ai-dashboard'],
+    match: ['/console/dashboard', '/admin/penny-ai-dashboard'],
     permission: 'assistant.read',
-  },
-  {
-    href: '/admin/quiz-submissions',
-    label: 'Quiz submissions',
-    match: ['/admin/quiz-submissions'],
-    permission: 'quiz.read',
+    under: HOME_PATH,
   },
   {
     href: '/admin/orders',
@@ -34,6 +39,20 @@ export const NAV: NavItem[] = [
     match: ['/admin/orders', '/admin/returns'],
     prefix: '/admin/orders/',
     permission: 'orders.read',
+  },
+  {
+    href: CUSTOMERS_PATH,
+    label: 'Customers',
+    match: [CUSTOMERS_PATH],
+    prefix: `${CUSTOMERS_PATH}/`,
+    permission: 'customers.read',
+  },
+  {
+    href: '/admin/quiz-submissions',
+    label: 'Quiz submissions',
+    match: ['/admin/quiz-submissions'],
+    permission: 'quiz.read',
+    under: CUSTOMERS_PATH,
   },
   {
     href: '/admin/products',
@@ -57,11 +76,27 @@ export const NAV: NavItem[] = [
 export const may = (me: Pick<StaffMember, 'permissions'> | undefined, permission?: Permission) =>
   !permission || !!me?.permissions.includes(permission);
 
+/** Every screen the role may use, in the bar's order (those reached from another screen included). */
 export function navFor(me: StaffMember | undefined): NavItem[] {
   return NAV.filter((item) => may(me, item.permission));
 }
 
-/** Where sign-in lands: the two-step set-up when the shop requires it, else the first screen the role may use. */
+/** The screen an item is reached from when the role may use it (decision 0522), else undefined. */
+export function parentFor(me: StaffMember | undefined, item: NavItem): NavItem | undefined {
+  if (!item.under) return undefined;
+  const parent = NAV.find((p) => p.href === item.under);
+  return parent && may(me, parent.permission) ? parent : undefined;
+}
+
+/** The bar's tools: what the role may use, less what is reached from another of its screens. */
+export function barFor(me: StaffMember | undefined): NavItem[] {
+  return navFor(me).filter((item) => !parentFor(me, item));
+}
+
+/**
+ * Where sign-in lands: the two-step set-up when the shop requires it, else the first screen the role may use — the
+ * home with the sales figures for those who may read them, the Penny AI figures for support as before.
+ */
 export function homeFor(me: StaffMember): string {
   if (me.twoStepSetupRequired) return TWO_STEP_PATH;
   return navFor(me)[0]?.href ?? TWO_STEP_PATH;

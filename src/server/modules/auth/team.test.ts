@@ -478,6 +478,7 @@ describe('audit log', () => {
     'PATCH /api/admin/staff/:id',
     'PATCH /api/admin/team-settings',
     'PATCH /api/admin/reviews/:id',
+    'POST /api/admin/customers/:id/points',
   ]);
 
   it('covers every staff write route', () => {

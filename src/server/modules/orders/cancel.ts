@@ -50,7 +50,7 @@ export async function releaseOrder(tx: Executor, order: OrderRow, change: Partia
   if (order.discountCode) await releaseCodeUse(tx, order.discountCode);
   if (order.pointsCreditedAt !== null) {
     // Credited at placing under the old rule: a never-delivered order earns nothing.
-    await withdrawRewardPoints(tx, order.userId, order.pointsEarned);
+    await withdrawRewardPoints(tx, order.userId, order.pointsEarned, { orderId: order.id });
     change.pointsCreditedAt = null;
   }
   change.paymentUrl = null;

@@ -27,6 +27,14 @@ const nextDay = (day: string) => {
 
 /** The instants the UK days from..to cover: [start of `from`, start of the day after `to`). */
 export function exportRange(from: string, to: string): { start: Date; end: Date } {
+  return periodRange(from, to, EXPORT_MAX_DAYS);
+}
+
+/**
+ * The instants the UK days from..to cover, at most `maxDays` of them (the books' export, the console's sales
+ * figures): a 400 naming the field otherwise.
+ */
+export function periodRange(from: string, to: string, maxDays: number): { start: Date; end: Date } {
   const start = fromUkWallTime(`${from}T00:00`);
   if (!start) throw queryError('from', 'is not a date');
   const last = fromUkWallTime(`${to}T00:00`);
@@ -34,7 +42,7 @@ export function exportRange(from: string, to: string): { start: Date; end: Date 
   const end = fromUkWallTime(`${nextDay(to)}T00:00`)!;
   // Days counted on the calendar (a clock change makes one day 23 or 25 hours).
   const days = Math.round((Date.parse(`${nextDay(to)}T00:00Z`) - Date.parse(`${from}T00:00Z`)) / DAY_MS);
-  if (days > EXPORT_MAX_DAYS) throw queryError('to', `must be at most ${EXPORT_MAX_DAYS} days after from`);
+  if (days > maxDays) throw queryError('to', `must be at most ${maxDays} days after from`);
   return { start, end };
 }
 

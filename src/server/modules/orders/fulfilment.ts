@@ -115,7 +115,7 @@ export async function moveOrder(
     if (input.to === 'delivered') {
       let credited = 0;
       if (order.pointsCreditedAt === null) {
-        await creditRewardPoints(tx, order.userId, order.pointsEarned);
+        await creditRewardPoints(tx, order.userId, order.pointsEarned, { orderId: order.id, at: input.now });
         change.pointsCreditedAt = input.now;
         credited = order.pointsEarned;
       }
@@ -258,6 +258,7 @@ export async function recordPayment(
           points: order.pointsEarned,
           creditedAt: order.pointsCreditedAt,
           now: input.now,
+          orderId: order.id,
         });
         change.pointsCreditedAt = null;
         notes.push(pointsTakenBackNote(back));

@@ -2,6 +2,7 @@
 export * from './schema';
 export { default as ordersRoutes } from './routes';
 export { default as booksRoutes } from './books-routes';
+export { periodRange } from './export';
 export { registerStripeSweep } from './stripe-sweep';
 export { registerUnpaidOrderJobs } from './unpaid-jobs';
 export { default as stripeWebhookRoutes } from './webhook-routes';

@@ -124,6 +124,7 @@ async function apply(
           points,
           creditedAt: order.pointsCreditedAt,
           now: input.now,
+          orderId: order.id,
         });
         notes.push(pointsTakenBackNote(back));
         pointsLines.push(customerLines.pointsTakenBackPart(points), ...pointsTakenBackLines(back));

@@ -71,6 +71,13 @@ export const orders = pgTable(
     // The unpaid-order sweep and the per-member unpaid limit (COMMERCE §6).
     index('orders_unpaid_idx').on(t.paymentStatus, t.status, t.createdAt),
     index('orders_card_fingerprint_idx').on(t.cardFingerprint),
+    // The console's sales figures (decision 0521): the period's paid orders, and whether each buyer paid one before.
+    index('orders_paid_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} IN ('paid', 'refunded')`),
+    index('orders_paid_user_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.paymentStatus} IN ('paid', 'refunded')`),
     check('orders_status', sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status', sql`${t.paymentStatus} IN ('unpaid', 'paid', 'refunded')`),
   ],

@@ -3,8 +3,15 @@ export * from './schema';
 export { default as rewardsRoutes } from './routes';
 export { default as rewardAdminRoutes, type RewardAdminOptions } from './admin-routes';
 export { listRewards } from './service';
-export { creditRewardPoints, checkoutMember, takeBackRewardPoints, withdrawRewardPoints } from './points';
-export type { PointsTakenBack, WithdrawnCode } from './points';
+export {
+  adjustRewardPoints,
+  creditRewardPoints,
+  checkoutMember,
+  POINTS_BELOW_ZERO,
+  takeBackRewardPoints,
+  withdrawRewardPoints,
+} from './points';
+export type { PointsEntry, PointsKind, PointsTakenBack, WithdrawnCode } from './points';
 export {
   codeWithdrawn,
   findIssuedCode,

@@ -5,28 +5,118 @@
 import { and, desc, eq, gte, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../auth';
-import { memberCodes } from './schema';
+import { memberCodes, pointsLedger } from './schema';
+
+export type PointsLedgerRow = typeof pointsLedger.$inferSelect;
+
+/** Why a balance moved (the ledger's `kind`, decision 0520). */
+export type PointsKind = 'earned' | 'spent' | 'taken_back' | 'withdrawn' | 'adjusted';
+/** What the ledger keeps beside a move: the order it came with, or who adjusted it and why. */
+export type PointsEntry = {
+  orderId?: string | null;
+  reason?: string | null;
+  staffId?: string | null;
+  by?: string | null;
+  at?: Date;
+};
+
+/** One ledger row for a move of the balance; a move of 0 (owed points paid off, nothing left) is not one. */
+async function recordPoints(
+  tx: Executor,
+  userId: string,
+  kind: PointsKind,
+  delta: number,
+  balance: number,
+  entry: PointsEntry = {},
+) {
+  if (delta === 0) return undefined;
+  const [row] = await tx
+    .insert(pointsLedger)
+    .values({
+      userId,
+      kind,
+      delta,
+      balance,
+      reason: entry.reason ?? null,
+      orderId: entry.orderId ?? null,
+      staffId: entry.staffId ?? null,
+      by: entry.by ?? null,
+      ...(entry.at ? { createdAt: entry.at } : {}),
+    })
+    .returning();
+  return row;
+}
+
+/** The balance before a move, its row locked until the transaction ends (null: no such member). */
+async function lockedBalance(tx: Executor, userId: string): Promise<number | null> {
+  const [row] = await tx.select({ p: users.rewardPoints }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.p ?? null;
+}
 
 /** Adds points to the member's balance; points owed after a refund are paid off first (decision 0802). */
-export async function creditRewardPoints(tx: Executor, userId: string, points: number): Promise<void> {
+export async function creditRewardPoints(
+  tx: Executor,
+  userId: string,
+  points: number,
+  entry: PointsEntry = {},
+): Promise<void> {
   if (points <= 0) return;
+  const before = await lockedBalance(tx, userId);
+  if (before === null) return;
   // Both right-hand sides read the row as it was: what the owed points do not take reaches the balance.
-  await tx
+  const [after] = await tx
     .update(users)
     .set({
       rewardPoints: sql`${users.rewardPoints} + GREATEST(0, ${points} - ${users.pointsOwed})`,
       pointsOwed: sql`GREATEST(0, ${users.pointsOwed} - ${points})`,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ p: users.rewardPoints });
+  await recordPoints(tx, userId, 'earned', after.p - before, after.p, entry);
 }
 
 /** Takes points back (a cancelled order credited under the old rule); the balance never goes below 0. */
-export async function withdrawRewardPoints(tx: Executor, userId: string, points: number): Promise<void> {
+export async function withdrawRewardPoints(
+  tx: Executor,
+  userId: string,
+  points: number,
+  entry: PointsEntry = {},
+): Promise<void> {
   if (points <= 0) return;
-  await tx
+  const before = await lockedBalance(tx, userId);
+  if (before === null) return;
+  const [after] = await tx
     .update(users)
     .set({ rewardPoints: sql`GREATEST(0, ${users.rewardPoints} - ${points})` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ p: users.rewardPoints });
+  await recordPoints(tx, userId, 'withdrawn', after.p - before, after.p, entry);
+}
+
+/** Staff's adjustment refused: it would take the balance below 0 (OPERATIONS §3). */
+export const POINTS_BELOW_ZERO = 'That would take the points balance below 0';
+
+/**
+ * Staff add or take away points with a reason (OPERATIONS §3, decision 0520): one conditional UPDATE, so the balance
+ * never goes below 0 even beside a concurrent spend. The balance before and after, or null when it would go below 0
+ * (nothing changed) or the member is unknown (`found` false).
+ */
+export async function adjustRewardPoints(
+  tx: Executor,
+  userId: string,
+  delta: number,
+  entry: PointsEntry & { reason: string },
+): Promise<{ found: boolean; before: number; after: number | null; entry?: PointsLedgerRow }> {
+  const before = await lockedBalance(tx, userId);
+  if (before === null) return { found: false, before: 0, after: null };
+  const [row] = await tx
+    .update(users)
+    .set({ rewardPoints: sql`${users.rewardPoints} + ${delta}` })
+    .where(and(eq(users.id, userId), gte(sql`${users.rewardPoints} + ${delta}`, 0)))
+    .returning({ p: users.rewardPoints });
+  if (!row) return { found: true, before, after: null };
+  const written = await recordPoints(tx, userId, 'adjusted', delta, row.p, entry);
+  return { found: true, before, after: row.p, entry: written };
 }
 
 /** An issued code a refund withdrew, and the points it had cost (they came back to the balance). */
@@ -47,7 +137,7 @@ export type PointsTakenBack = { points: number; withdrawn: WithdrawnCode[]; bala
  */
 export async function takeBackRewardPoints(
   tx: Executor,
-  input: { userId: string; points: number; creditedAt: Date; now: Date },
+  input: { userId: string; points: number; creditedAt: Date; now: Date; orderId?: string },
 ): Promise<PointsTakenBack> {
   const [member] = await tx
     .select({ points: users.rewardPoints })
@@ -94,6 +184,11 @@ export async function takeBackRewardPoints(
     .update(users)
     .set({ rewardPoints: balance, pointsOwed: sql`${users.pointsOwed} + ${owed}` })
     .where(eq(users.id, input.userId));
+  // One row for the move: the withdrawn codes' points came back and went out again within it.
+  await recordPoints(tx, input.userId, 'taken_back', balance - member.points, balance, {
+    orderId: input.orderId,
+    at: input.now,
+  });
   return {
     points: input.points,
     withdrawn: withdrawn.map(({ code, pointsSpent }) => ({ code, pointsSpent })),
@@ -107,12 +202,18 @@ export async function takeBackRewardPoints(
  * checked against the balance it left, so the balance never goes below 0. The new balance, or null when it holds
  * too few (nothing changed).
  */
-export async function spendRewardPoints(tx: Executor, userId: string, cost: number): Promise<number | null> {
+export async function spendRewardPoints(
+  tx: Executor,
+  userId: string,
+  cost: number,
+  entry: PointsEntry = {},
+): Promise<number | null> {
   const [spent] = await tx
     .update(users)
     .set({ rewardPoints: sql`${users.rewardPoints} - ${cost}` })
     .where(and(eq(users.id, userId), gte(users.rewardPoints, cost)))
     .returning({ rewardPoints: users.rewardPoints });
+  if (spent) await recordPoints(tx, userId, 'spent', -cost, spent.rewardPoints, entry);
   return spent?.rewardPoints ?? null;
 }
 

@@ -1,8 +1,8 @@
 // The tables the rewards module owns (one schema per module, issue 30; drizzle-kit reads every modules/*/schema.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { money, createdAt } from '../../db/columns';
-import { users } from '../auth';
+import { staff, users } from '../auth';
 
 /** Rewards store entries and the account's discount codes (SPEC §3 Reward). */
 export const rewards = pgTable('rewards', {
@@ -52,5 +52,38 @@ export const memberCodes = pgTable(
   (t) => [
     index('member_codes_user_idx').on(t.userId, t.createdAt),
     check('member_codes_uses_range', sql`${t.currentUses} BETWEEN 0 AND ${t.maxUses}`),
+  ],
+);
+
+/**
+ * Every change to a member's points balance, as it happened (OPERATIONS §3, decision 0520): earned on delivery, spent
+ * on a reward, taken back after a refund, withdrawn with a cancelled order, adjusted by staff with a reason. Written
+ * only by points.ts beside the balance's own UPDATE, in its transaction; `balance` is the balance it left.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: moves made at the same moment still read in the order they happened. */
+    seq: serial('seq').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'earned' | 'spent' | 'taken_back' | 'withdrawn' | 'adjusted'. */
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull(),
+    balance: integer('balance').notNull(),
+    /** Staff's reason for an adjustment; the reward's name for a spend. */
+    reason: text('reason'),
+    /** The order the points came with or went back for (no reference: orders sit above rewards, 0009). */
+    orderId: uuid('order_id'),
+    /** Who adjusted it; null for the shop's own moves. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    by: text('by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId, t.createdAt),
+    check('points_ledger_kind', sql`${t.kind} IN ('earned', 'spent', 'taken_back', 'withdrawn', 'adjusted')`),
   ],
 );

@@ -63,7 +63,10 @@ export async function redeemReward(
     if (!reward.isActive || isPastValidUntil(reward.validUntil, input.now)) throw conflict(REWARD_UNAVAILABLE);
 
     // One conditional UPDATE (points.ts): a concurrent redemption waits, then finds the balance this one left.
-    const rewardPoints = await spendRewardPoints(tx, input.memberId, reward.pointsCost);
+    const rewardPoints = await spendRewardPoints(tx, input.memberId, reward.pointsCost, {
+      reason: reward.name,
+      at: input.now,
+    });
     if (rewardPoints === null) {
       throw conflict(notEnoughPoints(reward.pointsCost, await rewardPointsOf(tx, input.memberId)));
     }

@@ -14,7 +14,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { notify } from '@client/lib/toast';
 import { forgetAdminData, isUnauthorized, useLogout, useStaffMe } from '../api';
-import { homeFor, may, navFor, screenAt, TWO_STEP_PATH, type NavItem } from '../staff-nav';
+import { barFor, homeFor, may, parentFor, screenAt, TWO_STEP_PATH, type NavItem } from '../staff-nav';
 
 export const LOGIN_PATH = '/console/login';
 
@@ -66,9 +66,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
     });
 
   // The shop's tools go in the bar; one's own settings beside Sign out.
-  const shown = navFor(me.data);
+  const shown = barFor(me.data);
   const tools = shown.filter((item) => !item.own);
   const own = shown.filter((item) => item.own);
+  // A screen reached from another one (Penny AI from Home) marks that one in the bar.
+  const marked = here && (parentFor(me.data, here) ?? here);
 
   return (
     <div className="absolute inset-x-0 top-0 min-h-dvh bg-cream">
@@ -81,7 +83,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           {/* The shop's tools on a row of their own: fifteen of them fit a desk's width without scrolling. */}
           <nav aria-label="Console" className="order-last flex w-full gap-1 overflow-x-auto pb-2 pt-2 lg:flex-wrap">
             {tools.map((item) => (
-              <NavLink key={item.href} item={item} current={item === here} />
+              <NavLink key={item.href} item={item} current={item === here} within={item === marked && item !== here} />
             ))}
           </nav>
           <div className="flex shrink-0 items-center gap-1">
@@ -135,14 +137,14 @@ export function useSignedOutRedirect(...errors: unknown[]) {
 }
 
 /** A console screen's link, marked as the page when it is the one open. */
-function NavLink({ item, current }: { item: NavItem; current: boolean }) {
+function NavLink({ item, current, within = false }: { item: NavItem; current: boolean; within?: boolean }) {
   return (
     <Link
       href={item.href}
-      aria-current={current ? 'page' : undefined}
+      aria-current={current ? 'page' : within ? 'true' : undefined}
       className={cn(
         'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
-        current ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
+        current || within ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
       )}
     >
       {item.label}

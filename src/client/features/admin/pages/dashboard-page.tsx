@@ -1,5 +1,5 @@
-// /console, /console/dashboard, /admin/penny-ai-dashboard (SPEC §2): how customers use the Penny AI assistant,
-// and (issue 28) the mails and jobs that failed for good.
+// /console/dashboard, /admin/penny-ai-dashboard (SPEC §2; reached from the home, decision 0522): how customers use
+// the Penny AI assistant, and (issue 28) the mails and jobs that failed for good.
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AiSession } from '@shared/schemas/admin';

@@ -3,6 +3,7 @@
 // tracking number and takes a carrier; every move and payment record carries an internal note (staff only) and a
 // message to the customer (emailed); irreversible steps are confirmed first; a shipped order's tracking can be
 // corrected.
+import { Link } from 'wouter';
 import { orderReference } from '@shared/orders';
 import { formatDateTime } from '@shared/dates';
 import type { AdminOrder } from '@shared/schemas/orders';
@@ -13,6 +14,7 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useStaffMe } from '../api';
 import { AdminShell, useSignedOutRedirect } from '../components/admin-shell';
 import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { NextSteps } from '../components/order-next-steps';
@@ -22,6 +24,7 @@ import { Timeline } from '../components/order-timeline';
 import { TrackingDetails } from '../components/order-tracking';
 import { RedeemedCodes } from '../components/redeemed-codes';
 import { useAdminOrder } from '../orders-api';
+import { may } from '../staff-nav';
 
 export default function OrderPage({ params }: { params: { id: string } }) {
   useDocumentTitle(`Order #${orderReference(params.id)}`);
@@ -107,9 +110,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         <div className="space-y-4">
           <Card>
             <h2 className="font-semibold text-ink">Customer</h2>
-            <p className="mt-1 text-sm text-ink">
-              {order.customer.firstName} {order.customer.lastName}
-            </p>
+            <CustomerName customer={order.customer} />
             <p className="text-sm">
               <a className="break-all text-brand underline" href={`mailto:${order.customer.email}`}>
                 {order.customer.email}
@@ -140,5 +141,22 @@ function OrderView({ order }: { order: AdminOrder }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The customer's name, a link to their page for staff who may read customers (OPERATIONS §3). */
+function CustomerName({ customer }: { customer: AdminOrder['customer'] }) {
+  const me = useStaffMe();
+  const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
+  return (
+    <p className="mt-1 text-sm text-ink">
+      {may(me.data, 'customers.read') ? (
+        <Link href={`/admin/customers/${customer.id}`} className="font-medium text-brand underline">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { Package, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ORDER_STATUSES, PAYMENT_STATUSES, paymentLabel, statusLabel } from '@shared/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shared/schemas/orders';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Button, buttonClass } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -28,9 +28,22 @@ export default function OrdersPage() {
   );
 }
 
+/** The filters a link brings (the home's orders to pay, pack and ship): a known status and payment, a search. */
+function filtersFrom(search: string): OrderFilters {
+  const params = new URLSearchParams(search);
+  const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
+  return {
+    status: pick(params.get('status'), ORDER_STATUSES),
+    payment: pick(params.get('payment'), PAYMENT_STATUSES),
+    q: params.get('q')?.slice(0, 100) ?? '',
+    page: 1,
+  };
+}
+
 function Orders() {
-  const [filters, setFilters] = useState<OrderFilters>({ status: '', payment: '', q: '', page: 1 });
-  const [search, setSearch] = useState('');
+  const address = useSearch();
+  const [filters, setFilters] = useState<OrderFilters>(() => filtersFrom(address));
+  const [search, setSearch] = useState(filters.q);
   const orders = useAdminOrders(filters);
   useSignedOutRedirect(orders.error);
   const change = (next: Partial<OrderFilters>) => setFilters((f) => ({ ...f, page: 1, ...next }));

@@ -4,7 +4,7 @@
 // member's row goes, and with it (ON DELETE CASCADE) sessions, address proofs, cart, wishlist, routines, codes,
 // back-in-stock requests and consents. The address is free to register again at once.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { forgetMail } from '../../mail/outbox';
 import { recordAudit, type AuditActor } from '../audit';
 import { deleteMemberRow, erasedMemberId, users } from '../auth';
@@ -25,20 +25,21 @@ export async function eraseMember(
   options: {
     now: Date;
     staff?: AuditActor;
-    check?: (member: typeof users.$inferSelect) => Promise<void>;
+    check?: (member: typeof users.$inferSelect, tx: Executor) => Promise<void>;
   },
 ): Promise<Erasure | null> {
   return db.transaction(async (tx) => {
     // The member's row locked: checkout locks it too (0805), so no order can be placed while they are erased.
     const [member] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!member) return null;
-    await options.check?.(member);
+    await options.check?.(member, tx);
 
     const erasedId = await erasedMemberId(tx);
     if (erasedId === userId) return null;
     const orderIds = await handOrdersToErased(tx, userId, erasedId);
     const conversations = await forgetMemberConversations(tx, userId, member.email);
-    const quizSubmissions = await forgetQuizSubmissions(tx, member.email);
+    // Submissions are theirs once the address is proved (decision 0004); before that they may be someone else's.
+    const quizSubmissions = member.emailVerifiedAt ? await forgetQuizSubmissions(tx, member.email) : 0;
     const mails = await forgetMail(tx, member.email, [userId, member.email, ...orderIds]);
     await deleteMemberRow(tx, userId, member.email);
     if (options.staff) {

@@ -91,11 +91,11 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const erased = await eraseMember(db, member.id, {
         now,
-        check: async (locked) => {
+        check: async (locked, tx) => {
           // Whatever changed since the check: a new password meanwhile, or the code used by another request.
           if (body.password !== undefined && locked.passwordHash !== member.passwordHash)
             throw forbidden(WRONG_PASSWORD);
-          if (codeId && !(await consumeCode(db, codeId, now))) throw forbidden(WRONG_CODE);
+          if (codeId && !(await consumeCode(tx, codeId, now))) throw forbidden(WRONG_CODE);
         },
       });
       if (!erased) throw notFound('Member not found');

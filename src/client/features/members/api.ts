@@ -4,6 +4,7 @@ import type { Event, Faq, Perk, Reward } from '@shared/schemas/catalogue';
 import type { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
 import type { MemberCode } from '@shared/schemas/rewards';
 import type { Routine, RoutineEmailResponse } from '@shared/schemas/routines';
+import type { Consents, ConsentsUpdate } from '@shared/schemas/privacy';
 import type { User } from '@shared/schemas/user';
 import { apiJson } from '@client/lib/api';
 
@@ -39,3 +40,12 @@ export const createPassword = (userId: string, password: string) =>
 /** PATCH /api/user/{id}/profile: the member's birthday ('MM-DD', or null to remove it); the updated member. */
 export const saveBirthday = (userId: string, birthday: string | null) =>
   apiJson<{ user: User }>('PATCH', `/api/user/${userId}/profile`, { birthday });
+
+// A member's rights (OPERATIONS §3, decisions 0110–0111): consents, and deleting the account.
+export const consentsKey = ['/api/account/consents'] as const;
+export const useConsents = () => useQuery<Consents>({ queryKey: consentsKey });
+export const saveConsents = (update: ConsentsUpdate) => apiJson<Consents>('PUT', '/api/account/consents', update);
+export const sendDeleteCode = (email: string) =>
+  apiJson<{ success: boolean }>('POST', '/api/auth/send-code', { email });
+export const deleteAccount = (confirm: { password: string } | { code: string }) =>
+  apiJson<{ success: boolean; message: string }>('DELETE', '/api/account', confirm);

@@ -52,8 +52,9 @@ export function DeleteAccount({ user }: { user: User }) {
     setError(undefined);
     try {
       await deleteAccount(user.hasPassword ? { password: secret } : { code: secret.trim() });
-      await signOut();
+      // To the home page first: signing out on the account screen would send the member to /auth.
       navigate('/');
+      await signOut();
       notify({ title: 'Your account has been deleted', description: 'Thank you for being part of Skin Circle.' });
     } catch (e) {
       setError(serverMessage(e, 'Something went wrong. Please try again.'));

@@ -40,4 +40,4 @@ export {
 } from './triage/safety-net';
 export type { Advice, CoachEngine, Turn, Urgency } from './types';
 // Health consent and erasure (the privacy module, decision 0110).
-export { forgetMemberConversations, forgetUnconsentedConversations } from './conversations/consent';
+export { forgetMemberConversations, forgetConversationsWithoutConsent } from './conversations/consent';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Consents } from '@shared/schemas/privacy';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { aiSessions, forgetUnconsentedConversations } from '../coach';
+import { aiSessions, forgetConversationsWithoutConsent } from '../coach';
 import { mayMarketTo, unsubscribeToken, withUnsubscribe } from '../consents';
 import { quizSubmissions } from '../quiz';
 import { users } from '../auth';
@@ -186,14 +186,14 @@ describe('consents', () => {
     // Without consent the coach still answers; once the conversation is over, it is deleted.
     expect((await talk(m.cookie)).statusCode).toBe(200);
     const later = new Date(Date.now() + 25 * 3_600_000);
-    await forgetUnconsentedConversations(t.app.db, later);
+    await forgetConversationsWithoutConsent(t.app.db, later);
     expect(await t.app.db.select().from(aiSessions).where(eq(aiSessions.userId, m.user.id))).toHaveLength(0);
 
     // With it, the conversation is kept against the account.
     const given = await requestAs(t.app, m.cookie, 'PUT', '/api/account/consents', { health: true, source: 'coach' });
     expect(Consents.parse(json(given)).health.given).toBe(true);
     expect((await talk(m.cookie)).statusCode).toBe(200);
-    await forgetUnconsentedConversations(t.app.db, later);
+    await forgetConversationsWithoutConsent(t.app.db, later);
     expect(await t.app.db.select().from(aiSessions).where(eq(aiSessions.userId, m.user.id))).toHaveLength(1);
 
     const withdrawn = await requestAs(t.app, m.cookie, 'PUT', '/api/account/consents', { health: false });

@@ -72,7 +72,7 @@ export function DeleteAccount({ user }: { user: User }) {
         open={open}
         onOpenChange={openChange}
         title="Delete your account?"
-        description="Your details, points, codes, cart, wishlist, routines, conversations and consents are deleted at once and cannot be brought back. Orders are kept without your name, address or email for six years, as HMRC requires."
+        description="Your details, points, codes, cart, wishlist, routines, conversations and consents are deleted at once and cannot be brought back. Orders are kept without your name, address or email for six years, as HMRC requires; an order not yet delivered can no longer be sent to you."
       >
         <form onSubmit={submit} className="space-y-3" aria-label="Delete your account" noValidate>
           {asksCode && !codeSent ? (

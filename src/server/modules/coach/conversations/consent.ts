@@ -8,14 +8,14 @@ import { aiSessions } from '../schema';
 import { RESUME_HOURS } from './service';
 
 /** Deletes members' coach conversations that ended without the health consent; answers how many. */
-export async function forgetUnconsentedConversations(db: Executor, now: Date): Promise<number> {
-  const resumableSince = new Date(now.getTime() - RESUME_HOURS * 3_600_000);
+export async function forgetConversationsWithoutConsent(db: Executor, now: Date): Promise<number> {
+  const pickedUpSince = new Date(now.getTime() - RESUME_HOURS * 3_600_000);
   const gone = await db
     .delete(aiSessions)
     .where(
       and(
         isNotNull(aiSessions.userId),
-        or(isNotNull(aiSessions.closedAt), lt(aiSessions.updatedAt, resumableSince)),
+        or(isNotNull(aiSessions.closedAt), lt(aiSessions.updatedAt, pickedUpSince)),
         not(healthConsentGiven(aiSessions.userId)),
       ),
     )

@@ -46,6 +46,7 @@ import {
 import { coachRoutes } from './modules/coach';
 import { customersRoutes } from './modules/customers';
 import { membersRoutes } from './modules/members';
+import { privacyRoutes, registerPrivacyJobs } from './modules/privacy';
 import { picturesPlugin } from './modules/pictures';
 import {
   booksRoutes,
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes);
   await app.register(rewardsRoutes);
   await app.register(membersRoutes);
+  await app.register(privacyRoutes);
   await app.register(routinesRoutes);
   await app.register(coachRoutes);
   await app.register(quizRoutes);
@@ -257,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStripeSweep(app);
   registerAccountPurge(app);
   registerReviewRequests(app);
+  registerPrivacyJobs(app);
   app.addHook('onReady', async () => {
     await jobs.start();
     // The outbox's courier runs where the workers do (a web-only instance leaves its mail to them: issue 28).

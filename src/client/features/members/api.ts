@@ -11,6 +11,7 @@ import type {
   RoutineWarningsRequest,
   RoutineWarningsResponse,
 } from '@shared/schemas/routines';
+import type { Consents, ConsentsUpdate } from '@shared/schemas/privacy';
 import type { User } from '@shared/schemas/user';
 import { apiJson } from '@client/lib/api';
 
@@ -80,3 +81,12 @@ export function useRoutineWarnings(request: RoutineWarningsRequest) {
     select: (data) => data.warnings,
   });
 }
+
+// A member's rights (OPERATIONS §3, decisions 0110–0111): consents, and deleting the account.
+export const consentsKey = ['/api/account/consents'] as const;
+export const useConsents = () => useQuery<Consents>({ queryKey: consentsKey });
+export const saveConsents = (update: ConsentsUpdate) => apiJson<Consents>('PUT', '/api/account/consents', update);
+export const sendDeleteCode = (email: string) =>
+  apiJson<{ success: boolean }>('POST', '/api/auth/send-code', { email });
+export const deleteAccount = (confirm: { password: string } | { code: string }) =>
+  apiJson<{ success: boolean; message: string }>('DELETE', '/api/account', confirm);

@@ -10,3 +10,5 @@ export { default as stripeWebhookRoutes } from './webhook-routes';
 export { PLACED_MEANWHILE, unpaidLimitReached, unpaidTotalReached, unpaidUnitsReached } from './checkout';
 // The trader and legal pages every order mail ends with (decision 0242), for mails about an order sent elsewhere.
 export { legalFooterHtml, legalFooterText, type Shop } from './legal-mail';
+// Erasing a member (the privacy module, decision 0111): their orders are kept without them.
+export { handOrdersToErased } from './erasure';

@@ -13,7 +13,9 @@ import { ERASED_MEMBER_EMAIL, users } from '../auth';
 import { stockAlerts } from '../catalogue';
 import { orderReturns, orders } from '../orders';
 import { quizSubmissions } from '../quiz';
-import { memberCodes } from '../rewards';
+import { cartCodes } from '../cart';
+import { memberCodes, pointsLedger } from '../rewards';
+import { reviews } from '../reviews';
 import { routines, routineSteps } from '../routines';
 import { wishlistItems } from '../wishlist';
 import {
@@ -46,6 +48,9 @@ const ERASURE: Record<string, 'gone' | 'kept' | 'staff' | 'audit'> = {
   stock_alerts: 'gone',
   member_codes: 'gone',
   member_consents: 'gone',
+  cart_codes: 'gone',
+  points_ledger: 'gone',
+  reviews: 'gone',
   ai_sessions: 'gone',
   quiz_submissions: 'gone',
   mail_outbox: 'gone',
@@ -142,6 +147,11 @@ describe('erasing a member', () => {
       .returning();
     await t.app.db.insert(routineSteps).values({ routineId: routine.id, position: 1, productName: 'Cleanser' });
     await t.app.db.insert(stockAlerts).values({ userId, productId: product.id });
+    await t.app.db.insert(cartCodes).values({ userId, code: 'SCFRIEND15', appliedAt: new Date() });
+    await t.app.db.insert(pointsLedger).values({ userId, kind: 'adjusted', delta: 5, balance: 5, reason: 'Welcome' });
+    await t.app.db
+      .insert(reviews)
+      .values({ userId, productId: product.id, rating: 5, title: 'Lovely', body: 'Soft skin by the morning.' });
     await t.app.db
       .insert(memberCodes)
       .values({ userId, rewardName: 'Sample', pointsSpent: 0, code: `ERASE${Date.now()}` });

@@ -4,13 +4,14 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../auth';
-import { cartItems } from '../cart';
+import { cartCodes, cartItems } from '../cart';
 import { products, stockAlerts } from '../catalogue';
 import { aiMessages, aiSessions } from '../coach';
 import { memberConsents } from '../consents';
 import { orderHistory, orderItems, orderRefunds, orderReturns, orders } from '../orders';
 import { quizSubmissions } from '../quiz';
-import { memberCodes } from '../rewards';
+import { memberCodes, pointsLedger } from '../rewards';
+import { reviews } from '../reviews';
 import { routines, routineSteps } from '../routines';
 import { wishlistItems } from '../wishlist';
 
@@ -143,13 +144,49 @@ export async function exportMemberData(db: Executor, userId: string, now: Date =
       : [],
   ]);
 
-  // The points ledger: what each delivered order credited and what each code cost, oldest first.
-  const ledger = [
-    ...memberOrders
-      .filter((o) => o.pointsCreditedAt)
-      .map((o) => ({ at: o.pointsCreditedAt!, points: o.pointsEarned, reason: `Order ${o.id}` })),
-    ...codes.map((c) => ({ at: c.createdAt, points: -c.pointsSpent, reason: `Reward: ${c.rewardName}` })),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Kept since the ledger table (decision 0520), and what the member wrote, and the code kept with the cart (0252).
+  const [ledgerRows, memberReviews, [keptCode]] = await Promise.all([
+    db
+      .select({
+        at: pointsLedger.createdAt,
+        kind: pointsLedger.kind,
+        points: pointsLedger.delta,
+        balance: pointsLedger.balance,
+        reason: pointsLedger.reason,
+        orderId: pointsLedger.orderId,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId))
+      .orderBy(asc(pointsLedger.seq)),
+    db
+      .select({
+        productId: reviews.productId,
+        productName: products.name,
+        rating: reviews.rating,
+        title: reviews.title,
+        body: reviews.body,
+        writtenAt: reviews.createdAt,
+        hiddenAt: reviews.hiddenAt,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.createdAt)),
+    db
+      .select({ code: cartCodes.code, appliedAt: cartCodes.appliedAt })
+      .from(cartCodes)
+      .where(eq(cartCodes.userId, userId)),
+  ]);
+
+  // The points ledger as kept; for a member from before it, what each delivered order credited and each code cost.
+  const ledger = ledgerRows.length
+    ? ledgerRows
+    : [
+        ...memberOrders
+          .filter((o) => o.pointsCreditedAt)
+          .map((o) => ({ at: o.pointsCreditedAt!, points: o.pointsEarned, reason: `Order ${o.id}` })),
+        ...codes.map((c) => ({ at: c.createdAt, points: -c.pointsSpent, reason: `Reward: ${c.rewardName}` })),
+      ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
   return {
     format: EXPORT_FORMAT,
@@ -231,6 +268,7 @@ export async function exportMemberData(db: Executor, userId: string, now: Date =
       issuedAt: c.createdAt,
     })),
     cart,
+    cartCode: keptCode ?? null,
     wishlist,
     routines: memberRoutines.map((r) => ({
       name: r.name,
@@ -243,6 +281,7 @@ export async function exportMemberData(db: Executor, userId: string, now: Date =
         .map((s) => ({
           order: s.position,
           productName: s.productName,
+          productId: s.productId,
           instructions: s.instructions,
           whyItMatters: s.whyItMatters,
         })),
@@ -260,6 +299,7 @@ export async function exportMemberData(db: Executor, userId: string, now: Date =
         .filter((m) => m.aiSessionId === c.id)
         .map((m) => ({ from: m.sender, message: m.message, at: m.createdAt })),
     })),
+    reviews: memberReviews,
     stockAlerts: alerts,
     consents,
     sessions: memberSessions,

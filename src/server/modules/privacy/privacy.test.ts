@@ -82,6 +82,8 @@ describe('GET /api/account/export', () => {
         'stockAlerts',
         'consents',
         'returns',
+        'reviews',
+        'cartCode',
       ]),
     );
     const text = res.body;

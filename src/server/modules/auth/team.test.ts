@@ -479,6 +479,7 @@ describe('audit log', () => {
     'PATCH /api/admin/team-settings',
     'PATCH /api/admin/reviews/:id',
     'POST /api/admin/customers/:id/points',
+    'DELETE /api/admin/customers/:id',
   ]);
 
   it('covers every staff write route', () => {

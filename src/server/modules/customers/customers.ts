@@ -1,6 +1,6 @@
 // Customers in the console (OPERATIONS §3, decision 0520): the search, a customer's page and staff's points
 // adjustment. Reads join the owners' tables (0009); the one write goes through the rewards module's points function.
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import {
   CUSTOMERS_PAGE_SIZE,
   type CustomerDetail,
@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../plugins/errors';
 import { actorOf, recordAudit } from '../audit';
-import { users } from '../auth';
+import { ERASED_MEMBER_EMAIL, users } from '../auth';
 import { likePattern } from '../catalogue';
 import { aiSessions } from '../coach';
 import { orderItems, orders } from '../orders';
@@ -24,14 +24,19 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function listCustomers(db: Database, query: { q?: string; page: number }): Promise<CustomersPage> {
   const q = query.q?.trim();
   const pattern = q ? likePattern(q) : null;
+  // The stand-in that keeps erased members' orders (decision 0111) is nobody: never listed.
+  const real = ne(users.email, ERASED_MEMBER_EMAIL);
   const where = pattern
-    ? or(
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ? and(
+        real,
+        or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ),
       )
-    : undefined;
+    : real;
   // One statement: the page and the number of matches (a window count, taken before LIMIT).
   const rows = await db
     .select({

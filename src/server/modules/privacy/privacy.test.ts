@@ -17,6 +17,7 @@ import {
   placeCartOrder,
   requestAs,
   signedInMember,
+  staffCookie,
   type TestApp,
   createTestApp,
 } from '../../testing/app';
@@ -253,5 +254,31 @@ describe('one-click unsubscribe', () => {
     expect(await mayMarketTo(t.app.db, m.user.id)).toBe(false);
     const consents = Consents.parse(json(await requestAs(t.app, m.cookie, 'GET', '/api/account/consents')));
     expect(consents.marketing.given).toBe(false);
+  });
+});
+
+describe('staff answer a request made by other means (OPERATIONS §3)', () => {
+  it('produce the copy and erase the account from the customer, audited by the bare id', async () => {
+    const staff = await staffCookie(t.app);
+    const m = await signedInMember(t.app, { password: PASSWORD });
+    // Members and the signed-out cannot.
+    expect((await requestAs(t.app, m.cookie, 'GET', `/api/admin/customers/${m.user.id}/export`)).statusCode).toBe(401);
+    expect((await requestAs(t.app, m.cookie, 'DELETE', `/api/admin/customers/${m.user.id}`)).statusCode).toBe(401);
+
+    const copy = await requestAs(t.app, staff, 'GET', `/api/admin/customers/${m.user.id}/export`);
+    expect(copy.statusCode).toBe(200);
+    expect(json(copy).profile).toMatchObject({ id: m.user.id, email: m.user.email });
+
+    const erased = await requestAs(t.app, staff, 'DELETE', `/api/admin/customers/${m.user.id}`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await memberRow(m.user.id)).toBeUndefined();
+    // The member's session ended with the account.
+    expect((await requestAs(t.app, m.cookie, 'GET', '/api/account/consents')).statusCode).toBe(401);
+    const audit = json(await requestAs(t.app, staff, 'GET', '/api/admin/audit?entity=customer'));
+    expect(audit.entries[0]).toMatchObject({ action: 'erase', entity: 'customer', entityId: m.user.id });
+    expect(JSON.stringify(audit)).not.toContain(m.user.email);
+    // Gone: nothing to erase or copy again.
+    expect((await requestAs(t.app, staff, 'DELETE', `/api/admin/customers/${m.user.id}`)).statusCode).toBe(404);
+    expect((await requestAs(t.app, staff, 'GET', `/api/admin/customers/${m.user.id}/export`)).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
 // consents.ts.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse } from '@shared/schemas/common';
+import { ErrorResponse, IdParams } from '@shared/schemas/common';
 import { Consents, ConsentsUpdate, DELETED_MESSAGE, DeleteAccountRequest } from '@shared/schemas/privacy';
 import { toUkWallTime } from '@shared/uk-time';
 import { forbidden, HttpError, notFound } from '../../plugins/errors';
@@ -103,6 +103,61 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       app.clearSessionCookie(reply, MEMBER_COOKIE);
       request.log.info({ ...erased }, 'member erased their account');
       return { success: true as const, message: DELETED_MESSAGE };
+    },
+  );
+
+  // Staff answer a request made by other means (OPERATIONS §3): the same copy, the same erasure, on the customer's
+  // page. Erasing is audited by the member's bare id (erase.ts); producing the copy changes nothing.
+  const staffOnly = { onRequest: app.guard.staff };
+  app.get(
+    '/api/admin/customers/:id/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A copy of everything held about a customer (JSON), for a request made by other means',
+        params: IdParams,
+      },
+      ...staffOnly,
+      config: { permission: 'customers.write' },
+    },
+    async (request, reply) => {
+      const now = config.now();
+      const data = await exportMemberData(db, request.params.id, now);
+      if (!data) throw notFound('Customer not found');
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="skin-circle-customer-data-${toUkWallTime(now).slice(0, 10)}.json"`,
+      );
+      reply.type('application/json; charset=utf-8');
+      return reply.send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/api/admin/customers/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Erases a customer's account on their request: personal data erased at once, orders kept without it",
+        params: IdParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), 404: ErrorResponse, ...errors },
+      },
+      ...staffOnly,
+      config: { permission: 'customers.write' },
+    },
+    async (request) => {
+      const erased = await eraseMember(db, request.params.id, {
+        now: config.now(),
+        staff: { id: request.staffMember.id, username: request.staffMember.username, at: config.now() },
+      });
+      if (!erased) throw notFound('Customer not found');
+      await app.sessionsEnded({ userId: request.params.id });
+      request.log.info({ ...erased }, 'staff erased a customer on request');
+      return {
+        success: true as const,
+        message: 'The customer’s account has been deleted. Their orders are kept without their details.',
+      };
     },
   );
 

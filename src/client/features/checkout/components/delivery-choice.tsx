@@ -29,7 +29,7 @@ export function DeliveryChoice({
             key={option.delivery}
             className={cn(
               'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm',
-              checked ? 'border-brand bg-brand-soft' : 'border-line',
+              checked ? 'border-brand ring-1 ring-brand' : 'border-line',
             )}
           >
             <input

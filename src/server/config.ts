@@ -6,6 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEMO_ADMIN, STAFF_PASSWORD_MIN, staffPasswordProblem } from './modules/auth';
+import { toPence } from '@shared/money';
+import type { DeliveryPrices } from '@shared/delivery';
+
+/** EXPRESS_DELIVERY_PRICE: pounds, with pence or without ('4.95', '5'), below £100. */
+const EXPRESS_PRICE = /^\d{1,2}(\.\d{2})?$/;
 
 /** The project root: the nearest folder above this file with a package.json (works from src/ and dist/). */
 export function findProjectRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -145,6 +150,19 @@ const EnvSchema = z.object({
     .optional(),
   /** Where customers write to the trader (the contact page, the confirmation, the cancellation form). */
   CONTACT_EMAIL: z.string().email('must be an email address').optional(),
+  /**
+   * What next-day express delivery costs, in pounds ('4.95'); standard delivery is free (decision 0253). More than
+   * £0.00, so the free-express perk takes something off, and at most £99.99.
+   */
+  EXPRESS_DELIVERY_PRICE: z
+    .string()
+    .trim()
+    .regex(EXPRESS_PRICE, 'must be an amount in pounds such as 4.95 (at most 99.99)')
+    // Only once it reads as an amount (zod runs the refinement after a failed regex too).
+    .refine((v) => !EXPRESS_PRICE.test(v) || toPence(v) > 0, {
+      message: 'must be more than 0.00 (standard delivery is the free one)',
+    })
+    .default('4.95'),
   /** Unpaid orders (bank transfer or card) one member may hold at once (COMMERCE §6, decision 0805). */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(3),
   /** Units of one product one member may hold in unpaid orders, this order's included (decision 0805). */
@@ -246,6 +264,8 @@ export type Config = {
    * cancelled unpaid order's units still count (ms), and after how long an unpaid manual order is cancelled (ms).
    */
   unpaidOrders: UnpaidHolds & { expiresAfterMs: number };
+  /** What each delivery costs, in pence (decision 0253): standard free, express EXPRESS_DELIVERY_PRICE. */
+  delivery: DeliveryPrices;
   /** Whether this instance runs jobs (JOB_WORKERS); false only beside worker instances on PostgreSQL. */
   jobWorkers: boolean;
   /** Server processes (WEB_CONCURRENCY, decision 0903): 1 runs the server in this process; more fork workers. */
@@ -492,6 +512,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cooldownMs: Math.round(e.UNPAID_HOLD_COOLDOWN_HOURS * 3_600_000),
       expiresAfterMs: Math.round(e.UNPAID_ORDER_HOURS * 3_600_000),
     },
+    delivery: { standard: 0, express: toPence(e.EXPRESS_DELIVERY_PRICE) },
     pictures,
     jobWorkers: e.JOB_WORKERS === 'on',
     webConcurrency,

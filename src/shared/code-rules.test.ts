@@ -44,9 +44,17 @@ describe('codeDiscountPence (COMMERCE §2)', () => {
     expect(codeDiscountPence({ discountType: 'fixed', discountValue: '10.00' }, 3400)).toBe(1000);
     expect(codeDiscountPence({ discountType: 'fixed', discountValue: '45.00' }, 3400)).toBe(3400);
   });
-  it('shipping and vouchers are worth nothing while shipping is free', () => {
-    expect(codeDiscountPence({ discountType: 'shipping', discountValue: '100.00' }, 3400)).toBe(0);
+  it('shipping: N % of the delivery charge, half-up, never more than it; nothing when delivery is free', () => {
+    const ship = (v: string) => ({ discountType: 'shipping', discountValue: v });
+    expect(codeDiscountPence(ship('100.00'), 3400, 495)).toBe(495);
+    expect(codeDiscountPence(ship('50.00'), 3400, 495)).toBe(248); // 247.5 → 248
+    expect(codeDiscountPence(ship('150.00'), 3400, 495)).toBe(495);
+    expect(codeDiscountPence(ship('100.00'), 3400, 0)).toBe(0);
+    expect(codeDiscountPence(ship('100.00'), 3400)).toBe(0);
+  });
+  it('vouchers are worth nothing', () => {
     expect(codeDiscountPence({ discountType: null, discountValue: null }, 3400)).toBe(0);
+    expect(codeDiscountPence({ discountType: null, discountValue: null }, 3400, 495)).toBe(0);
   });
 });
 
@@ -105,6 +113,7 @@ describe('priceCode (COMMERCE §2, §6)', () => {
     expect(priceCode(pct('20.00'), { memberPriced: 5100, list: 6000 })).toEqual({
       codeDiscount: 1020,
       onListPrices: false,
+      onDelivery: false,
     });
   });
   it('min spend: the member-priced sum must reach it, and the shortfall is told', () => {
@@ -114,12 +123,20 @@ describe('priceCode (COMMERCE §2, §6)', () => {
       minSpend: 4000,
       short: 600,
     });
-    expect(priceCode(rule, { memberPriced: 4000, list: 4500 })).toEqual({ codeDiscount: 400, onListPrices: false });
+    expect(priceCode(rule, { memberPriced: 4000, list: 4500 })).toEqual({
+      codeDiscount: 400,
+      onListPrices: false,
+      onDelivery: false,
+    });
   });
   it('full price only: worked out on the list prices, only when it beats the member prices', () => {
     const rule = pct('20.00', { fullPriceOnly: true });
     // £60.00 list, £51.00 member: 20 % of £60.00 = £12.00 beats the £9.00 member saving.
-    expect(priceCode(rule, { memberPriced: 5100, list: 6000 })).toEqual({ codeDiscount: 1200, onListPrices: true });
+    expect(priceCode(rule, { memberPriced: 5100, list: 6000 })).toEqual({
+      codeDiscount: 1200,
+      onListPrices: true,
+      onDelivery: false,
+    });
     // 15 % of £60.00 = £9.00: no better than the member prices.
     expect(priceCode(pct('15.00', { fullPriceOnly: true }), { memberPriced: 5100, list: 6000 })).toEqual({
       reason: 'memberPricesBetter',
@@ -130,19 +147,44 @@ describe('priceCode (COMMERCE §2, §6)', () => {
     expect(priceCode(pct('15.00', { fullPriceOnly: true }), { memberPriced: 1030, list: 1030 })).toEqual({
       codeDiscount: 155,
       onListPrices: true,
+      onDelivery: false,
     });
   });
-  it('a code worth £0.00 is refused: a 0 % access perk, a shipping code, too small a sum', () => {
+  it('a code worth £0.00 is refused: a 0 % access perk, too small a sum', () => {
     expect(priceCode(pct('0.00'), { memberPriced: 5000, list: 5000 })).toEqual({ reason: 'accessPerk' });
-    expect(
-      priceCode({ discountType: 'shipping', discountValue: '100.00' }, { memberPriced: 5000, list: 5000 }),
-    ).toEqual({ reason: 'shippingFree' });
     expect(priceCode(pct('5.00'), { memberPriced: 9, list: 9 })).toEqual({ reason: 'worthNothing' });
+  });
+  it('a shipping code takes its share of the express charge off, and with free standard delivery says to choose express', () => {
+    const freeExpress = { discountType: 'shipping', discountValue: '100.00' };
+    expect(priceCode(freeExpress, { memberPriced: 5000, list: 5000, delivery: 495 })).toEqual({
+      codeDiscount: 495,
+      onListPrices: false,
+      onDelivery: true,
+    });
+    // Member prices stay: the code is off the delivery, not the goods.
+    expect(priceCode(freeExpress, { memberPriced: 4000, list: 5000, delivery: 495 })).toMatchObject({
+      codeDiscount: 495,
+      onListPrices: false,
+    });
+    expect(priceCode(freeExpress, { memberPriced: 5000, list: 5000, delivery: 0 })).toEqual({ reason: 'expressOnly' });
+    expect(priceCode(freeExpress, { memberPriced: 5000, list: 5000 })).toEqual({ reason: 'expressOnly' });
+    // Its min spend still applies first.
+    expect(priceCode({ ...freeExpress, minSpend: '60.00' }, { memberPriced: 5000, list: 5000, delivery: 495 })).toEqual(
+      {
+        reason: 'belowMinSpend',
+        minSpend: 6000,
+        short: 1000,
+      },
+    );
+    expect(
+      priceCode({ discountType: 'shipping', discountValue: '0.00' }, { memberPriced: 5000, list: 5000, delivery: 495 }),
+    ).toEqual({ reason: 'worthNothing' });
   });
   it('a voucher (no discount type) is no discount and stays usable at £0.00', () => {
     expect(priceCode({ discountType: null, discountValue: null }, { memberPriced: 5000, list: 5000 })).toEqual({
       codeDiscount: 0,
       onListPrices: false,
+      onDelivery: false,
     });
   });
 });

@@ -5,15 +5,22 @@ import { toPence, type Pence } from './money';
 /** What a discount code takes off: how it counts, and its value ('15.00' = 15 % or £15). */
 export type DiscountRule = { discountType: string | null; discountValue: string | null };
 
+/** N % of an amount, rounded half-up to the penny (value '15.00' = 15 %, in hundredths of a percent). */
+function percentOf(amount: Pence, value: Pence): Pence {
+  // amount × value / 10 000, + 5 000 first so the floor rounds half up.
+  return Math.floor((amount * value + 5000) / 10000);
+}
+
 /**
  * A code's worth on a member-priced sum: percentage N → N % rounded half-up to the penny; fixed N → £N; both
- * never more than the sum. Shipping codes and vouchers (no type) are worth £0.00 while shipping is free.
+ * never more than the sum. A shipping code is worth N % of the delivery charge (decision 0253), never more than it:
+ * nothing when delivery is free. Vouchers (no type) are worth £0.00.
  */
-export function codeDiscountPence(rule: DiscountRule, memberPricedSum: Pence): Pence {
+export function codeDiscountPence(rule: DiscountRule, memberPricedSum: Pence, deliveryCharge: Pence = 0): Pence {
   const value = rule.discountValue === null ? 0 : toPence(rule.discountValue);
+  if (rule.discountType === 'shipping') return Math.max(0, Math.min(percentOf(deliveryCharge, value), deliveryCharge));
   let worth = 0;
-  // value is in hundredths of a percent: sum × value / 10 000, + 5 000 first so the floor rounds half up.
-  if (rule.discountType === 'percentage') worth = Math.floor((memberPricedSum * value + 5000) / 10000);
+  if (rule.discountType === 'percentage') worth = percentOf(memberPricedSum, value);
   else if (rule.discountType === 'fixed') worth = value;
   return Math.max(0, Math.min(worth, memberPricedSum));
 }
@@ -97,7 +104,7 @@ export type TermRefusal =
   | { reason: 'belowMinSpend'; minSpend: Pence; short: Pence }
   | { reason: 'memberPricesBetter'; memberSaving: Pence; codeSaving: Pence }
   | { reason: 'accessPerk' }
-  | { reason: 'shippingFree' }
+  | { reason: 'expressOnly' }
   | { reason: 'worthNothing' };
 
 export const MONTHS = [
@@ -136,36 +143,47 @@ export function memberTermRefusal(
   return null;
 }
 
-/** A code priced on a cart: how much it takes off, and whether the items go at list prices (fullPriceOnly). */
-export type CodePricing = { codeDiscount: Pence; onListPrices: boolean };
+/**
+ * A code priced on a cart: how much it takes off, whether the items go at list prices (fullPriceOnly), and whether
+ * it comes off the delivery charge instead of the goods (a shipping code, decision 0253).
+ */
+export type CodePricing = { codeDiscount: Pence; onListPrices: boolean; onDelivery: boolean };
 
 /**
  * A code on this cart (COMMERCE §2, §6): the minimum spend on the member-priced sum; a full-price code worked out
- * on the list-price sum instead of the member prices, and only when that beats the member prices; a code worth
- * £0.00 refused (a 0 % access perk, a shipping code while shipping is free). A voucher (no discount type: a
- * reward such as a deluxe sample that staff add to the parcel) is no discount and stays usable at £0.00.
+ * on the list-price sum instead of the member prices, and only when that beats the member prices; a shipping code
+ * takes its share of the delivery charge off (the free-express perk: all of the express charge), and with free
+ * standard delivery it is refused saying to choose express (decision 0253); a code worth £0.00 refused (a 0 %
+ * access perk). A voucher (no discount type: a reward such as a deluxe sample that staff add to the parcel) is no
+ * discount and stays usable at £0.00.
  */
 export function priceCode(
   rule: DiscountRule & Partial<CodeTerms>,
-  sums: { memberPriced: Pence; list: Pence },
+  sums: { memberPriced: Pence; list: Pence; delivery?: Pence },
 ): CodePricing | TermRefusal {
   if (rule.minSpend) {
     const minSpend = toPence(rule.minSpend);
     if (sums.memberPriced < minSpend) return { reason: 'belowMinSpend', minSpend, short: minSpend - sums.memberPriced };
   }
-  if (rule.discountType === null) return { codeDiscount: 0, onListPrices: false };
-  if (rule.discountType === 'shipping') return { reason: 'shippingFree' };
+  if (rule.discountType === null) return { codeDiscount: 0, onListPrices: false, onDelivery: false };
+  if (rule.discountType === 'shipping') {
+    const delivery = sums.delivery ?? 0;
+    if (delivery === 0) return { reason: 'expressOnly' };
+    const codeDiscount = codeDiscountPence(rule, sums.memberPriced, delivery);
+    if (codeDiscount === 0) return { reason: 'worthNothing' };
+    return { codeDiscount, onListPrices: false, onDelivery: true };
+  }
   if (rule.discountType === 'percentage' && toPence(rule.discountValue ?? '0') === 0) return { reason: 'accessPerk' };
   if (rule.fullPriceOnly) {
     const codeDiscount = codeDiscountPence(rule, sums.list);
     const memberSaving = sums.list - sums.memberPriced;
     if (codeDiscount === 0) return { reason: 'worthNothing' };
     if (codeDiscount <= memberSaving) return { reason: 'memberPricesBetter', memberSaving, codeSaving: codeDiscount };
-    return { codeDiscount, onListPrices: true };
+    return { codeDiscount, onListPrices: true, onDelivery: false };
   }
   const codeDiscount = codeDiscountPence(rule, sums.memberPriced);
   if (codeDiscount === 0) return { reason: 'worthNothing' };
-  return { codeDiscount, onListPrices: false };
+  return { codeDiscount, onListPrices: false, onDelivery: false };
 }
 
 /** '40.00' → '£40', '39.50' → '£39.50' (a term's amount, read at a glance). */

@@ -3,7 +3,7 @@
 // never more; each line's share is never negative nor above its own price.
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from './money';
-import { linesPaid, splitPence, unitsRefund } from './refunds';
+import { deliveryPaid, linesPaid, splitPence, unitsRefund } from './refunds';
 
 /** A small seeded generator (mulberry32): the same baskets on every run, so a failure can be replayed. */
 function random(seed: number) {
@@ -54,6 +54,44 @@ describe('refunding every line of random baskets', () => {
           expect(part).toBeGreaterThanOrEqual(0);
           refunded += part;
           done += count;
+          expect(refunded).toBeLessThanOrEqual(total);
+        }
+      });
+      expect(refunded).toBe(total);
+    }
+  });
+});
+
+describe('refunding every line of random express orders (decision 0253)', () => {
+  it('the lines and the delivery paid, given back with the last units, add up to exactly the total (2,000 orders)', () => {
+    const r = random(253);
+    for (let basket = 0; basket < 2000; basket++) {
+      const lines = Array.from({ length: r.int(1, 6) }, () => ({
+        price: toDecimal(r.int(99, 9999)),
+        quantity: r.int(1, 9),
+      }));
+      const sum = lines.reduce((s, l) => s + Math.round(Number(l.price) * 100) * l.quantity, 0);
+      const shipping = r.next() < 0.7 ? r.int(1, 1500) : 0;
+      // A code on the goods (percentage), a shipping code (N % of the express charge), or none.
+      const kind = shipping > 0 ? r.int(0, 2) : r.int(0, 1);
+      const onDelivery = kind === 2 ? Math.floor((shipping * r.int(1, 100) + 50) / 100) : 0;
+      const onGoods = kind === 1 ? Math.round((sum * r.int(1, 50)) / 100) : 0;
+      const order = { shipping: toDecimal(shipping), deliveryDiscount: toDecimal(onDelivery) };
+      const total = sum - onGoods - onDelivery + shipping;
+      const paid = linesPaid(toDecimal(onGoods + onDelivery), lines, order.deliveryDiscount);
+      expect(paid.reduce((a, b) => a + b, 0) + deliveryPaid(order)).toBe(total);
+      // A shipping code leaves the goods at their full price.
+      if (kind === 2)
+        paid.forEach((p, i) => expect(p).toBe(Math.round(Number(lines[i].price) * 100) * lines[i].quantity));
+      let refunded = 0;
+      lines.forEach((line, i) => {
+        let done = 0;
+        while (done < line.quantity) {
+          const count = r.int(1, line.quantity - done);
+          refunded += unitsRefund(paid[i], line.quantity, done, count);
+          done += count;
+          // The delivery goes back with the last units of the order.
+          if (i === lines.length - 1 && done === line.quantity) refunded += deliveryPaid(order);
           expect(refunded).toBeLessThanOrEqual(total);
         }
       });

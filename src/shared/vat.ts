@@ -3,10 +3,11 @@
 //
 // The rule, so every figure adds up exactly:
 //   1. Each line's gross is its unit price × quantity (the member price where the tier earned it).
-//   2. A code's discount is shared over the lines in proportion to their gross, in whole pence, the pennies left
-//      over going to the lines with the largest remainders (ties: the earlier line); the lines' shares add up to
-//      the discount exactly.
-//   3. Delivery, when charged, is a line of its own (it follows the goods: standard rated).
+//   2. A code's discount on the goods is shared over the lines in proportion to their gross, in whole pence, the
+//      pennies left over going to the lines with the largest remainders (ties: the earlier line); the lines' shares
+//      add up to the discount exactly.
+//   3. Delivery, when charged (next-day express, decision 0253), is a line of its own (it follows the goods: standard
+//      rated), less what a shipping code took off it — that part of the code's discount is the delivery line's alone.
 //   4. Each line's VAT is its discounted gross / 6 rounded half up to the penny; its net is gross − VAT.
 //   5. The totals are the sums of the lines: net + VAT = gross = the order's total, to the penny.
 import type { Pence } from './money';
@@ -51,20 +52,25 @@ export type VatLine = {
 };
 export type VatBreakdown = { lines: VatLine[]; net: Pence; vat: Pence; gross: Pence; discount: Pence };
 
+/** The delivery line's name and what a shipping code took off it (decision 0253). */
+export type VatDelivery = { label?: string; discount?: Pence };
+
 /**
  * The order's lines with net, VAT and gross by the rule above. `registered` false (no VAT number): every line's
- * VAT is 0 and its net its gross.
+ * VAT is 0 and its net its gross. `delivery.discount`: the part of `codeDiscount` that came off the delivery charge.
  */
 export function vatBreakdown(
   items: VatLineInput[],
   codeDiscount: Pence,
   shipping: Pence,
   registered = true,
+  delivery: VatDelivery = {},
 ): VatBreakdown {
+  const deliveryDiscount = Math.max(0, Math.min(delivery.discount ?? 0, codeDiscount, shipping));
   const grossBefore = items.map((i) => i.unitPrice * i.quantity);
   const shares = shareInProportion(
     Math.min(
-      codeDiscount,
+      codeDiscount - deliveryDiscount,
       grossBefore.reduce((a, b) => a + b, 0),
     ),
     grossBefore,
@@ -74,7 +80,10 @@ export function vatBreakdown(
     discount: shares[n],
     before: grossBefore[n],
   }));
-  if (shipping > 0) rows.push({ label: 'Delivery', quantity: 1, unitPrice: shipping, discount: 0, before: shipping });
+  if (shipping > 0) {
+    const label = delivery.label ?? 'Delivery';
+    rows.push({ label, quantity: 1, unitPrice: shipping, discount: deliveryDiscount, before: shipping });
+  }
   const lines = rows.map(({ before, ...row }): VatLine => {
     const gross = before - row.discount;
     const vat = registered ? vatOfGross(gross) : 0;

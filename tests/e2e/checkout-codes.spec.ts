@@ -91,12 +91,12 @@ test('perk codes keep their terms: refused with the reason, a birthday saved in 
       'The code SCBIRTHDAY20 is for your birthday month. Add your birthday in your account’s Profile tab to use it.',
     ),
   ).toBeVisible();
-  // Free shipping while shipping is free is worth nothing: refused, never a £0.00 line.
+  // Free express shipping with free standard delivery is worth nothing: refused saying to choose express (0253).
   await field.fill('SCFREESHIP');
   await field.press('Enter');
   await expect(
     page.getByText(
-      'The code SCFREESHIP is for shipping, and shipping is already free, so it takes nothing off this order.',
+      'The code SCFREESHIP applies to next-day express delivery: choose express delivery to use this code (standard delivery is already free).',
     ),
   ).toBeVisible();
 

@@ -2,11 +2,20 @@
 // confirmation shows the lines and the total; the console every figure (discounts, code, shipping, points).
 import { formatPence, formatPrice, toPence } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
+import { deliveryLabel } from '@shared/delivery';
 import { cn } from '@client/lib/cn';
 
 type Figures = Pick<
   Order,
-  'items' | 'subtotal' | 'memberDiscount' | 'codeDiscount' | 'discountCode' | 'shipping' | 'total' | 'pointsEarned'
+  | 'items'
+  | 'subtotal'
+  | 'memberDiscount'
+  | 'codeDiscount'
+  | 'discountCode'
+  | 'shipping'
+  | 'total'
+  | 'pointsEarned'
+  | 'delivery'
 >;
 
 export function OrderItems({
@@ -36,10 +45,16 @@ export function OrderItems({
       {all ? (
         <AllFigures order={order} />
       ) : (
-        <p className="flex justify-between border-t border-line pt-2 text-sm font-semibold text-ink">
-          <span>Total</span>
-          <span className="tabular-nums">{formatPrice(order.total)}</span>
-        </p>
+        <>
+          <p className="flex justify-between border-t border-line pt-2 text-sm text-ink">
+            <span>{deliveryLabel(order.delivery)}</span>
+            <span className="tabular-nums">{shippingText(order.shipping)}</span>
+          </p>
+          <p className="flex justify-between text-sm font-semibold text-ink">
+            <span>Total</span>
+            <span className="tabular-nums">{formatPrice(order.total)}</span>
+          </p>
+        </>
       )}
     </>
   );
@@ -53,18 +68,22 @@ function AllFigures({ order }: { order: Figures }) {
       <Row label="Subtotal" value={formatPrice(order.subtotal)} />
       {discount > 0 && <Row label="Member discount" value={`-${formatPrice(order.memberDiscount)}`} />}
       {order.discountCode && (
-        // A shipping code or a voucher is worth £0.00 but shown: a voucher is something to add to the parcel.
+        // A voucher is worth £0.00 but shown: it is something to add to the parcel.
         <Row
           label={`Code ${order.discountCode}`}
           value={codeDiscount > 0 ? `-${formatPrice(order.codeDiscount)}` : formatPrice('0.00')}
         />
       )}
-      <Row label="Shipping" value={toPence(order.shipping) === 0 ? 'FREE' : formatPrice(order.shipping)} />
+      <Row label="Delivery" value={deliveryLabel(order.delivery)} />
+      <Row label="Shipping" value={shippingText(order.shipping)} />
       <Row label="Total" value={formatPrice(order.total)} strong />
       <Row label="Points on delivery" value={String(order.pointsEarned)} />
     </dl>
   );
 }
+
+/** 'FREE' (standard delivery, as SPEC shows it) or the express charge. */
+const shippingText = (shipping: string) => (toPence(shipping) === 0 ? 'FREE' : formatPrice(shipping));
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -250,12 +250,15 @@ export async function placeCartOrder(
   app: FastifyInstance,
   who: { cookie: string; user: { id: string } },
   line: { productId: string; quantity?: number },
-  options: { discountCode?: string } = {},
+  options: { discountCode?: string; delivery?: 'standard' | 'express' } = {},
 ): Promise<Order> {
   const as = (method: string, url: string, payload?: unknown) => requestAs(app, who.cookie, method, url, payload);
   const added = await as('POST', '/api/cart', { userId: who.user.id, quantity: 1, ...line });
   if (added.statusCode !== 201) throw new Error(`add to cart: ${added.statusCode} ${added.body}`);
-  const quoted = await as('POST', `/api/cart/${who.user.id}/quote`, options.discountCode ? options : {});
+  const quoted = await as('POST', `/api/cart/${who.user.id}/quote`, {
+    ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+    ...(options.delivery ? { delivery: options.delivery } : {}),
+  });
   const { discountCode, ...figures } = Quote.parse(json(quoted));
   const res = await as('POST', '/api/orders', {
     userId: who.user.id,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { Quantity } from './cart';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { DELIVERY_METHODS } from '../delivery';
 import { Decimal, Id, Text } from './common';
 import { OrderReturn } from './returns';
 
@@ -47,8 +48,11 @@ const DiscountCodeField = Text(40)
   .toUpperCase()
   .transform((v) => (v === '' ? undefined : v));
 
+/** How the order travels (decision 0253): optional on the quote and the order, standard (free) when left out. */
+export const Delivery = z.enum(DELIVERY_METHODS, { message: `must be one of ${DELIVERY_METHODS.join(', ')}` });
+
 /** POST /api/cart/{userId}/quote */
-export const QuoteRequest = z.object({ discountCode: DiscountCodeField.optional() });
+export const QuoteRequest = z.object({ discountCode: DiscountCodeField.optional(), delivery: Delivery.optional() });
 export type QuoteRequest = z.input<typeof QuoteRequest>;
 
 /** The one place the cart's figures are computed; the cart page shows these and sends them back to order. */
@@ -62,6 +66,10 @@ export const Quote = z.object({
   discountCode: z.string().nullable(),
   /** Each line at what this member pays for one item. */
   items: z.array(z.object({ productId: Id, quantity: z.number().int(), price: Decimal })),
+  /** The delivery these figures are for (`shipping` is its charge). */
+  delivery: Delivery,
+  /** Every delivery the cart can choose, with its charge: the cart's choice shows them. */
+  deliveryOptions: z.array(z.object({ delivery: Delivery, price: Decimal })),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -85,6 +93,8 @@ export const CreateOrderRequest = z.object({
   /** COMMERCE §2 (issue 19 accepts codes): the code the quote was asked with and what it took off. */
   discountCode: DiscountCodeField.optional(),
   codeDiscount: Decimal.optional(),
+  /** The quote's delivery (decision 0253); standard when left out. */
+  delivery: Delivery.optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -159,6 +169,10 @@ export const Order = z.object({
   memberDiscount: Decimal,
   shipping: Decimal,
   total: Decimal,
+  /** How it travels: 'standard' (free) or 'express' (next day, charged as `shipping`). */
+  delivery: Delivery,
+  /** Of `codeDiscount`, what came off the delivery charge (a shipping code, decision 0253); 0.00 otherwise. */
+  deliveryDiscount: Decimal,
   /** ISO 8601. */
   createdAt: z.string(),
   pointsEarned: z.number().int(),

@@ -6,6 +6,7 @@ import type { CartItem } from '@shared/schemas/cart';
 import type { CreateOrderRequest, Order, Quote, ShippingAddress } from '@shared/schemas/orders';
 import type { PatchTestResponse } from '@shared/schemas/patch-test';
 import type { User } from '@shared/schemas/user';
+import { DEFAULT_DELIVERY, type DeliveryMethod } from '@shared/delivery';
 import { apiJson } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
 import { ordersKey } from '@client/lib/orders';
@@ -13,18 +14,25 @@ import { cartKey } from '@client/hooks/use-cart';
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────────────────
 /** The cart's figures as the server computes them (COMMERCE §2): the one source of the totals shown and sent. */
-export const quoteKey = (userId: string, discountCode = '') => ['/api/cart', userId, 'quote', discountCode] as const;
+export const quoteKey = (userId: string, discountCode = '', delivery: DeliveryMethod = DEFAULT_DELIVERY) =>
+  ['/api/cart', userId, 'quote', discountCode, delivery] as const;
 
-/** POST /api/cart/{userId}/quote, with the discount code when there is one (a refused code is a 409 saying why). */
-export const fetchQuote = (userId: string, discountCode = '') =>
-  apiJson<Quote>('POST', `/api/cart/${encodeURIComponent(userId)}/quote`, discountCode ? { discountCode } : {});
+/**
+ * POST /api/cart/{userId}/quote, with the discount code when there is one (a refused code is a 409 saying why) and
+ * the delivery chosen (decision 0253).
+ */
+export const fetchQuote = (userId: string, discountCode = '', delivery: DeliveryMethod = DEFAULT_DELIVERY) =>
+  apiJson<Quote>('POST', `/api/cart/${encodeURIComponent(userId)}/quote`, {
+    ...(discountCode ? { discountCode } : {}),
+    delivery,
+  });
 
-export function useQuote(enabled: boolean, discountCode = '') {
+export function useQuote(enabled: boolean, discountCode = '', delivery: DeliveryMethod = DEFAULT_DELIVERY) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   return useQuery<Quote>({
-    queryKey: quoteKey(userId, discountCode),
-    queryFn: () => fetchQuote(userId, discountCode),
+    queryKey: quoteKey(userId, discountCode, delivery),
+    queryFn: () => fetchQuote(userId, discountCode, delivery),
     enabled: Boolean(user) && enabled,
     // Follows every cart change: cart mutations invalidate ['/api/cart', userId] and so this key too.
     staleTime: 0,
@@ -43,6 +51,7 @@ export function orderRequest(user: User, quote: Quote, shippingAddress: Shipping
     discountCode: quote.discountCode ?? undefined,
     shipping: quote.shipping,
     total: quote.total,
+    delivery: quote.delivery,
     items: quote.items,
     shippingAddress,
   };

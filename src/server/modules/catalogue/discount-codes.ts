@@ -55,8 +55,8 @@ export const codeRefusals = {
   memberPricesBetter: (code: string, memberSaving: number, codeSaving: number) =>
     `The code ${code} is for full-price orders and can’t be combined with member prices: your member prices already save you ${formatPence(memberSaving)}, more than the ${formatPence(codeSaving)} it would take off.`,
   accessPerk: (code: string) => `${code} is an access perk, not a discount: it takes nothing off an order.`,
-  shippingFree: (code: string) =>
-    `The code ${code} is for shipping, and shipping is already free, so it takes nothing off this order.`,
+  expressOnly: (code: string) =>
+    `The code ${code} applies to next-day express delivery: choose express delivery to use this code (standard delivery is already free).`,
   worthNothing: (code: string) => `The code ${code} takes nothing off this order.`,
 };
 

@@ -28,6 +28,7 @@ import { users } from '../auth';
 import type { UnpaidHolds } from '../../config';
 import type { PaymentProvider } from './payments';
 import { CART_CHANGED, figuresMismatch, quoteCart, type CartLine, type ClientFigures } from './quote';
+import { DEFAULT_DELIVERY, type DeliveryMethod, type DeliveryPrices } from '@shared/delivery';
 import { toOrder, type OrderRow } from './queries';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -81,6 +82,10 @@ export async function placeOrder(
     userId: string;
     shippingAddress: ShippingAddress;
     discountCode?: string;
+    /** The quote's delivery (decision 0253); standard when the shopper sent none. */
+    delivery?: DeliveryMethod;
+    /** What each delivery costs (the shop's configuration). */
+    deliveryPrices: DeliveryPrices;
     now: Date;
     /** What a member may hold unpaid (COMMERCE §6, decision 0805); unset → no limit. */
     holds?: UnpaidHolds;
@@ -99,7 +104,10 @@ export async function placeOrder(
   // An empty cart is refused after the code's checks (a wrong code says so first).
   if (lines.length === 0) throw conflict(CART_EMPTY);
 
-  const quote = quoteCart(lines, member.membershipTier, code);
+  const quote = quoteCart(lines, member.membershipTier, code, {
+    method: input.delivery ?? DEFAULT_DELIVERY,
+    prices: input.deliveryPrices,
+  });
   const problem = figuresMismatch(quote, input);
   if (problem) throw conflict(problem);
 
@@ -158,6 +166,8 @@ export async function placeOrder(
     discountCode: quote.discountCode,
     shipping: toDecimal(totals.shipping),
     total: toDecimal(totals.total),
+    delivery: quote.delivery,
+    deliveryDiscount: toDecimal(totals.deliveryDiscount),
     pointsEarned: quote.pointsEarned,
     shippingAddress: input.shippingAddress,
     now: input.now,
@@ -258,6 +268,8 @@ function placingStatement(db: Database, shape: PlacingShape) {
           discountCode: value('discountCode'),
           shipping: value('shipping'),
           total: value('total'),
+          delivery: value('delivery'),
+          deliveryDiscount: value('deliveryDiscount'),
           pointsEarned: value('pointsEarned'),
           shippingAddress: value('shippingAddress'),
           createdAt: value('now'),

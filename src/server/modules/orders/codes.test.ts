@@ -121,6 +121,11 @@ describe('the quote prices a code (§2)', () => {
       pointsEarned: 8,
       discountCode: perk.code,
       items: [{ productId: p.id, quantity: 1, price: '10.30' }],
+      delivery: 'standard',
+      deliveryOptions: [
+        { delivery: 'standard', price: '0.00' },
+        { delivery: 'express', price: '4.95' },
+      ],
     });
   });
 
@@ -156,15 +161,15 @@ describe('the quote prices a code (§2)', () => {
     const p = await productAt('12.00');
     const me = await memberWithCart([[p.id, 1]]);
     const shipping = await perkWith({ discountType: 'shipping', discountValue: '100.00' });
-    expect(await refusal(me, shipping.code)).toBe(codeRefusals.shippingFree(shipping.code));
+    expect(await refusal(me, shipping.code)).toBe(codeRefusals.expressOnly(shipping.code));
     const access = await perkWith({ discountValue: '0.00' });
     expect(await refusal(me, access.code)).toBe(codeRefusals.accessPerk(access.code));
     const tiny = await productAt('0.09'); // 5 % of 9p = 0.45p → 0p
     const small = await memberWithCart([[tiny.id, 1]]);
     const five = await perkWith({ discountValue: '5.00' });
     expect(await refusal(small, five.code)).toBe(codeRefusals.worthNothing(five.code));
-    // The demo's own: free shipping while shipping is free, and early access (an access perk, 0 %).
-    expect(await refusal(me, 'SCFREESHIP')).toBe(codeRefusals.shippingFree('SCFREESHIP'));
+    // The demo's own: free express shipping with standard delivery, and early access (an access perk, 0 %).
+    expect(await refusal(me, 'SCFREESHIP')).toBe(codeRefusals.expressOnly('SCFREESHIP'));
     expect(await refusal(me, 'SCEARLY48')).toBe(codeRefusals.accessPerk('SCEARLY48'));
 
     const voucher = await issuedTo(me, { discountType: null, discountValue: null, rewardName: 'Deluxe sample' });
@@ -309,6 +314,8 @@ describe('codes keep their stated terms (§6)', () => {
         { productId: withMember.id, quantity: 3, price: '20.00' },
         { productId: plain.id, quantity: 1, price: '10.30' },
       ]),
+      delivery: 'standard',
+      deliveryOptions: expect.any(Array),
     });
     expect(q.items).toHaveLength(2);
     // The client's figures are the quote's: member prices sent instead are refused.

@@ -6,6 +6,7 @@ import type { Order } from '@shared/schemas/orders';
 import { brandedHtml, escapeHtml, type MailMessage } from '../../mail/mailer';
 import { CUSTOMER_TEXT_LIMITS, customerText, greeting as greetingFor } from '../../mail/customer-text';
 import { vatBreakdown, VAT_RATE_PERCENT } from '@shared/vat';
+import { deliveryLabel } from '@shared/delivery';
 import {
   CANCELLATION_RIGHT,
   legalFooterHtml,
@@ -16,7 +17,7 @@ import {
   type Shop,
 } from './legal-mail';
 
-/** 'Code SCFRIEND15', '-£3.00': a shipping code or a voucher is shown too, worth £0.00. */
+/** 'Code SCFRIEND15', '-£3.00' (a shipping code's is off the express charge); a voucher is shown too, worth £0.00. */
 function codeLine(order: Order): [string, string] {
   const worth = toPence(order.codeDiscount);
   return [`Code ${order.discountCode}`, worth > 0 ? `-${formatPrice(order.codeDiscount)}` : formatPrice('0.00')];
@@ -58,6 +59,8 @@ export function orderConfirmationMail(
         order.items.map((i) => ({ label: i.productName, quantity: i.quantity, unitPrice: toPence(i.price) })),
         toPence(order.codeDiscount),
         toPence(order.shipping),
+        true,
+        { discount: toPence(order.deliveryDiscount) },
       ).vat
     : null;
   const discount = toPence(order.memberDiscount);
@@ -65,7 +68,8 @@ export function orderConfirmationMail(
     ['Subtotal', formatPrice(order.subtotal)],
     ...(discount > 0 ? [['Member discount', `-${formatPrice(order.memberDiscount)}`] as [string, string]] : []),
     ...(order.discountCode ? [codeLine(order)] : []),
-    ['Shipping', 'FREE'],
+    ['Delivery', deliveryLabel(order.delivery)],
+    ['Shipping', toPence(order.shipping) === 0 ? 'FREE' : formatPrice(order.shipping)],
     ['Total', formatPrice(order.total)],
     ...(vat !== null ? [[`Including VAT at ${VAT_RATE_PERCENT}%`, formatPence(vat)] as [string, string]] : []),
   ];

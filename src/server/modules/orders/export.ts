@@ -8,6 +8,7 @@ import { orderReference } from '@shared/orders';
 import { EXPORT_MAX_DAYS, ORDERS_EXPORT_COLUMNS } from '@shared/schemas/orders';
 import { fromUkWallTime, toUkWallTime } from '@shared/uk-time';
 import { vatBreakdown } from '@shared/vat';
+import { deliveryLabel } from '@shared/delivery';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { orderItems, orders } from './schema';
@@ -83,6 +84,7 @@ export async function ordersCsv(
       toPence(o.codeDiscount),
       toPence(o.shipping),
       registered,
+      { label: deliveryLabel(o.delivery), discount: toPence(o.deliveryDiscount) },
     );
     // What went back, whole or in part (decision 0250).
     const refunded = toPence(o.refundedAmount);

@@ -136,6 +136,11 @@ describe('the quote (§2)', () => {
       pointsEarned: 34,
       discountCode: null,
       items: [{ productId: p.id, quantity: 2, price: '17.00' }],
+      delivery: 'standard',
+      deliveryOptions: [
+        { delivery: 'standard', price: '0.00' },
+        { delivery: 'express', price: '4.95' },
+      ],
     });
     const other = await signedInMember(t.app);
     expect((await as(other.cookie, 'POST', `/api/cart/${me.user.id}/quote`, {})).statusCode).toBe(403);

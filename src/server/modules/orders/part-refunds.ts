@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatPence, toDecimal, toPence, type Pence } from '@shared/money';
-import { linesPaid, unitsRefund } from '@shared/refunds';
+import { deliveryPaid, linesPaid, unitsRefund } from '@shared/refunds';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
@@ -52,6 +52,7 @@ function plan(order: OrderRow, items: ItemRow[], ask: RefundAsk): Plan {
   const paid = linesPaid(
     order.codeDiscount,
     items.map((i) => ({ price: i.price, quantity: i.quantity })),
+    order.deliveryDiscount,
   );
   const taken = new Map<string, number>();
   const lines: PartLine[] = [];
@@ -73,8 +74,8 @@ function plan(order: OrderRow, items: ItemRow[], ask: RefundAsk): Plan {
     amount += part;
     lines.push({ productId: item.productId, quantity: line.quantity, amount: toDecimal(part) });
   });
-  // The last units back: delivery goes back with them (the whole order returned).
-  if (items.every((i) => i.refundedQuantity + (taken.get(i.id) ?? 0) === i.quantity)) amount += toPence(order.shipping);
+  // The last units back: what delivery was paid goes back with them (the whole order returned, decision 0253).
+  if (items.every((i) => i.refundedQuantity + (taken.get(i.id) ?? 0) === i.quantity)) amount += deliveryPaid(order);
   // Never more than is left (a goodwill refund may have paid back part of it already).
   return { kind: 'lines', amount: Math.min(amount, left), lines, restock: ask.restock ?? true };
 }
@@ -97,6 +98,7 @@ async function apply(
     const paid = linesPaid(
       order.codeDiscount,
       items.map((i) => ({ price: i.price, quantity: i.quantity })),
+      order.deliveryDiscount,
     );
     // The points still earned are spread over what is still stillPaid; these units take their share back.
     const stillPaid = items.reduce(

@@ -61,6 +61,8 @@ export function toOrder(
     memberDiscount: row.memberDiscount,
     shipping: row.shipping,
     total: row.total,
+    delivery: row.delivery === 'express' ? 'express' : 'standard',
+    deliveryDiscount: row.deliveryDiscount,
     createdAt: row.createdAt.toISOString(),
     pointsEarned: row.pointsEarned,
     items: items.map(({ productId, productName, quantity, price }) => ({ productId, productName, quantity, price })),

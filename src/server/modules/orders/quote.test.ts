@@ -9,6 +9,8 @@ import {
   type CartLine,
   type ClientFigures,
 } from './quote';
+import { HttpError } from '../../plugins/errors';
+import type { DeliveryChoice } from './quote';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';
@@ -42,7 +44,14 @@ describe('pointsFor', () => {
 describe('quoteCart', () => {
   it('prices a member cart at member prices where there are some', () => {
     const q = quoteCart(lines, 'skin_circle');
-    expect(q.totals).toEqual({ subtotal: 9800, memberDiscount: 1260, codeDiscount: 0, shipping: 0, total: 8540 });
+    expect(q.totals).toEqual({
+      subtotal: 9800,
+      memberDiscount: 1260,
+      codeDiscount: 0,
+      deliveryDiscount: 0,
+      shipping: 0,
+      total: 8540,
+    });
     expect(q.lines.map((l) => [l.unitPence, l.listPence])).toEqual([
       [3570, 4200],
       [1400, 1400],
@@ -51,7 +60,14 @@ describe('quoteCart', () => {
   });
   it('prices a bronze cart at normal prices with no discount', () => {
     const q = quoteCart(lines, 'bronze');
-    expect(q.totals).toEqual({ subtotal: 9800, memberDiscount: 0, codeDiscount: 0, shipping: 0, total: 9800 });
+    expect(q.totals).toEqual({
+      subtotal: 9800,
+      memberDiscount: 0,
+      codeDiscount: 0,
+      deliveryDiscount: 0,
+      shipping: 0,
+      total: 9800,
+    });
     expect(q.pointsEarned).toBe(98);
   });
 });
@@ -88,5 +104,105 @@ describe('figuresMismatch', () => {
 
   it('refuses member figures for a bronze member', () => {
     expect(figuresMismatch(quoteCart(lines, 'bronze'), shown())).toBe(PRICES_CHANGED);
+  });
+});
+
+describe('delivery (decision 0253)', () => {
+  const prices = { standard: 0, express: 495 };
+  const express: DeliveryChoice = { method: 'express', prices };
+  const standard: DeliveryChoice = { method: 'standard', prices };
+  const freeExpress = { code: 'SCFREESHIP', discountType: 'shipping', discountValue: '100.00' };
+
+  it('standard is free; express adds its charge to the total and the points', () => {
+    expect(quoteCart(lines, 'skin_circle', null, standard).totals).toMatchObject({ shipping: 0, total: 8540 });
+    const q = quoteCart(lines, 'skin_circle', null, express);
+    expect(q.totals).toEqual({
+      subtotal: 9800,
+      memberDiscount: 1260,
+      codeDiscount: 0,
+      deliveryDiscount: 0,
+      shipping: 495,
+      total: 9035,
+    });
+    expect(q.delivery).toBe('express');
+    expect(q.pointsEarned).toBe(90);
+  });
+
+  it('the free-express code takes the express charge off, and is refused with standard delivery', () => {
+    const q = quoteCart(lines, 'skin_circle', freeExpress, express);
+    expect(q.totals).toEqual({
+      subtotal: 9800,
+      memberDiscount: 1260,
+      codeDiscount: 495,
+      deliveryDiscount: 495,
+      shipping: 495,
+      total: 8540,
+    });
+    expect(() => quoteCart(lines, 'skin_circle', freeExpress, standard)).toThrow(HttpError);
+    expect(() => quoteCart(lines, 'skin_circle', freeExpress, standard)).toThrow(/choose express delivery/);
+  });
+
+  it('an express order sent as standard figures is changed prices', () => {
+    const q = quoteCart(lines, 'gold', null, express);
+    expect(figuresMismatch(q, shown())).toBe(PRICES_CHANGED);
+    expect(figuresMismatch(q, shown({ shipping: '4.95', total: '90.35' }))).toBeNull();
+  });
+
+  it('total = subtotal − memberDiscount − codeDiscount + shipping over random carts, codes and deliveries', () => {
+    let seed = 253;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+    const money = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+    const tiers = ['bronze', 'silver', 'gold', 'skin_circle'];
+    let checked = 0;
+    for (let run = 0; run < 2000; run++) {
+      const cart: CartLine[] = Array.from({ length: int(1, 5) }, (_, i) => {
+        const list = int(1, 20_000);
+        return {
+          cartItemId: String(i),
+          productId: `${String(i).padStart(8, '0')}-1111-4111-8111-111111111111`,
+          productName: `P${i}`,
+          price: money(list),
+          memberPrice: next() < 0.5 ? money(int(1, list)) : null,
+          quantity: int(1, 9),
+        };
+      });
+      const kind = int(0, 4);
+      const code =
+        kind === 0
+          ? null
+          : kind === 1
+            ? { code: 'PCT', discountType: 'percentage', discountValue: money(int(1, 10_000)) }
+            : kind === 2
+              ? { code: 'FIX', discountType: 'fixed', discountValue: money(int(1, 100_000)) }
+              : kind === 3
+                ? { code: 'FULL', discountType: 'percentage', discountValue: money(int(1, 5_000)), fullPriceOnly: true }
+                : { code: 'SHIP', discountType: 'shipping', discountValue: money(int(1, 10_000)) };
+      const delivery: DeliveryChoice = {
+        method: next() < 0.5 ? 'express' : 'standard',
+        prices: { standard: 0, express: int(1, 2_000) },
+      };
+      let q;
+      try {
+        q = quoteCart(cart, tiers[int(0, 3)], code, delivery);
+      } catch (error) {
+        expect(error).toBeInstanceOf(HttpError); // a code refused on this cart: nothing to check
+        continue;
+      }
+      const { subtotal, memberDiscount, codeDiscount, deliveryDiscount, shipping, total } = q.totals;
+      expect(total).toBe(subtotal - memberDiscount - codeDiscount + shipping);
+      expect(shipping).toBe(delivery.method === 'express' ? delivery.prices.express : 0);
+      expect(total).toBeGreaterThanOrEqual(0);
+      expect(deliveryDiscount).toBeLessThanOrEqual(shipping);
+      expect(deliveryDiscount).toBe(code?.discountType === 'shipping' ? codeDiscount : 0);
+      // The goods are never charged more than their list price, nor less than nothing.
+      expect(total - shipping + deliveryDiscount).toBeLessThanOrEqual(subtotal);
+      expect(total - shipping + deliveryDiscount).toBeGreaterThanOrEqual(0);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });

@@ -5,6 +5,13 @@ import { conflict } from '../../plugins/errors';
 import { cartTotals, toDecimal, toPence, unitPricePence, type CartTotals, type Pence } from '@shared/money';
 import { priceCode, type CodePricing, type CodeTerms, type DiscountRule } from '@shared/code-rules';
 import type { Quote as QuoteAnswer } from '@shared/schemas/orders';
+import {
+  DEFAULT_DELIVERY,
+  DELIVERY_METHODS,
+  deliveryCharge,
+  type DeliveryMethod,
+  type DeliveryPrices,
+} from '@shared/delivery';
 import { cartLinesForOrder, type OrderableLine } from '../cart';
 import { findUsableCode, termRefusalMessage } from '../catalogue';
 
@@ -21,43 +28,65 @@ export type CartLine = Omit<OrderableLine, 'cartItemId'> & { cartItemId: string 
 
 export type Quote = {
   lines: Array<CartLine & { unitPence: Pence; listPence: Pence }>;
-  totals: CartTotals & { codeDiscount: Pence };
+  /** `deliveryDiscount`: of codeDiscount, what came off the delivery charge (a shipping code, decision 0253). */
+  totals: CartTotals & { codeDiscount: Pence; deliveryDiscount: Pence };
   discountCode: string | null;
   pointsEarned: number;
+  delivery: DeliveryMethod;
+  /** What each delivery costs here, for the cart's choice. */
+  prices: DeliveryPrices;
 };
+
+/** How the cart goes and what each way costs: standard (free) when the shopper chose nothing. */
+export type DeliveryChoice = { method: DeliveryMethod; prices: DeliveryPrices };
+
+const FREE_DELIVERY: DeliveryChoice = { method: DEFAULT_DELIVERY, prices: { standard: 0, express: 0 } };
 
 /**
  * What the cart costs this tier, line by line and in total (shared/money.ts prices, shared/code-rules.ts a code's
- * worth and its cart terms). A discount code's worth comes off the member-priced sum: total = member-priced sum −
+ * worth and its cart terms), with the chosen delivery's charge as `shipping` (decision 0253: standard free, express
+ * at the configured price). A discount code's worth comes off the member-priced sum: total = member-priced sum −
  * codeDiscount + shipping. A full-price code (decision 0210) is worked out on the list prices instead: the items
- * go at list price, memberDiscount is 0.00 and codeDiscount comes off the list-price sum — the same equations,
- * subtotal = total + memberDiscount + codeDiscount. A code whose cart terms are not met (min spend, member prices
- * worth more, worth £0.00) → 409 saying why.
+ * go at list price, memberDiscount is 0.00 and codeDiscount comes off the list-price sum. A shipping code comes off
+ * the delivery charge (refused with free standard delivery). Always subtotal − memberDiscount − codeDiscount +
+ * shipping = total, the subtotal being the goods at list price. A code whose cart terms are not met (min spend,
+ * member prices worth more, worth £0.00, standard delivery for a shipping code) → 409 saying why.
  */
 export function quoteCart(
   lines: CartLine[],
   tier: string,
   code: (DiscountRule & Partial<CodeTerms> & { code: string }) | null = null,
+  delivery: DeliveryChoice = FREE_DELIVERY,
 ): Quote {
   const base = cartTotals(lines, tier);
-  let pricing: CodePricing = { codeDiscount: 0, onListPrices: false };
+  const shipping = deliveryCharge(delivery.method, delivery.prices);
+  let pricing: CodePricing = { codeDiscount: 0, onListPrices: false, onDelivery: false };
   if (code) {
-    const priced = priceCode(code, { memberPriced: base.total, list: base.subtotal });
+    const priced = priceCode(code, { memberPriced: base.total, list: base.subtotal, delivery: shipping });
     if ('reason' in priced) throw conflict(termRefusalMessage(code.code, priced));
     pricing = priced;
   }
-  const { codeDiscount, onListPrices } = pricing;
+  const { codeDiscount, onListPrices, onDelivery } = pricing;
   const priced = onListPrices ? base.subtotal : base.total;
   const memberDiscount = onListPrices ? 0 : base.memberDiscount;
-  const total = priced - codeDiscount + base.shipping;
+  const total = priced - codeDiscount + shipping;
   return {
     lines: lines.map((line) => {
       const listPence = toPence(line.price);
       return { ...line, unitPence: onListPrices ? listPence : unitPricePence(line, tier), listPence };
     }),
-    totals: { ...base, memberDiscount, codeDiscount, total, subtotal: total + memberDiscount + codeDiscount },
+    totals: {
+      subtotal: total + memberDiscount + codeDiscount - shipping,
+      memberDiscount,
+      codeDiscount,
+      deliveryDiscount: onDelivery ? codeDiscount : 0,
+      shipping,
+      total,
+    },
     discountCode: code?.code ?? null,
     pointsEarned: pointsFor(total),
+    delivery: delivery.method,
+    prices: delivery.prices,
   };
 }
 
@@ -72,6 +101,8 @@ export function quoteAnswer(quote: Quote): QuoteAnswer {
     pointsEarned: quote.pointsEarned,
     discountCode: quote.discountCode,
     items: quote.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: toDecimal(l.unitPence) })),
+    delivery: quote.delivery,
+    deliveryOptions: DELIVERY_METHODS.map((method) => ({ delivery: method, price: toDecimal(quote.prices[method]) })),
   };
 }
 
@@ -81,10 +112,11 @@ export async function quoteForMember(
   member: { id: string; membershipTier: string },
   discountCode: string | undefined,
   now: Date,
+  delivery: DeliveryChoice,
 ): Promise<QuoteAnswer> {
   const code = discountCode ? await findUsableCode(db, discountCode, member, now) : null;
   const lines = await cartLinesForOrder(db, member.id);
-  return quoteAnswer(quoteCart(lines, member.membershipTier, code));
+  return quoteAnswer(quoteCart(lines, member.membershipTier, code, delivery));
 }
 
 export type ClientFigures = {

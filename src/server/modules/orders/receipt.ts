@@ -8,6 +8,7 @@ import { formatLongDate } from '@shared/dates';
 import { orderReference } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { vatBreakdown, type VatBreakdown } from '@shared/vat';
+import { deliveryLabel } from '@shared/delivery';
 import type { Trader } from '../../config';
 import { escapeHtml } from '../../mail/mailer';
 import { conflict } from '../../plugins/errors';
@@ -39,6 +40,7 @@ export function receiptOf(order: Order, trader: Trader): Receipt {
       toPence(order.codeDiscount),
       toPence(order.shipping),
       trader.vatNumber !== null,
+      { label: deliveryLabel(order.delivery), discount: toPence(order.deliveryDiscount) },
     ),
     refunded: order.paymentStatus === 'refunded',
   };

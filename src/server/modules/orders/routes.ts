@@ -27,6 +27,7 @@ import { correctTracking, moveOrder, recordPayment, type InChange } from './fulf
 import { cancelOwnOrder } from './member-cancel';
 import { createPaymentProvider } from './payments';
 import { quoteForMember } from './quote';
+import { DEFAULT_DELIVERY } from '@shared/delivery';
 import { placeOrder } from './checkout';
 import { findMemberOrder, listOrders } from './queries';
 import { findAdminOrder, listAdminOrders } from './admin-queries';
@@ -107,7 +108,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard.self(paramUser),
     },
     async (request) => {
-      const quote = await quoteForMember(db, await guard.memberRow(request), request.body.discountCode, config.now());
+      const quote = await quoteForMember(db, await guard.memberRow(request), request.body.discountCode, config.now(), {
+        method: request.body.delivery ?? DEFAULT_DELIVERY,
+        prices: config.delivery,
+      });
       // Figures this shop cannot take payment for (the card minimum, the money range) are refused here already.
       const refusal = payments.refusal({ subtotal: toPence(quote.subtotal), total: toPence(quote.total) });
       if (refusal) throw conflict(refusal);
@@ -153,6 +157,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       } = await placeOrder(db, payments, {
         ...figures,
         userId: request.member.id,
+        deliveryPrices: config.delivery,
         now: config.now(),
         holds: config.unpaidOrders,
         // The confirmation is queued with the order (the outbox sends it after the commit). A card order's goes

@@ -33,6 +33,8 @@ export const orders = pgTable(
     memberDiscount: money('member_discount').notNull(),
     shipping: money('shipping').notNull(),
     total: money('total').notNull(),
+    /** 'standard' (free) or 'express' (next day, its charge in `shipping`): decision 0253. */
+    delivery: text('delivery').notNull().default('standard'),
     pointsEarned: integer('points_earned').notNull().default(0),
     /** When pointsEarned reached the member's balance (on delivery, COMMERCE §3); null until then. */
     pointsCreditedAt: timestamp('points_credited_at', { withTimezone: true }),
@@ -47,6 +49,8 @@ export const orders = pgTable(
     /** A discount code used at checkout (issue 19); null and 0.00 until codes are accepted. */
     discountCode: text('discount_code'),
     codeDiscount: money('code_discount').notNull().default('0.00'),
+    /** Of codeDiscount, the part taken off the delivery charge (a shipping code, decision 0253); the rest is the goods'. */
+    deliveryDiscount: money('delivery_discount').notNull().default('0.00'),
     /** Stripe (decision 0207): the hosted Checkout Session, its page while unpaid, and the payment it made. */
     stripeSessionId: text('stripe_session_id'),
     paymentUrl: text('payment_url'),
@@ -80,6 +84,11 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} IN ('paid', 'refunded')`),
     check('orders_status', sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status', sql`${t.paymentStatus} IN ('unpaid', 'paid', 'refunded')`),
+    check('orders_delivery', sql`${t.delivery} IN ('standard', 'express')`),
+    check(
+      'orders_delivery_discount',
+      sql`${t.deliveryDiscount} >= 0 AND ${t.deliveryDiscount} <= ${t.codeDiscount} AND ${t.deliveryDiscount} <= ${t.shipping}`,
+    ),
   ],
 );
 

@@ -85,7 +85,7 @@ See our [Terms of sale](/terms) for the full conditions.`,
 
 ## Options and times
 - **Standard delivery:** free, tracked, usually 2 to 4 working days after your order is paid.
-- Any other option offered at checkout shows its price and delivery time there before you order.
+- **Next-day express:** tracked, the next working day when your order is paid by 2pm on a working day; its price is shown at checkout before you order.
 
 Orders paid by 2pm on a working day are usually sent the same day. We send you an email with the tracking number when your parcel leaves us.
 

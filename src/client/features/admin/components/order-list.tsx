@@ -6,7 +6,7 @@ import { formatPrice } from '@shared/money';
 import { orderReference } from '@shared/orders';
 import type { AdminOrder } from '@shared/schemas/orders';
 import { cn } from '@client/lib/cn';
-import { OrderStatusBadge, PaymentBadge } from './order-badges';
+import { ExpressBadge, OrderStatusBadge, PaymentBadge } from './order-badges';
 
 /** What a row shows of an order, the same in the table and on the cards; each places the cells its own way. */
 function orderCells(order: AdminOrder) {
@@ -21,6 +21,7 @@ function orderCells(order: AdminOrder) {
     placed: formatDateTime(order.createdAt),
     status: <OrderStatusBadge status={order.status} />,
     payment: <PaymentBadge status={order.paymentStatus} />,
+    express: <ExpressBadge delivery={order.delivery} />,
     total: formatPrice(order.total),
   };
 }
@@ -63,7 +64,8 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                     className="relative inline-block font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                   >
                     {cells.reference}
-                  </Link>
+                  </Link>{' '}
+                  {cells.express}
                 </td>
                 <td className="max-w-[18rem] px-4 py-3">
                   <p className="truncate text-ink">{cells.name}</p>
@@ -111,6 +113,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {cells.status}
           {cells.payment}
+          {cells.express}
           <span className="ml-auto text-xs text-muted">{cells.placed}</span>
         </div>
       </Link>

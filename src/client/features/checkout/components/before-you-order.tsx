@@ -7,7 +7,16 @@ import type { SiteInfo } from '@shared/schemas/members';
 
 const link = 'text-brand underline underline-offset-2';
 
-export function BeforeYouOrder({ trader, total }: { trader?: SiteInfo['trader']; total?: Pence }) {
+export function BeforeYouOrder({
+  trader,
+  total,
+  shipping = 0,
+}: {
+  trader?: SiteInfo['trader'];
+  total?: Pence;
+  /** The chosen delivery's charge, in the total (decision 0253): 0 is free standard delivery. */
+  shipping?: Pence;
+}) {
   return (
     <section aria-label="Before you order" className="space-y-2 rounded-xl border border-line p-3 text-xs text-muted">
       {trader && (
@@ -21,7 +30,10 @@ export function BeforeYouOrder({ trader, total }: { trader?: SiteInfo['trader'];
       {total !== undefined && (
         <p>
           Total to pay: <span className="font-semibold text-ink">{formatPence(total)}</span>
-          {trader?.vatNumber ? ' including VAT' : ''}. Free standard UK delivery, usually 2 to 4 working days (
+          {trader?.vatNumber ? ' including VAT' : ''}.{' '}
+          {shipping > 0
+            ? `Next-day express UK delivery (${formatPence(shipping)}, in the total), the next working day when paid by 2pm (`
+            : 'Free standard UK delivery, usually 2 to 4 working days ('}
           <Link className={link} href="/delivery">
             Delivery
           </Link>

@@ -2,19 +2,27 @@ import type { Checkout } from '../hooks/use-checkout';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api';
+import { DeliveryChoice } from './delivery-choice';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
 
 /** The discount code and the figures from the server's quote, or why there are none. */
 export function CartTotals({
-  checkout: { applied, codeProblem, placeOrder, totals, code, quote },
+  checkout: { applied, codeProblem, placeOrder, totals, code, quote, delivery, setDelivery },
 }: {
   checkout: Checkout;
 }) {
+  const options = quote.data?.deliveryOptions;
   return (
     <Card className="space-y-4">
+      {options ? (
+        <DeliveryChoice options={options} value={delivery} disabled={placeOrder.isPending} onChange={setDelivery} />
+      ) : (
+        <Skeleton className="h-32 w-full" />
+      )}
       <DiscountCodeField
         applied={applied.code}
+        delivery={delivery}
         problem={codeProblem}
         disabled={placeOrder.isPending}
         onApplied={applied.apply}

@@ -22,7 +22,7 @@ export function CheckoutForm({
         prefill={lastAddress}
         onSubmit={onCheckout}
       >
-        <BeforeYouOrder trader={trader} total={totals?.total} />
+        <BeforeYouOrder trader={trader} total={totals?.total} shipping={totals?.shipping} />
         <Button
           type="submit"
           size="lg"
@@ -36,7 +36,7 @@ export function CheckoutForm({
             {byCard
               ? `You'll pay ${formatPence(totals.total)} by card on Stripe's secure checkout page next.`
               : `You'll pay ${formatPence(totals.total)} by bank transfer; we send the details with your order.`}{' '}
-            Delivery is free.
+            {totals.shipping === 0 ? 'Delivery is free.' : `Next-day express delivery is included.`}
           </p>
         )}
       </AddressForm>

@@ -6,12 +6,14 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/field';
 import { serverMessage } from '@client/lib/api';
 import { useAuth } from '@client/lib/auth';
+import type { DeliveryMethod } from '@shared/delivery';
 import { fetchQuote, quoteKey } from '../checkout-api';
 
 const CODE_MAX = 40;
 
 export function DiscountCodeField({
   applied,
+  delivery,
   problem,
   disabled,
   onApplied,
@@ -19,6 +21,8 @@ export function DiscountCodeField({
 }: {
   /** The code the quote is priced with, or ''. */
   applied: string;
+  /** The delivery chosen: the code is checked with it (a shipping code needs express, decision 0253). */
+  delivery: DeliveryMethod;
   /** Why the applied code stopped working (the cart or the code changed since). */
   problem: string | null;
   disabled: boolean;
@@ -41,7 +45,7 @@ export function DiscountCodeField({
     setRefusal(null);
     try {
       // The quote with the code is the answer: cached under its key, the page shows it without asking again.
-      queryClient.setQueryData(quoteKey(user.id, code), await fetchQuote(user.id, code));
+      queryClient.setQueryData(quoteKey(user.id, code, delivery), await fetchQuote(user.id, code, delivery));
       setText('');
       onApplied(code);
     } catch (error) {

@@ -1,7 +1,10 @@
 import { formatPence, type CartTotals, type Pence } from '@shared/money';
 import { cn } from '@client/lib/cn';
 
-/** Subtotal, member discount, the discount code's line (COMMERCE §2), shipping (always FREE, SPEC §9) and total. */
+/**
+ * Subtotal, member discount, the discount code's line (COMMERCE §2), shipping (FREE for standard delivery as SPEC §9
+ * shows it, the express price otherwise, decision 0253) and total.
+ */
 export function OrderSummary({
   totals,
   code,
@@ -35,7 +38,11 @@ export function OrderSummary({
       )}
       <div className="flex justify-between">
         <dt className="text-muted">Shipping</dt>
-        <dd className="font-medium text-success">FREE</dd>
+        {totals.shipping === 0 ? (
+          <dd className="font-medium text-success">FREE</dd>
+        ) : (
+          <dd className="tabular-nums text-ink">{formatPence(totals.shipping)}</dd>
+        )}
       </div>
       <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
         <dt className="text-ink">Total</dt>

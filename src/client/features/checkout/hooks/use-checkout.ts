@@ -2,7 +2,8 @@
 // the figures to show and sending the order (SPEC §5: nothing on an empty cart or before the server's figures).
 import { toPence, type CartTotals } from '@shared/money';
 import type { Quote, ShippingAddress } from '@shared/schemas/orders';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { DEFAULT_DELIVERY, type DeliveryMethod } from '@shared/delivery';
 import { useLocation } from 'wouter';
 import { useCart } from '@client/hooks/use-cart';
 import { ApiError } from '@client/lib/api';
@@ -26,7 +27,9 @@ export function useCheckout() {
   const items = cart.data ?? [];
   const applied = useAppliedCode(user?.id ?? '');
   const discountCode = applied.code;
-  const quote = useQuote(items.length > 0 && applied.ready, discountCode);
+  // The delivery chosen (decision 0253): kept while the cart page lives; every quote and the order carry it.
+  const [delivery, setDelivery] = useState<DeliveryMethod>(DEFAULT_DELIVERY);
+  const quote = useQuote(items.length > 0 && applied.ready, discountCode, delivery);
   // The applied code refused on a later quote (used up meanwhile, the cart changed): say why, no checkout.
   const codeProblem =
     discountCode && quote.error instanceof ApiError && quote.error.status === 409
@@ -87,6 +90,8 @@ export function useCheckout() {
     user,
     cart,
     items,
+    delivery,
+    setDelivery,
     placeOrder,
     byCard,
     trader,

@@ -11,7 +11,7 @@ import { buttonClass } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import type { Order } from '@shared/schemas/orders';
-import { OrderCodeLine } from '@client/components/order-code-line';
+import { OrderCodeLine, OrderDeliveryLine } from '@client/components/order-code-line';
 import { OrderProgress } from '@client/components/order-progress';
 import { useOrders } from '@client/lib/orders';
 import { orderStatusTone } from '../labels';
@@ -91,6 +91,7 @@ function OrderCard({ order }: { order: Order }) {
           </span>
           <span className="font-semibold text-ink">{formatPrice(order.total)}</span>
         </div>
+        <OrderDeliveryLine order={order} />
         <OrderCodeLine order={order} />
         <OrderProgress order={order} />
       </Card>

@@ -4,7 +4,7 @@ import { orderReference, orderStatusTone } from '@shared/orders';
 import type { Order } from '@shared/schemas/orders';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { OrderCodeLine } from '@client/components/order-code-line';
+import { OrderCodeLine, OrderDeliveryLine } from '@client/components/order-code-line';
 import { OrderProgress } from '@client/components/order-progress';
 
 /**
@@ -22,6 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
             {formatLongDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
           </p>
           <p className="text-sm font-medium text-ink">{formatPrice(order.total)}</p>
+          <OrderDeliveryLine order={order} />
           <OrderCodeLine order={order} />
         </div>
         <Badge tone={orderStatusTone(order.status)} className="capitalize">

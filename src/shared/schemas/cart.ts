@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Product } from './catalogue';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../cart';
+import { DELIVERY_METHODS } from '../delivery';
 import { Id } from './common';
 
 export { QUANTITY_MAX, QUANTITY_MIN };
@@ -36,6 +37,9 @@ export type UpdateCartItemRequest = z.input<typeof UpdateCartItemRequest>;
 
 export const CartItemParams = z.object({ itemId: Id });
 
-/** GET/DELETE /api/cart/{userId}/code: the code applied to the cart, kept on the account (decision 0252). */
-export const CartCode = z.object({ discountCode: z.string().nullable() });
+/**
+ * GET/DELETE /api/cart/{userId}/code: the code applied to the cart and the delivery chosen, kept on the account
+ * (decisions 0252, 0253).
+ */
+export const CartCode = z.object({ discountCode: z.string().nullable(), delivery: z.enum(DELIVERY_METHODS) });
 export type CartCode = z.infer<typeof CartCode>;

@@ -5,8 +5,8 @@ export {
   type OrderableLine,
   cartLinesForOrder,
   checkoutLines,
-  forgetCartCode,
-  keepCartCode,
+  forgetCartChoices,
+  keepCartChoices,
   orderedLinesRemover,
   restoreCartLines,
 } from './service';

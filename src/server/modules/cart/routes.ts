@@ -71,13 +71,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The discount code applied to this cart, kept on the account',
+        summary: 'The discount code applied to this cart and the delivery chosen, kept on the account',
         params: UserIdParams,
         response: { 200: CartCode, ...errors },
       },
       preHandler: guard.self(paramUser),
     },
-    async (request) => ({ discountCode: await cart.cartCode(db, request.member.id) }),
+    async (request) => cart.cartChoices(db, request.member.id),
   );
 
   app.delete(
@@ -85,7 +85,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Removes the discount code from this cart',
+        summary: 'Removes the discount code from this cart (the delivery chosen stays)',
         params: UserIdParams,
         response: { 200: CartCode, ...errors },
       },
@@ -93,7 +93,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await cart.forgetCartCode(db, request.member.id);
-      return { discountCode: null };
+      return cart.cartChoices(db, request.member.id);
     },
   );
 

@@ -25,13 +25,16 @@ export const cartItems = pgTable(
 );
 
 /**
- * The discount code a member applied to their cart, kept with the cart on the account so that it follows them to
- * another browser or device (decision 0252). Set when a quote accepts it; gone with an order or a removal.
+ * What a member chose for this cart, kept on the account so that it follows them to another browser or device
+ * (decision 0252): the discount code a quote accepted (null once removed) and the delivery (0253). Gone with an
+ * order.
  */
 export const cartCodes = pgTable('cart_codes', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  code: text('code').notNull(),
+  code: text('code'),
+  /** 'standard' | 'express' (@shared/delivery). */
+  delivery: text('delivery').notNull().default('standard'),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
 });

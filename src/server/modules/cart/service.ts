@@ -7,7 +7,8 @@ import { cartCodes, cartItems } from './schema';
 import { categories, products, selectWithProductCards } from '../catalogue';
 import { assertOwner } from '../auth';
 import { conflict, notFound } from '../../plugins/errors';
-import { QUANTITY_MAX, type CartItem } from '@shared/schemas/cart';
+import { QUANTITY_MAX, type CartCode, type CartItem } from '@shared/schemas/cart';
+import { DEFAULT_DELIVERY, DELIVERY_METHODS, type DeliveryMethod } from '@shared/delivery';
 import { toProduct } from '../catalogue';
 import { availableStock, stockMessage } from '../catalogue';
 
@@ -236,23 +237,43 @@ export async function restoreCartLines(
     });
 }
 
-// ── The code kept with the cart (decision 0252) ──────────────────────────────────────────────────────────────
+// ── The cart's choices kept on the account (decisions 0252, 0253) ───────────────────────────────────────────
 
-/** The code the member last applied to this cart, or null. */
-export async function cartCode(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ code: cartCodes.code }).from(cartCodes).where(eq(cartCodes.userId, userId));
-  return row?.code ?? null;
+/** The code the member last applied to this cart (or null) and the delivery they chose. */
+export async function cartChoices(db: Executor, userId: string): Promise<CartCode> {
+  const [row] = await db
+    .select({ code: cartCodes.code, delivery: cartCodes.delivery })
+    .from(cartCodes)
+    .where(eq(cartCodes.userId, userId));
+  const delivery = (DELIVERY_METHODS as readonly string[]).includes(row?.delivery ?? '')
+    ? (row!.delivery as DeliveryMethod)
+    : DEFAULT_DELIVERY;
+  return { discountCode: row?.code ?? null, delivery };
 }
 
-/** Keeps `code` with the member's cart (a quote accepted it), replacing the one kept before. */
-export async function keepCartCode(db: Executor, userId: string, code: string, now: Date): Promise<void> {
+/**
+ * Keeps what a quote was asked with: the delivery, and the code when the quote accepted one (a quote without a
+ * code leaves the kept one alone: removing it is said on its own).
+ */
+export async function keepCartChoices(
+  db: Executor,
+  userId: string,
+  choices: { code?: string; delivery: DeliveryMethod },
+  now: Date,
+): Promise<void> {
+  const set = { delivery: choices.delivery, appliedAt: now, ...(choices.code ? { code: choices.code } : {}) };
   await db
     .insert(cartCodes)
-    .values({ userId, code, appliedAt: now })
-    .onConflictDoUpdate({ target: cartCodes.userId, set: { code, appliedAt: now } });
+    .values({ userId, code: choices.code ?? null, delivery: choices.delivery, appliedAt: now })
+    .onConflictDoUpdate({ target: cartCodes.userId, set });
 }
 
-/** Forgets the code kept with the member's cart (removed, refused, or used by an order). */
+/** Forgets the code kept with the member's cart (removed, or refused); the delivery chosen stays. */
 export async function forgetCartCode(db: Executor, userId: string): Promise<void> {
+  await db.update(cartCodes).set({ code: null }).where(eq(cartCodes.userId, userId));
+}
+
+/** Forgets everything kept with the cart: an order took it. */
+export async function forgetCartChoices(db: Executor, userId: string): Promise<void> {
   await db.delete(cartCodes).where(eq(cartCodes.userId, userId));
 }

@@ -376,34 +376,41 @@ describe('codes keep their stated terms (§6)', () => {
   });
 });
 
-describe('the applied code is kept with the cart on the account (decision 0252)', () => {
+describe('the applied code and the delivery are kept with the cart on the account (decisions 0252, 0253)', () => {
   it('a quote that accepts it keeps it; any session of the member reads it; removing or ordering forgets it', async () => {
     const p = await productAt('20.00');
     const perk = await perkWith({ discountValue: '10.00' });
     const me = await memberWithCart([[p.id, 1]]);
     const kept = async (cookie: string) => json(await as(cookie, 'GET', `/api/cart/${me.user.id}/code`));
-    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+    expect(await kept(me.cookie)).toEqual({ discountCode: null, delivery: 'standard' });
     // Refused codes are not kept; an accepted one is, as the quote wrote it.
     await refusal(me, 'NOSUCHCODE');
-    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+    expect(await kept(me.cookie)).toEqual({ discountCode: null, delivery: 'standard' });
     await quote(me, perk.code.toLowerCase());
     // Another browser of the same member: a session of its own.
     const elsewhere = await memberCookie(t.app, me.user.id);
-    expect(await kept(elsewhere)).toEqual({ discountCode: perk.code });
+    expect(await kept(elsewhere)).toEqual({ discountCode: perk.code, delivery: 'standard' });
     // Never another member's: 403; signed out: 401.
     const other = await signedInMember(t.app);
     expect((await as(other.cookie, 'GET', `/api/cart/${me.user.id}/code`)).statusCode).toBe(403);
     expect((await as(other.cookie, 'DELETE', `/api/cart/${me.user.id}/code`)).statusCode).toBe(403);
     expect((await as(null, 'GET', `/api/cart/${me.user.id}/code`)).statusCode).toBe(401);
-    expect(await kept(me.cookie)).toEqual({ discountCode: perk.code });
+    expect(await kept(me.cookie)).toEqual({ discountCode: perk.code, delivery: 'standard' });
 
+    // A quote with express delivery keeps the choice, and without a code leaves the kept one alone.
+    expect((await as(me.cookie, 'POST', `/api/cart/${me.user.id}/quote`, { delivery: 'express' })).statusCode).toBe(
+      200,
+    );
+    expect(await kept(elsewhere)).toEqual({ discountCode: perk.code, delivery: 'express' });
+
+    // Removing the code keeps the delivery chosen.
     const removed = await as(elsewhere, 'DELETE', `/api/cart/${me.user.id}/code`);
-    expect(json(removed)).toEqual({ discountCode: null });
-    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+    expect(json(removed)).toEqual({ discountCode: null, delivery: 'express' });
+    expect(await kept(me.cookie)).toEqual({ discountCode: null, delivery: 'express' });
 
-    // Ordered with it: forgotten, the next cart starts without it.
+    // Ordered with it: both forgotten, the next cart starts without them.
     await placed(me, await quote(me, perk.code));
-    expect(await kept(me.cookie)).toEqual({ discountCode: null });
+    expect(await kept(me.cookie)).toEqual({ discountCode: null, delivery: 'standard' });
   });
 });
 

@@ -20,7 +20,7 @@ import { toPence } from '@shared/money';
 import { conflict, HttpError } from '../../plugins/errors';
 import { proveAddressAfterOrder } from '../auth';
 import { queueBackInStockCheck } from '../catalogue';
-import { forgetCartCode, keepCartCode } from '../cart';
+import { forgetCartChoices, keepCartChoices } from '../cart';
 import { orderMails, queueOrderUpdate, registerOrderMails, type OrderUpdateKind } from './mails';
 import { startPayment } from './payment-flow';
 import { correctTracking, moveOrder, recordPayment, type InChange } from './fulfilment';
@@ -108,15 +108,22 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard.self(paramUser),
     },
     async (request) => {
+      const delivery = request.body.delivery ?? DEFAULT_DELIVERY;
       const quote = await quoteForMember(db, await guard.memberRow(request), request.body.discountCode, config.now(), {
-        method: request.body.delivery ?? DEFAULT_DELIVERY,
+        method: delivery,
         prices: config.delivery,
       });
       // Figures this shop cannot take payment for (the card minimum, the money range) are refused here already.
       const refusal = payments.refusal({ subtotal: toPence(quote.subtotal), total: toPence(quote.total) });
       if (refusal) throw conflict(refusal);
-      // An accepted code is kept with the cart on the account: the member's other browsers see it (0252).
-      if (quote.discountCode) await keepCartCode(db, request.member.id, quote.discountCode, config.now());
+      // The delivery and an accepted code are kept with the cart on the account: the member's other browsers see
+      // them (0252).
+      await keepCartChoices(
+        db,
+        request.member.id,
+        { delivery, ...(quote.discountCode ? { code: quote.discountCode } : {}) },
+        config.now(),
+      );
       return quote;
     },
   );
@@ -176,7 +183,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       });
       // The order took the cart's lines and its code: nothing is kept for the next cart (0252).
-      await forgetCartCode(db, request.member.id);
+      await forgetCartChoices(db, request.member.id);
       // first order of an unproved address: a proof link (0105); checkout counted the earlier orders (up to 2)
       if (ordersBefore !== null) void proveAddressAfterOrder(app, request, member, ordersBefore + 1);
       return reply.status(201).send(order);

@@ -1,9 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { DEFAULT_DELIVERY } from '@shared/delivery';
 import type { CartCode } from '@shared/schemas/cart';
 import { apiJson } from '@client/lib/api';
 
-/** The code kept with the cart on the account (decision 0252): the quote that accepts a code keeps it there. */
+/**
+ * The code and the delivery kept with the cart on the account (decisions 0252, 0253): every quote keeps the delivery
+ * it was asked with, and the code when it accepts one.
+ */
 export const cartCodeKey = (userId: string) => ['/api/cart', userId, 'code'] as const;
 const cartCodeUrl = (userId: string) => `/api/cart/${encodeURIComponent(userId)}/code`;
 
@@ -27,7 +31,10 @@ export function useAppliedCode(userId: string) {
   const keep = useCallback(
     (next: string) => {
       setConfirmed(next);
-      queryClient.setQueryData<CartCode>(cartCodeKey(userId), { discountCode: next || null });
+      queryClient.setQueryData<CartCode>(cartCodeKey(userId), (kept) => ({
+        delivery: kept?.delivery ?? DEFAULT_DELIVERY,
+        discountCode: next || null,
+      }));
       // Applying was kept by the quote that accepted it; removing is said to the server here.
       if (!next && userId) {
         apiJson<CartCode>('DELETE', cartCodeUrl(userId)).catch(() =>
@@ -54,5 +61,7 @@ export function useAppliedCode(userId: string) {
   const settled = useCallback(() => setConfirmed(code), [code]);
   const restored = code !== '' && code !== confirmed;
   const ready = userId === '' || kept.isSuccess || kept.isError;
-  return { code, restored, ready, dropped, apply, drop, settled };
+  /** The delivery chosen last time, in this browser or another (decision 0253). */
+  const keptDelivery = kept.data?.delivery ?? DEFAULT_DELIVERY;
+  return { code, restored, ready, dropped, apply, drop, settled, keptDelivery };
 }

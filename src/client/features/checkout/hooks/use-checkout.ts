@@ -3,7 +3,7 @@
 import { toPence, type CartTotals } from '@shared/money';
 import type { Quote, ShippingAddress } from '@shared/schemas/orders';
 import { useEffect, useState } from 'react';
-import { DEFAULT_DELIVERY, type DeliveryMethod } from '@shared/delivery';
+import type { DeliveryMethod } from '@shared/delivery';
 import { useLocation } from 'wouter';
 import { useCart } from '@client/hooks/use-cart';
 import { ApiError } from '@client/lib/api';
@@ -27,8 +27,10 @@ export function useCheckout() {
   const items = cart.data ?? [];
   const applied = useAppliedCode(user?.id ?? '');
   const discountCode = applied.code;
-  // The delivery chosen (decision 0253): kept while the cart page lives; every quote and the order carry it.
-  const [delivery, setDelivery] = useState<DeliveryMethod>(DEFAULT_DELIVERY);
+  // The delivery chosen (decision 0253): kept with the cart on the account by each quote, so a reload or another
+  // browser starts from it; every quote and the order carry it.
+  const [chosen, setDelivery] = useState<DeliveryMethod | null>(null);
+  const delivery = chosen ?? applied.keptDelivery;
   const quote = useQuote(items.length > 0 && applied.ready, discountCode, delivery);
   // The applied code refused on a later quote (used up meanwhile, the cart changed): say why, no checkout.
   const codeProblem =

@@ -45,6 +45,7 @@ import {
 } from './modules/catalogue';
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
+import { privacyRoutes, registerPrivacyJobs } from './modules/privacy';
 import { picturesPlugin } from './modules/pictures';
 import {
   booksRoutes,
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes);
   await app.register(rewardsRoutes);
   await app.register(membersRoutes);
+  await app.register(privacyRoutes);
   await app.register(routinesRoutes);
   await app.register(coachRoutes);
   await app.register(quizRoutes);
@@ -251,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUnpaidOrderJobs(app);
   registerStripeSweep(app);
   registerAccountPurge(app);
+  registerPrivacyJobs(app);
   app.addHook('onReady', async () => {
     await jobs.start();
     // The outbox's courier runs where the workers do (a web-only instance leaves its mail to them: issue 28).

@@ -37,6 +37,8 @@ export const QUEUES = {
   },
   /** Expired member and staff sessions, sign-in codes and address proofs deleted; old sent mail trimmed. */
   'accounts.purge': { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, concurrency: 1, pollingIntervalSeconds: 5 },
+  /** Members' coach conversations that ended without the health consent deleted (decision 0110). */
+  'privacy.forget': { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, concurrency: 1, pollingIntervalSeconds: 5 },
 } satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

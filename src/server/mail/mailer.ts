@@ -6,7 +6,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra header lines, e.g. List-Unsubscribe on a marketing mail (consents module). */
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 /** A message as the transport takes it: the outbox gives each mail a stable Message-ID (`<outbox id@domain>`). */
 export type OutgoingMail = MailMessage & { messageId?: string };
 export type Mailer = {

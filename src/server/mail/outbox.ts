@@ -429,3 +429,17 @@ export function mailDomain(from: string): string {
   const match = /@([A-Za-z0-9.-]+)/.exec(from);
   return match?.[1] ?? 'skincircle.local';
 }
+
+/**
+ * Erasure (OPERATIONS §3, decision 0111): deletes every mail to `recipient` and every mail whose payload names one of
+ * `mentions` (the member's id, address, orders), sent or not. A mail a courier is sending meanwhile still goes; marking
+ * it afterwards finds no row. Sealed payloads cannot be searched: they carry sign-in codes and die within minutes.
+ */
+export async function forgetMail(tx: Executor, recipient: string, mentions: string[]): Promise<number> {
+  const named = mentions.map((m) => sql`strpos(${mailOutbox.payload}::text, ${m}) > 0`);
+  const gone = await tx
+    .delete(mailOutbox)
+    .where(or(eq(mailOutbox.recipient, recipient), ...named))
+    .returning({ id: mailOutbox.id });
+  return gone.length;
+}

@@ -11,6 +11,7 @@ import type {
   RoutineWarningsRequest,
   RoutineWarningsResponse,
 } from '@shared/schemas/routines';
+import type { Consents, ConsentsUpdate } from '@shared/schemas/privacy';
 import type { User } from '@shared/schemas/user';
 import { apiJson } from '@client/lib/api';
 
@@ -47,6 +48,7 @@ export const createPassword = (userId: string, password: string) =>
 export const saveBirthday = (userId: string, birthday: string | null) =>
   apiJson<{ user: User }>('PATCH', `/api/user/${userId}/profile`, { birthday });
 
+<<<<<<< HEAD
 /** `value`, once it has stopped changing for `ms` (typing into a search or a step's name). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -80,3 +82,13 @@ export function useRoutineWarnings(request: RoutineWarningsRequest) {
     select: (data) => data.warnings,
   });
 }
+=======
+// A member's rights (OPERATIONS §3, decisions 0110–0111): consents, and deleting the account.
+export const consentsKey = ['/api/account/consents'] as const;
+export const useConsents = () => useQuery<Consents>({ queryKey: consentsKey });
+export const saveConsents = (update: ConsentsUpdate) => apiJson<Consents>('PUT', '/api/account/consents', update);
+export const sendDeleteCode = (email: string) =>
+  apiJson<{ success: boolean }>('POST', '/api/auth/send-code', { email });
+export const deleteAccount = (confirm: { password: string } | { code: string }) =>
+  apiJson<{ success: boolean; message: string }>('DELETE', '/api/account', confirm);
+>>>>>>> 9ccb8a0

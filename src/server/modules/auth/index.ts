@@ -49,3 +49,9 @@ export {
 export { hashPassword, verifyPassword } from './password';
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 export { CODE_MAIL_SUBJECT, REVOKED_MAIL_SUBJECT } from './account-mails';
+
+// A member's rights (OPERATIONS §3, decision 0111): the privacy module erases through these, and checks the password or
+// a fresh emailed code that confirms it.
+export { ERASED_MEMBER_EMAIL, clearSkinProfile, deleteMemberRow, erasedMemberId } from './erasure';
+export { checkCode, consumeCode } from './sign-in-codes';
+export { loginCodes } from './schema';

@@ -42,3 +42,5 @@ export {
   netScore,
 } from './triage/safety-net';
 export type { Advice, CoachEngine, Turn, Urgency } from './types';
+// Health consent and erasure (the privacy module, decision 0110).
+export { forgetMemberConversations, forgetUnconsentedConversations } from './conversations/consent';

@@ -7,3 +7,5 @@ export { registerUnpaidOrderJobs } from './unpaid-jobs';
 export { default as stripeWebhookRoutes } from './webhook-routes';
 // The refusals a member can meet at checkout, as the customer reads them.
 export { PLACED_MEANWHILE, unpaidLimitReached, unpaidTotalReached, unpaidUnitsReached } from './checkout';
+// Erasing a member (the privacy module, decision 0111): their orders are kept without them.
+export { handOrdersToErased } from './erasure';

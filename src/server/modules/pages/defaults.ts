@@ -41,15 +41,19 @@ These terms are governed by the law of England and Wales. You may bring proceedi
 
 ## What we keep and why
 - Your name, email address and delivery address: to take, deliver and support your orders (performance of our contract with you).
-- Your orders and payments: to keep accounts as the law requires (six years for tax records).
-- Your skin quiz answers, routines and messages to the skincare coach: to give you the service you asked for.
-- Technical records (sign-in sessions, security logs): to keep your account and the shop secure (our legitimate interest).
+- Your orders and payments: to keep accounts as the law requires. HMRC asks for six years, so an order stays that long, even after you delete your account, but then without your name, address or email.
+- Your reward points, codes, basket, wishlist and routines: to give you the membership you signed up for, while you have an account.
+- Your skin concerns, skin quiz answers and your conversations with the AI Skin Coach: these are health data, so we keep them with your account only after you have said yes. The coach answers you either way; without your yes a conversation is deleted when it ends. Quiz answers reach us from our quiz provider, which asks for your consent on its form. You can withdraw your consent on your account page, and what we kept on it is deleted at once.
+- Technical records (sign-in sessions, sign-in codes, security logs): to keep your account and the shop secure (our legitimate interest). A session ends after 30 days unused (90 days at most), a code after 10 minutes; expired ones are deleted within a day.
+
+## Emails
+Emails about your orders, your account and signing in are part of the service and need no consent, and so are the back-in-stock emails you ask for. We send news and offers only if you tick the box on your account page (it is never ticked for you), and every such email has a one-click unsubscribe link that works without signing in.
 
 ## Who sees it
 Our payment provider (for card payments), our delivery carriers (your delivery address) and our email and hosting providers, each only for the service they give us. We never sell your data.
 
 ## Your rights
-You may ask for a copy of your data, have it corrected or erased, object to its use or ask us to restrict it. You can delete your account from your account page at any time. If you are unhappy with how we handle your data you may complain to the Information Commissioner's Office (ico.org.uk).
+You may ask for a copy of your data, have it corrected or erased, object to its use or ask us to restrict it. On your account page you can download a copy of everything we hold about you, withdraw a consent, or delete your account: your personal data is then erased at once, and only your orders are kept, without anything that identifies you, for the six years the law requires. You can also ask us by email. If you are unhappy with how we handle your data you may complain to the Information Commissioner's Office (ico.org.uk).
 
 ## Cookies
 We use only the cookies needed to keep you signed in and your basket; no advertising or tracking cookies.`,

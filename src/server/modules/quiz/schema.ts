@@ -25,6 +25,11 @@ export const quizSubmissions = pgTable(
       .default(sql`'[]'::jsonb`),
     status: text('status').$type<QuizStatus>().notNull().default('pending'),
     reviewNotes: text('review_notes'),
+    /**
+     * Who collected the consent to keep these answers (health data, OPERATIONS §3, decision 0110): the quiz provider,
+     * on its form, before it delivered them; created_at is when it reached us.
+     */
+    consentSource: text('consent_source').notNull().default('quiz_provider'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

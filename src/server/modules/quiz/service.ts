@@ -169,6 +169,8 @@ export async function storeDelivery(
       phone: delivery.phone,
       questions: delivery.questions,
       status: 'pending',
+      // Every delivery comes from the provider's form, which asks for the consent (decision 0110).
+      consentSource: 'quiz_provider',
       createdAt: now,
       updatedAt: now,
     })

@@ -1,4 +1,4 @@
 // The routines module's front door (issue 30): what the rest of the server may use. Nothing imports past it.
-export { routines } from './schema';
+export { routines, routineSteps } from './schema';
 export { default as routinesRoutes } from './routes';
 export { activeRoutineJsonSql, hasRoutineSql } from './sql-pieces';

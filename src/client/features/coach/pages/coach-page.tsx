@@ -5,6 +5,7 @@ import { RequireMember } from '@client/app/require-member';
 import { BackLink } from '@client/components/ui/back-button';
 import { useAuth } from '@client/lib/auth';
 import { ChatScreen } from '../components/chat-screen';
+import { HealthConsent } from '../components/health-consent';
 
 function Coach() {
   const { user } = useAuth();
@@ -16,6 +17,7 @@ function Coach() {
       title="AI Skin Coach"
       subtitle="Personal skincare advice from Penny"
       leading={<BackLink href="/members/home" label="Back to members home" />}
+      actions={() => <HealthConsent />}
     />
   );
 }

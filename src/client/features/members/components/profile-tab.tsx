@@ -8,6 +8,7 @@ import { tierLabel } from '../labels';
 import { BirthdayForm } from './birthday-form';
 import { CreatePassword } from './create-password';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { YourData } from './your-data';
 
 export function ProfileTab({ user }: { user: User }) {
   const rows: Array<[string, ReactNode]> = [
@@ -45,6 +46,7 @@ export function ProfileTab({ user }: { user: User }) {
         <CreatePassword userId={user.id} />
       )}
       <SignOutEverywhere />
+      <YourData user={user} />
     </div>
   );
 }

@@ -48,7 +48,6 @@ export const createPassword = (userId: string, password: string) =>
 export const saveBirthday = (userId: string, birthday: string | null) =>
   apiJson<{ user: User }>('PATCH', `/api/user/${userId}/profile`, { birthday });
 
-<<<<<<< HEAD
 /** `value`, once it has stopped changing for `ms` (typing into a search or a step's name). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -82,7 +81,7 @@ export function useRoutineWarnings(request: RoutineWarningsRequest) {
     select: (data) => data.warnings,
   });
 }
-=======
+
 // A member's rights (OPERATIONS §3, decisions 0110–0111): consents, and deleting the account.
 export const consentsKey = ['/api/account/consents'] as const;
 export const useConsents = () => useQuery<Consents>({ queryKey: consentsKey });
@@ -91,4 +90,3 @@ export const sendDeleteCode = (email: string) =>
   apiJson<{ success: boolean }>('POST', '/api/auth/send-code', { email });
 export const deleteAccount = (confirm: { password: string } | { code: string }) =>
   apiJson<{ success: boolean; message: string }>('DELETE', '/api/account', confirm);
->>>>>>> 9ccb8a0

@@ -46,6 +46,7 @@ import {
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
 import { privacyRoutes, registerPrivacyJobs } from './modules/privacy';
+import { registerRunOutJobs } from './modules/runout';
 import { picturesPlugin } from './modules/pictures';
 import {
   booksRoutes,
@@ -254,6 +255,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStripeSweep(app);
   registerAccountPurge(app);
   registerPrivacyJobs(app);
+  // Run-out reminders to members who agreed to marketing mails (decision 0311).
+  registerRunOutJobs(app);
   app.addHook('onReady', async () => {
     await jobs.start();
     // The outbox's courier runs where the workers do (a web-only instance leaves its mail to them: issue 28).

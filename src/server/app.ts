@@ -46,7 +46,7 @@ import {
 import { coachRoutes } from './modules/coach';
 import { membersRoutes } from './modules/members';
 import { privacyRoutes, registerPrivacyJobs } from './modules/privacy';
-import { registerRunOutJobs } from './modules/runout';
+import { registerRunOutJobs } from './modules/run-out';
 import { picturesPlugin } from './modules/pictures';
 import {
   booksRoutes,

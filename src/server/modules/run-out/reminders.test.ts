@@ -86,7 +86,7 @@ const remindersFor = (userId: string) =>
   t.app.db
     .select({ id: mailOutbox.id, key: mailOutbox.key })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.template, 'runout.reminder'), sql`${mailOutbox.payload}->>'userId' = ${userId}`));
+    .where(and(eq(mailOutbox.template, 'run-out.reminder'), sql`${mailOutbox.payload}->>'userId' = ${userId}`));
 
 describe('run-out reminders', () => {
   it('mail an opted-in member once, a week before the serum runs out, with the one-click unsubscribe', async () => {
@@ -104,7 +104,7 @@ describe('run-out reminders', () => {
     for (const now of [DUE, new Date(DUE.getTime() + DAY), AFTER_RUN_OUT]) {
       expect(await remindRunningOut(deps(), now)).not.toContain(line.id);
     }
-    expect(await remindersFor(m.user.id)).toEqual([{ id: expect.any(String), key: `runout:${line.id}` }]);
+    expect(await remindersFor(m.user.id)).toEqual([{ id: expect.any(String), key: `run-out:${line.id}` }]);
 
     const [mail] = await waitForMails(t.config.mailDir, m.user.email, { subject: /Running low on/ });
     expect(mail).toContain(`Subject: Running low on ${product.name}?`);
@@ -173,9 +173,9 @@ describe('run-out reminders', () => {
     const line = await deliveredOrder(m, product.id);
     clock = DUE;
     try {
-      await t.app.jobs.send('runout.remind', {});
+      await t.app.jobs.send('run-out.remind', {});
       await waitForMails(t.config.mailDir, m.user.email, { subject: /Running low on/ });
-      expect(await remindersFor(m.user.id)).toEqual([{ id: expect.any(String), key: `runout:${line.id}` }]);
+      expect(await remindersFor(m.user.id)).toEqual([{ id: expect.any(String), key: `run-out:${line.id}` }]);
     } finally {
       clock = DELIVERED;
     }

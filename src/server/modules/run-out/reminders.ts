@@ -1,6 +1,6 @@
 // Run-out reminders (issue 46, decision 0311): about a week before a product from a delivered order runs out — the
 // day it arrived plus the days it lasts at the member's use (estimate.ts) — a member who agreed to marketing mails
-// is told, once per order line. Plain functions of a given `now`; the daily 'runout.remind' job runs them (jobs.ts).
+// is told, once per order line. Plain functions of a given `now`; the daily 'run-out.remind' job runs them (jobs.ts).
 // All their state is the orders, routines and consents tables plus the outbox's key, so a restart, a second run or
 // another instance sends nothing twice.
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
@@ -27,10 +27,10 @@ export const LOOK_BACK_DAYS = 400;
 
 /** The mail: what it is about, read again when it is sent (the member may have changed their mind meanwhile). */
 export const runOutMail = mailTemplate<{ userId: string; orderItemId: string; productId: string; runsOutOn: string }>(
-  'runout.reminder',
+  'run-out.reminder',
 );
 /** One reminder per order line, whatever runs at once or again. */
-export const runOutKey = (orderItemId: string) => `runout:${orderItemId}`;
+export const runOutKey = (orderItemId: string) => `run-out:${orderItemId}`;
 
 /** A line as the reminder reads it: what was bought, when it arrived, and what the estimate needs. */
 export type DeliveredLine = {

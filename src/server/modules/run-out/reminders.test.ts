@@ -19,6 +19,7 @@ import {
 } from '../../testing/app';
 import { mailsTo, waitForMails } from '../../testing/mail';
 import { remindRunningOut } from '.';
+import { runOutKey, runOutMail } from './reminders';
 
 const DELIVERED = new Date('2026-03-02T10:00:00Z');
 const DAY = 86_400_000;
@@ -143,6 +144,42 @@ describe('run-out reminders', () => {
     await t.app.db.update(products).set({ status: 'archived', isActive: false }).where(eq(products.id, archived.id));
     expect(await remindRunningOut(deps(), DUE)).not.toContain(second.id);
     expect([...(await remindersFor(unlinked.user.id)), ...(await remindersFor(offSale.user.id))]).toHaveLength(0);
+  });
+
+  it('mail nobody who ordered the product again since it arrived', async () => {
+    const m = await signedInMember(t.app);
+    const product = await serum();
+    await optIn(m);
+    await eveningRoutine(m, product.id);
+    const line = await deliveredOrder(m, product.id);
+    clock = new Date('2026-04-01T09:00:00Z');
+    try {
+      await placeCartOrder(t.app, m, { productId: product.id });
+    } finally {
+      clock = DELIVERED;
+    }
+    expect(await remindRunningOut(deps(), DUE)).not.toContain(line.id);
+    expect(await remindersFor(m.user.id)).toHaveLength(0);
+  });
+
+  it('skip a reminder when it is sent if the member said no since it was queued', async () => {
+    const m = await signedInMember(t.app);
+    const product = await serum();
+    await eveningRoutine(m, product.id);
+    const line = await deliveredOrder(m, product.id);
+    const payload = { userId: m.user.id, orderItemId: line.id, productId: product.id, runsOutOn: DUE.toISOString() };
+    await t.app.db.transaction((tx) => t.app.outbox.queue(tx, runOutMail, payload, { key: runOutKey(line.id) }));
+    const deadline = Date.now() + 15_000;
+    let status = 'pending';
+    while (status === 'pending' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      [{ status }] = await t.app.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.key, runOutKey(line.id)));
+    }
+    expect(status).toBe('skipped');
+    expect(mailsTo(t.config.mailDir, m.user.email).filter((x) => x.includes('Running low on'))).toHaveLength(0);
   });
 
   it('count a step in both routines twice: the reminder comes three weeks sooner', async () => {

@@ -11,7 +11,7 @@ import { routines, routineSteps } from '../routines';
 import { categories, products } from '../catalogue';
 import { mayMarketTo } from '../consents';
 import { mailTemplate, type Outbox } from '../../mail/outbox';
-import { daysItLasts, doseFor, runsOutAt, usesPerDay, type Dose } from './estimate';
+import { daysItLasts, doseFor, runsOutAt, usesPerDay, type Dose } from '@shared/run-out';
 import type { ProductSize } from '@shared/schemas/catalogue';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;

@@ -1,7 +1,7 @@
 // How long a product lasts (decision 0311): the example holds, uses add up across routines, and a product
 // we know too little about gets no estimate.
 import { describe, expect, it } from 'vitest';
-import { daysItLasts, describeLasting, doseFor, runsOutAt, usesPerDay } from './estimate';
+import { daysItLasts, describeLasting, doseFor, lastingAtThisUse, runsOutAt, usesPerDay } from './run-out';
 
 describe('how long a product lasts', () => {
   it('the 30 ml serum used every night runs out in about six weeks', () => {
@@ -41,5 +41,20 @@ describe('how long a product lasts', () => {
     expect(describeLasting(10.4)).toBe('about 10 days');
     expect(describeLasting(120)).toBe('about 4 months');
     expect(runsOutAt(new Date('2026-03-02T10:00:00Z'), 1.5).toISOString()).toBe('2026-03-03T22:00:00.000Z');
+  });
+
+  it('tells the routine builder how long a pack lasts at this use', () => {
+    const serum = { size: { amount: 30, unit: 'ml' as const }, categorySlug: 'serums' };
+    expect(lastingAtThisUse(serum, 1)).toBe('About 6 weeks per 30 ml at this use');
+    expect(lastingAtThisUse(serum, 2)).toBe('About 3 weeks per 30 ml at this use');
+    expect(lastingAtThisUse({ size: { amount: 7.5, unit: 'g' }, categorySlug: 'eye-care' }, 1)).toBe(
+      'About 4 weeks per 7.5 g at this use',
+    );
+    expect(lastingAtThisUse({ size: { amount: 3, unit: 'g' }, categorySlug: 'eye-care' }, 1)).toBe(
+      'About 10 days per 3 g at this use',
+    );
+    expect(lastingAtThisUse({ size: null, categorySlug: 'serums' }, 1)).toBeNull();
+    expect(lastingAtThisUse({ size: serum.size, categorySlug: 'gift-sets' }, 1)).toBeNull();
+    expect(lastingAtThisUse({}, 1)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-// How long a product lasts (issue 46, decision 0311): its pack size, the dose one use takes (doses.json, by the
+// How long a product lasts (issue 46, decision 0311): its pack size, the dose one use takes (run-out-doses.json, by the
 // catalogue category, estimates) and how often the member's active routines use it. Plain functions, no database.
 import { z } from 'zod';
-import { ProductSize, SizeUnit } from '@shared/schemas/catalogue';
-import dosesFile from './doses.json';
+import { ProductSize, SizeUnit } from './schemas/catalogue';
+import dosesFile from './run-out-doses.json';
 
 const Dose = z.object({ amount: z.number().positive(), unit: SizeUnit }).strict();
 export type Dose = z.infer<typeof Dose>;
@@ -50,4 +50,21 @@ export function describeLasting(days: number): string {
   }
   if (days < 91) return `about ${Math.round(days / 7)} weeks`;
   return `about ${Math.round(days / 30.44)} months`;
+}
+
+/** 30 → '30 ml', 7.5 → '7.5 g': a pack size as the label prints it. */
+const sizeText = (size: ProductSize) => `${size.amount} ${size.unit}`;
+
+/**
+ * The routine builder's line under a linked step (decision 0311): 'About 6 weeks per 30 ml at this use', where the
+ * use is how many steps of this routine (one time of day) name the product; null when there is no estimate.
+ */
+export function lastingAtThisUse(
+  product: { size?: ProductSize | null; categorySlug?: string },
+  uses: number,
+): string | null {
+  const days = daysItLasts(product.size ?? null, doseFor(product.categorySlug ?? ''), uses);
+  if (days === null || !product.size) return null;
+  const lasting = describeLasting(days);
+  return `${lasting[0].toUpperCase()}${lasting.slice(1)} per ${sizeText(product.size)} at this use`;
 }

@@ -47,6 +47,7 @@ import { coachRoutes } from './modules/coach';
 import { customersRoutes } from './modules/customers';
 import { membersRoutes } from './modules/members';
 import { privacyRoutes, registerPrivacyJobs } from './modules/privacy';
+import { registerRunOutJobs } from './modules/run-out';
 import { picturesPlugin } from './modules/pictures';
 import {
   booksRoutes,
@@ -260,6 +261,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountPurge(app);
   registerReviewRequests(app);
   registerPrivacyJobs(app);
+  // Run-out reminders to members who agreed to marketing mails (decision 0311).
+  registerRunOutJobs(app);
   app.addHook('onReady', async () => {
     await jobs.start();
     // The outbox's courier runs where the workers do (a web-only instance leaves its mail to them: issue 28).

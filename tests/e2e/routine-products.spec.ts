@@ -1,7 +1,7 @@
 // A routine that knows its products (issue 46, decision 0310): the member builds an evening routine from the demo
 // catalogue with the product picker, and is told in plain words why the retinal serum and the glycolic peel should
 // not share an evening; clearing a product keeps the step's text, and a step that no longer clashes clears the
-// warning.
+// warning. A linked product with a pack size says how long it lasts at this use (decision 0311).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { signInViaApi } from './support/auth';
@@ -111,4 +111,33 @@ test("the confirmation of a member's first order with a retinoid nudges a patch 
   await nudge.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/routine-patch-test-390.png', fullPage: true });
   await expectAccessible(page, 'the confirmation with the patch-test nudge');
+});
+
+test('a linked step says how long a pack lasts at this use', async ({ page }) => {
+  await signInViaApi(page, server);
+  // Staff give the hyaluronic serum its pack size (the demo catalogue has none), in the same browser context.
+  const staff = await page.request.post(`${server.url}/api/admin/login`, {
+    data: { username: 'admin', password: 'skincircle-admin' },
+  });
+  expect(staff.ok()).toBe(true);
+  const found = await (await page.request.get(`${server.url}/api/products?search=hyaluronic`)).json();
+  const serum = found.find((p: { name: string }) => p.name === 'Multi-Weight Hyaluronic Acid + B5 Serum');
+  const sized = await page.request.patch(`${server.url}/api/admin/products/${serum.id}`, {
+    data: { size: { amount: 30, unit: 'ml' } },
+  });
+  expect(sized.status(), await sized.text()).toBe(200);
+
+  await page.goto(`${server.url}/members/routines`);
+  await page.getByRole('tab', { name: 'Morning routine' }).click();
+  await page.getByRole('button', { name: 'Create routine' }).click();
+  await addPickedStep(page, 'hyaluronic', 'Multi-Weight Hyaluronic Acid + B5 Serum');
+  const step1 = page.getByRole('listitem', { name: 'Step 1' });
+  await expect(step1.getByText('About 6 weeks per 30 ml at this use')).toBeVisible();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await step1.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/routine-lasting-${width}.png`, fullPage: true });
+  }
+  await expectAccessible(page, 'the routine builder with how long a pack lasts');
 });

@@ -47,6 +47,8 @@ export const QUEUES = {
   'accounts.purge': { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, concurrency: 1, pollingIntervalSeconds: 5 },
   /** Members' coach conversations that ended without the health consent deleted (decision 0110). */
   'privacy.forget': { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, concurrency: 1, pollingIntervalSeconds: 5 },
+  /** Members told about a week before a product they bought runs out (decision 0311); daily. */
+  'run-out.remind': { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, concurrency: 1, pollingIntervalSeconds: 5 },
 } satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

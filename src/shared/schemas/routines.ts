@@ -1,6 +1,7 @@
 // Routine builder shapes (SPEC §3 Routine, Routine step; §7 Members area). One schema validates the builder on
 // the client and the same request on the server, so both refuse the same things with the same words.
 import { z } from 'zod';
+import { ProductSize } from './catalogue';
 import { Id } from './common';
 
 export const TIMES_OF_DAY = ['morning', 'evening'] as const;
@@ -63,13 +64,18 @@ export type CreateRoutineRequest = z.input<typeof CreateRoutineRequest>;
 export const UpdateRoutineRequest = RoutineInput.extend({ userId: Id.optional() });
 export type UpdateRoutineRequest = z.input<typeof UpdateRoutineRequest>;
 
-/** The linked product as a step shows it: its name and picture, and where its page is. */
+/**
+ * The linked product as a step shows it: its name and picture, and where its page is; its pack size and category
+ * give the builder's "About 6 weeks per 30 ml at this use" (decision 0311).
+ */
 export const RoutineProduct = z.object({
   id: Id,
   slug: z.string(),
   name: z.string(),
   imageUrl: z.string(),
   imageAlt: z.string(),
+  size: ProductSize.nullable().optional(),
+  categorySlug: z.string().optional(),
 });
 export type RoutineProduct = z.infer<typeof RoutineProduct>;
 

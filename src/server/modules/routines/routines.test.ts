@@ -8,7 +8,8 @@ import { ErrorResponse } from '@shared/schemas/common';
 import { Routine, ROUTINE_LIMITS, RoutineWarningsResponse, type CreateRoutineRequest } from '@shared/schemas/routines';
 import { products } from '../catalogue';
 import { routines, routineSteps } from './schema';
-import { createTestApp, json, signedInMember, type TestApp } from '../../testing/app';
+import { createTestApp, freshProduct, json, signedInMember, type TestApp } from '../../testing/app';
+import { lastingAtThisUse } from '@shared/run-out';
 import { decodeQuotedPrintable } from '../../testing/mail';
 
 let t: TestApp;
@@ -350,6 +351,24 @@ describe('steps linked to catalogue products (decision 0310)', () => {
     return row;
   };
   const RETINAL_WARNING = 'Retinal and glycolic acid in the same evening can irritate: use them on different evenings.';
+
+  it("gives a linked step its pack size and category: the builder's 'About 6 weeks per 30 ml at this use'", async () => {
+    const m = await signedInMember(t.app);
+    const serum = await productNamed('Retinal 0.1% Renewal Serum');
+    const product = await freshProduct(t.app, {});
+    await t.app.db
+      .update(products)
+      .set({ sizeAmount: '30.0', sizeUnit: 'ml', categoryId: serum.categoryId })
+      .where(eq(products.id, product.id));
+    const created = await post(
+      m,
+      body(m, { timeOfDay: 'evening', steps: [{ ...step(1, 'Night serum'), productId: product.id }] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const linked = Routine.parse(json(created)).steps[0].product!;
+    expect(linked).toMatchObject({ size: { amount: 30, unit: 'ml' }, categorySlug: 'treatments' });
+    expect(lastingAtThisUse(linked, 1)).toBe('About 6 weeks per 30 ml at this use');
+  });
 
   it('saves a step with a product (name and picture in the response) beside free-text steps, and warns of a clash', async () => {
     const m = await signedInMember(t.app);

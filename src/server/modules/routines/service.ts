@@ -4,7 +4,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { preparedQuery, type Database, type Executor } from '../../db/client';
 import { routines, routineSteps } from './schema';
-import { products } from '../catalogue';
+import { categories, products } from '../catalogue';
 import { activesMentioned, activesOfIngredients, clashesAmong, clashWarning, type Actives } from '../coach';
 import { causeMatching, conflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
 import {
@@ -44,10 +44,19 @@ async function linkedProducts(db: Executor, ids: Array<string | null>): Promise<
       imageAlt: products.imageAlt,
       ingredients: products.ingredients,
       inci: products.inci,
+      sizeAmount: products.sizeAmount,
+      sizeUnit: products.sizeUnit,
+      categorySlug: categories.slug,
     })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, wanted));
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    rows.map(({ sizeAmount, sizeUnit, ...r }) => [
+      r.id,
+      { ...r, size: sizeAmount && sizeUnit ? { amount: Number(sizeAmount), unit: sizeUnit } : null },
+    ]),
+  );
 }
 
 /** Every linked product must exist: a 400 naming the step otherwise (the body's index, as a schema would). */
@@ -124,6 +133,8 @@ function toRoutine(row: RoutineRow, allSteps: StepRow[], linked: Linked): Routin
               name: linkedProduct.name,
               imageUrl: linkedProduct.imageUrl,
               imageAlt: linkedProduct.imageAlt,
+              size: linkedProduct.size,
+              categorySlug: linkedProduct.categorySlug,
             }
           : null,
       };

@@ -18,6 +18,7 @@ const JOB_NAMES: Record<string, string> = {
   'payments.stripe-sweep': 'Stripe payments past their expiry',
   'stock-alerts.notify': 'Back-in-stock mails',
   'accounts.purge': 'Expired sessions and codes clean-up',
+  'run-out.remind': 'Run-out reminders',
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -12,11 +12,14 @@ const THUMB = '40px';
 
 export function ProductPicker({
   product,
+  lasting = null,
   onPick,
   onClear,
   context,
 }: {
   product: RoutineProduct | null;
+  /** How long a pack lasts at this routine's use ('About 6 weeks per 30 ml at this use'), when we can tell. */
+  lasting?: string | null;
   onPick(product: RoutineProduct): void;
   onClear(): void;
   /** What the controls are for, for screen readers ('step 2', 'the new step'). */
@@ -48,6 +51,7 @@ export function ProductPicker({
         <p className="min-w-0 flex-1 text-sm">
           <span className="block text-xs text-muted">From our range</span>
           <span className="block truncate font-medium text-ink">{product.name}</span>
+          {lasting && <span className="block text-xs text-muted">{lasting}</span>}
         </p>
         <Button variant="ghost" size="sm" onClick={onClear} aria-label={`Clear the product of ${context}`}>
           <X aria-hidden="true" className="h-4 w-4" />
@@ -100,7 +104,15 @@ export function ProductPicker({
             <button
               type="button"
               onClick={() => {
-                onPick({ id: p.id, slug: p.slug, name: p.name, imageUrl: p.imageUrl, imageAlt: p.imageAlt });
+                onPick({
+                  id: p.id,
+                  slug: p.slug,
+                  name: p.name,
+                  imageUrl: p.imageUrl,
+                  imageAlt: p.imageAlt,
+                  size: p.size,
+                  categorySlug: p.categorySlug,
+                });
                 setOpen(false);
               }}
               className="flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm text-ink hover:bg-sand focus:bg-sand focus:outline-none focus:ring-2 focus:ring-brand/30"

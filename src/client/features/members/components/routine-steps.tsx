@@ -1,6 +1,7 @@
 // The Routine Builder's step editor: one card per step with its field errors, and the form that adds a step.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { lastingAtThisUse } from '@shared/run-out';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Textarea } from '@client/components/ui/field';
 import { stepFieldProblems, type StepFields } from '../routine-draft';
@@ -9,12 +10,15 @@ import { ProductPicker } from './routine-product-picker';
 export function StepCard({
   number,
   fields,
+  uses,
   problems,
   onChange,
   onDelete,
 }: {
   number: number;
   fields: StepFields;
+  /** Steps of this routine that name the same product (for how long a pack lasts, decision 0311). */
+  uses: number;
   problems: Partial<Record<keyof StepFields, string>>;
   onChange(patch: Partial<StepFields>): void;
   onDelete(): void;
@@ -53,6 +57,7 @@ export function StepCard({
       <ProductPicker
         context={`step ${number}`}
         product={fields.product ?? null}
+        lasting={fields.product ? lastingAtThisUse(fields.product, uses) : null}
         onPick={(product) => onChange({ productId: product.id, product })}
         onClear={() => onChange({ productId: null, product: null })}
       />

@@ -199,6 +199,7 @@ export function RoutineTab({
               key={step.key}
               number={index + 1}
               fields={step}
+              uses={step.productId ? current.steps.filter((s) => s.productId === step.productId).length : 0}
               problems={{
                 productName: problems.get(`${step.key}.productName`),
                 whyItMatters: problems.get(`${step.key}.whyItMatters`),

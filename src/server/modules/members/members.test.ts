@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Dashboard, QuizResult, SiteInfo } from '@shared/schemas/members';
 import { Perk } from '@shared/schemas/catalogue';
+import { Routine } from '@shared/schemas/routines';
 import { perks } from '../catalogue';
 import { quizSubmissions } from '../quiz';
 import { users } from '../auth';
@@ -67,14 +68,19 @@ describe('GET /api/user/:id/dashboard', () => {
     const morning = await saveRoutine(m, 'morning');
     const evening = await saveRoutine(m, 'evening');
 
+    // The dashboard's card is the routine by name: no linked products' details, no clash warnings (decision 0310).
+    const card = ({ warnings: _w, ...routine }: Routine & { warnings?: unknown }) => ({
+      ...routine,
+      steps: routine.steps.map(({ product: _p, ...step }) => step),
+    });
     clock = MORNING;
     const am = Dashboard.parse(json(await dashboard(m)));
     expect(am.hasRoutine).toBe(true);
-    expect(am.activeRoutine).toEqual(morning);
+    expect(am.activeRoutine).toEqual(card(Routine.parse(morning)));
 
     clock = EVENING;
     const pm = Dashboard.parse(json(await dashboard(m)));
-    expect(pm.activeRoutine).toEqual(evening);
+    expect(pm.activeRoutine).toEqual(card(Routine.parse(evening)));
     clock = MORNING;
   });
 

@@ -4,10 +4,13 @@ import { z } from 'zod';
 export const SALES_MAX_DAYS = 366;
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 
-/** GET /api/admin/sales: the UK days from..to, both included. */
+/** The period when none is asked for: the last 30 UK days, today included. */
+export const SALES_DEFAULT_DAYS = 30;
+
+/** GET /api/admin/sales: the UK days from..to, both included; left out, the last 30 days up to today. */
 export const SalesQuery = z
-  .object({ from: Day, to: Day })
-  .refine((q) => q.from <= q.to, { message: 'must not be after to', path: ['from'] });
+  .object({ from: Day.optional(), to: Day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });
 export type SalesQuery = z.input<typeof SalesQuery>;
 
 export const TopProduct = z.object({

@@ -10,7 +10,8 @@ import {
   PointsAdjusted,
   PointsAdjustment,
 } from '@shared/schemas/customers';
-import { SALES_MAX_DAYS, SalesFigures, SalesQuery } from '@shared/schemas/sales';
+import { SALES_DEFAULT_DAYS, SALES_MAX_DAYS, SalesFigures, SalesQuery } from '@shared/schemas/sales';
+import { ukDayKey } from '@shared/code-rules';
 import { actorOf } from '../audit';
 import { periodRange } from '../orders';
 import { adjustCustomerPoints, customerDetail, listCustomers } from './customers';
@@ -19,7 +20,7 @@ import { salesFigures } from './sales';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, guard } = app;
+  const { db, guard, config } = app;
   const staffOnly = { onRequest: guard.staff };
   const tags = ['admin'];
 
@@ -87,10 +88,19 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sales.read' },
     },
     async (request) => {
-      const { from, to } = request.query;
+      const { from, to } = defaultPeriod(request.query, config.now());
       return salesFigures(db, { from, to, ...periodRange(from, to, SALES_MAX_DAYS) });
     },
   );
 };
+
+/** The period asked for, its missing ends filled in: up to today (UK), from 30 days before the end. */
+function defaultPeriod(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {
+  const shift = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const to = query.to ?? (query.from && query.from > ukDayKey(now) ? query.from : ukDayKey(now));
+  const from = query.from ?? shift(to, -(SALES_DEFAULT_DAYS - 1));
+  return { from, to };
+}
 
 export default customersRoutes;

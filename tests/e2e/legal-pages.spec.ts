@@ -104,7 +104,8 @@ test('staff edit a legal page and export the orders for the books', async ({ pag
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('skincircle-admin');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Penny AI Dashboard' })).toBeVisible();
+  // An owner lands on the console's home (decision 0522).
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.goto(`${server.url}/admin/pages`);
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Delivery' }).click();

@@ -8,6 +8,7 @@ import { aiMessages, aiSessions } from '../../modules/coach';
 import { categories, events, faqs, perks, products } from '../../modules/catalogue';
 import { orderHistory, orderItems, orders } from '../../modules/orders';
 import { quizSubmissions } from '../../modules/quiz';
+import { memberConsents } from '../../modules/consents';
 import { reviewRequests, reviews } from '../../modules/reviews';
 import { rewards } from '../../modules/rewards';
 import { hashPassword, users } from '../../modules/auth';
@@ -243,6 +244,11 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         .returning({ id: users.id });
       if (inserted.length > 0) {
         memberId = inserted[0].id;
+        // The demo member keeps her coach conversations with her account: she said yes when she joined (decision
+        // 0110), so the sweep of conversations kept without consent leaves the demo's alone.
+        await tx
+          .insert(memberConsents)
+          .values({ userId: memberId, kind: 'health', given: true, source: 'demo', at: joined });
         const order = demoOrderFigures(productBySlug);
         const placed = ago(demoOrder.createdDaysAgo * DAY);
         const at = (daysAfter: number) => new Date(placed.getTime() + daysAfter * DAY);

@@ -23,7 +23,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // One migrated database for the run; each spec file's server starts from a copy of it (decision 0909).
   globalSetup: './tests/e2e/support/global-setup.ts',
-  timeout: 60_000,
+  // The longest journeys (an owner inviting a packer who ships, a customer's points adjusted) take 40–45 s on a
+  // loaded 2-core machine: room for them, not for a hang.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

@@ -96,17 +96,19 @@ describe('unpaid orders hold few units (decision 0805)', () => {
   };
   // Each member delivers to an address of their own: a first-order code is also refused at an address that had an
   // order before (decision 0803), and this file's earlier orders went to the shared test address.
-  const checkout = async (who: Who, discountCode?: string) => {
+  const quote = async (who: Who, discountCode?: string) => {
     const quoted = await as(who, 'POST', `/api/cart/${who.user.id}/quote`, discountCode ? { discountCode } : {});
     expect(quoted.statusCode, quoted.body).toBe(200);
-    const q = Quote.parse(json(quoted));
-    return as(who, 'POST', '/api/orders', {
+    return Quote.parse(json(quoted));
+  };
+  const checkout = async (who: Who, discountCode?: string) => place(who, await quote(who, discountCode));
+  const place = (who: Who, q: Quote) =>
+    as(who, 'POST', '/api/orders', {
       userId: who.user.id,
       ...q,
       discountCode: q.discountCode ?? undefined,
       shippingAddress: { ...deliveryAddress, address: `${who.user.id.slice(0, 8)} Hold Street` },
     });
-  };
   const firstOrderPerk = async () => (await freshPerk(t.app, { firstOrderOnly: true })).code;
   const ordersOf = async (id: string) => t.app.db.select().from(orders).where(eq(orders.userId, id));
   const clearCart = (who: Who) => as(who, 'DELETE', `/api/cart/user/${who.user.id}`);
@@ -243,9 +245,11 @@ describe('unpaid orders hold few units (decision 0805)', () => {
           const me = await signedInMember(t.app);
           await add(me, p.id, 2);
           const code = race.code ? await firstOrderPerk() : undefined;
+          // Quoted first: the quote keeps the cart's choices against the member's row (0252), so it would wait too.
+          const q = await quote(me, code);
           await other.query('begin');
           await other.query('select 1 from users where id = $1 for update', [me.user.id]);
-          const placing = checkout(me, code).then((r) => r);
+          const placing = place(me, q).then((r) => r);
           await until(
             'the placing statement to wait for the member',
             async () => {

@@ -1,8 +1,10 @@
-// The coach's answer check (issue 29): each written question of data/coach/answer-checks.jsonl is put to an
+// The coach's answer check (issue 29): each written question of data/coach/answer-checks/*.jsonl is put to an
 // engine (after its earlier turns, each answered by the same engine); the answer must name what the check
 // says (the knowledge table's key points, as regular expressions) and recommend no product containing an
-// ingredient kind the check rules out. `npx tsx tools/coach/check-answers.ts` prints the table; npm run
-// eval:coach calls checkAnswers().
+// ingredient kind the check rules out. `npx tsx tools/coach/check-answers.ts [--only <file>] [--held-out]`
+// prints the table; npm run eval:coach calls checkAnswers(); answer-checks.test.ts gates CI on every check.
+// data/coach/answer-held-out.jsonl is the held-out part (decision 0413): written by someone who did not read the
+// table, never tuned on, reported beside the tuning figure and not gated.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +13,8 @@ import { findProjectRoot } from '../../src/server/config';
 import { kindsOfIngredients } from '../../src/server/modules/coach';
 import type { CatalogueProduct, CoachEngine, Turn } from '../../src/server/modules/coach';
 
-export const ANSWER_CHECKS_FILE = path.join(findProjectRoot(), 'data/coach/answer-checks.jsonl');
+export const ANSWER_CHECKS_DIR = path.join(findProjectRoot(), 'data/coach/answer-checks');
+export const ANSWER_HELD_OUT_FILE = path.join(findProjectRoot(), 'data/coach/answer-held-out.jsonl');
 
 const checkSchema = z.object({
   id: z.string().min(1),
@@ -20,10 +23,27 @@ const checkSchema = z.object({
   message: z.string().min(1),
   mustName: z.array(z.string()),
   mustNotRecommend: z.array(z.string()),
+  /** Where the points a correct answer makes come from (an NHS, BAD or British Skin Foundation page). */
+  source: z.url().optional(),
 });
 export type AnswerCheck = z.infer<typeof checkSchema>;
 
-export function readAnswerChecks(file = ANSWER_CHECKS_FILE): AnswerCheck[] {
+/** Every check of the answer-checks folder (or the files whose name contains `only`). */
+export function readAnswerChecks(only?: string): AnswerCheck[] {
+  const files = fs
+    .readdirSync(ANSWER_CHECKS_DIR)
+    .filter((f) => f.endsWith('.jsonl') && (!only || f.includes(only)))
+    .sort();
+  const checks = files.flatMap((f) => readAnswerCheckFile(path.join(ANSWER_CHECKS_DIR, f)));
+  const seen = new Set<string>();
+  for (const c of checks) {
+    if (seen.has(c.id)) throw new Error(`answer check id "${c.id}" is given twice`);
+    seen.add(c.id);
+  }
+  return checks;
+}
+
+export function readAnswerCheckFile(file: string): AnswerCheck[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -105,7 +125,11 @@ export function answerTable(figures: AnswerFigures & { results: CheckResult[] },
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { demoCatalogue } = await import('../../src/server/testing/engine-fixtures');
   const { createBuiltinEngine } = await import('../../src/server/modules/coach');
-  const figures = await checkAnswers(createBuiltinEngine(), demoCatalogue);
+  const onlyAt = process.argv.indexOf('--only');
+  const checks = process.argv.includes('--held-out')
+    ? readAnswerCheckFile(ANSWER_HELD_OUT_FILE)
+    : readAnswerChecks(onlyAt > 0 ? process.argv[onlyAt + 1] : undefined);
+  const figures = await checkAnswers(createBuiltinEngine(), demoCatalogue, checks);
   console.log(answerTable(figures, !process.argv.includes('--quiet')));
   if (process.argv.includes('--answers'))
     for (const r of figures.results) console.log(`\n[${r.check.id}] ${r.check.message}\n${r.response}`);

@@ -5,9 +5,49 @@
 import { z } from 'zod';
 import { regExpOf } from '../text/patterns';
 import knowledgeFile from './knowledge.json';
+import people from './knowledge/people.json';
+import conditions from './knowledge/conditions.json';
+import actives from './knowledge/actives.json';
+import everyday from './knowledge/everyday.json';
+
+/**
+ * The table's further parts (decision 0413), each with its own sources, kinds and topics, merged after the main
+ * file in this order: who is asking and what is reacting first, then conditions, actives, everyday care. A topic
+ * earlier in the order is answered before a later one when both are asked.
+ */
+const PARTS: Array<[string, unknown]> = [
+  ['people', people],
+  ['conditions', conditions],
+  ['actives', actives],
+  ['everyday', everyday],
+];
+const partSchema = z.object({
+  sources: z.record(z.string(), z.unknown()).default({}),
+  kinds: z.record(z.string(), z.unknown()).default({}),
+  topics: z.array(z.unknown()).default([]),
+});
+
+/** The main file with its parts merged in; a source, kind or topic key given twice is an error. */
+export function mergeKnowledgeParts(main: unknown, parts: Array<[string, unknown]>): unknown {
+  const base = main as { kinds: Record<string, unknown>; sources: Record<string, unknown>; topics: unknown[] };
+  const merged = { ...base, kinds: { ...base.kinds }, sources: { ...base.sources }, topics: [...base.topics] };
+  for (const [name, raw] of parts) {
+    const part = partSchema.parse(raw);
+    for (const [key, value] of Object.entries(part.sources)) {
+      if (key in merged.sources) throw new Error(`advice/knowledge/${name}.json: source "${key}" is given twice`);
+      merged.sources[key] = value;
+    }
+    for (const [key, value] of Object.entries(part.kinds)) {
+      if (key in merged.kinds) throw new Error(`advice/knowledge/${name}.json: kind "${key}" is given twice`);
+      merged.kinds[key] = value;
+    }
+    merged.topics.push(...part.topics);
+  }
+  return merged;
+}
 
 /** The table as written (tests break copies of it to check the validation). */
-export const KNOWLEDGE_DATA: unknown = knowledgeFile;
+export const KNOWLEDGE_DATA: unknown = mergeKnowledgeParts(knowledgeFile, PARTS);
 
 const words = z.array(z.string().trim().min(1)).min(1);
 const kindSchema = z.object({ label: z.string().min(1), called: z.string().optional(), words, ingredients: words });
@@ -109,7 +149,7 @@ export const wordsPattern = (list: string[]) =>
 /** The file, validated and compiled. Throws a readable error when the file is wrong. */
 export function compileKnowledge(raw: unknown): Knowledge {
   const parsed = knowledgeSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`advice/knowledge.json is invalid: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new Error(`the knowledge table (advice/knowledge.json and advice/knowledge/) is invalid: ${z.prettifyError(parsed.error)}`);
   const file = parsed.data;
   const kinds = new Map<string, Kind>(
     Object.entries(file.kinds).map(([key, k]) => [
@@ -142,7 +182,7 @@ export function compileKnowledge(raw: unknown): Knowledge {
 let cached: Knowledge | null = null;
 /** The knowledge table, read and compiled on first use. */
 export function knowledge(): Knowledge {
-  cached ??= compileKnowledge(knowledgeFile);
+  cached ??= compileKnowledge(KNOWLEDGE_DATA);
   return cached;
 }
 

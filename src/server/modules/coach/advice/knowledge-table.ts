@@ -58,6 +58,8 @@ const topicSchema = z.object({
   /** Alternatives; each is word groups that must all be found. "@kind" stands for that kind's words. */
   asks: z.array(z.array(words).min(1)).min(1),
   points: z.array(z.string().min(1)).min(1),
+  /** Words that say the message is about something else ("round my mouth" is not rosacea): not asked then. */
+  notWhen: words.optional(),
   /** How soon to see someone, when the topic says so (never an emergency: those are the triage's). */
   level: z.enum(['soon']).optional(),
   /** Answered when said ("I'm pregnant"), not only when asked. */
@@ -126,8 +128,9 @@ export type KnowledgeFile = z.infer<typeof knowledgeSchema>;
 export type Kind = { key: string; label: string; called?: string; mention: RegExp; ingredient: RegExp };
 /** A group of words: found in the message by `words`, or by a kind of ingredient (also from earlier context). */
 type Group = { words: RegExp | null; kinds: string[] };
-export type Topic = Omit<z.infer<typeof topicSchema>, 'asks' | 'sources'> & {
+export type Topic = Omit<z.infer<typeof topicSchema>, 'asks' | 'sources' | 'notWhen'> & {
   asks: Group[][];
+  notWhen: RegExp | null;
   sources: Array<z.infer<typeof sourceSchema>>;
 };
 export type Source = z.infer<typeof sourceSchema>;
@@ -173,6 +176,7 @@ export function compileKnowledge(raw: unknown): Knowledge {
   const topics = file.topics.map((t) => ({
     ...t,
     asks: t.asks.map((alternative) => alternative.map(group)),
+    notWhen: t.notWhen ? wordsPattern(t.notWhen) : null,
     sources: t.sources.map((s) => file.sources[s]),
   }));
   const clashes = file.clashes.map((c) => ({ ...c, sources: c.sources.map((s) => file.sources[s]) }));

@@ -68,6 +68,7 @@ function asked(topic: Topic, said: Said): boolean {
   if (!said.isQuestion && !topic.answersStatements) return false;
   // Statements are read with their negations ("I'm not pregnant"); questions as written, too.
   const inMessage = (re: RegExp) => re.test(said.marked) || (!topic.answersStatements && re.test(said.written));
+  if (topic.notWhen && inMessage(topic.notWhen)) return false;
   return topic.asks.some((alternative) => {
     let fromMessage = false;
     for (const group of alternative) {

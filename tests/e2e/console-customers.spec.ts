@@ -4,42 +4,18 @@
 // confirming — a balance below 0 refused beside the field. Checked with axe at a desk's width and on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { DEMO, signInViaApi } from './support/auth';
+import { DEMO } from './support/auth';
+import { apiCall, placeOrderViaApi, signInStaffViaApi, STAFF } from './support/orders';
 import { useServer } from './support/server';
 
 const server = useServer();
-const STAFF = { username: 'admin', password: 'skincircle-admin' };
-
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${server.url}${url}`, { method, data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) =>
+  apiCall<T>(page, server, method, url, data);
 
 /** The demo member orders one unit and staff record its payment: a paid order today, waiting to be packed. */
 async function paidOrderToday(page: Page) {
-  const user = await signInViaApi(page, server);
-  const products = await api<Array<{ id: string; inStock: boolean; stock?: number }>>(page, 'GET', '/api/products');
-  const product = products.find((p) => p.inStock && p.stock === undefined)!;
-  await api(page, 'POST', '/api/cart', { userId: user.id, productId: product.id, quantity: 1 });
-  const {
-    pointsEarned: _p,
-    discountCode: _d,
-    ...figures
-  } = await api<Record<string, unknown>>(page, 'POST', `/api/cart/${user.id}/quote`, {});
-  const order = await api<{ id: string }>(page, 'POST', '/api/orders', {
-    userId: user.id,
-    ...figures,
-    shippingAddress: {
-      firstName: 'Sophie',
-      lastName: 'Bennett',
-      address: '27 Clarendon Road',
-      city: 'Bristol',
-      postalCode: 'BS6 7EX',
-      country: 'United Kingdom',
-    },
-  });
-  expect((await page.request.post(`${server.url}/api/admin/login`, { data: STAFF })).status()).toBe(200);
+  const order = await placeOrderViaApi(page, server);
+  await signInStaffViaApi(page, server);
   await api(page, 'POST', `/api/admin/orders/${order.id}/payment`, { status: 'paid' });
   await page.request.post(`${server.url}/api/admin/logout`);
   return order.id;
@@ -140,6 +116,8 @@ test('staff find a customer, open them and adjust their points with a reason', a
   await expect(dialog).toContainText(`Their balance goes from ${balance} to ${balance + 25} points`);
   await expectAccessible(page, 'the adjust points confirmation');
   await dialog.getByRole('button', { name: 'Add points' }).click();
+  // Checked once the dialog has gone: while it fades out the page behind it is still hidden from assistive tech.
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('points-balance')).toHaveText(`${balance + 25} points`);
   await expect(page.getByRole('list', { name: 'Points ledger' }).getByRole('listitem').first()).toContainText(
     '+25 Adjusted by staff · Parcel arrived late · by admin',

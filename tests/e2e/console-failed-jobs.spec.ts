@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../src/server/testing/fake-smtp-server';
-import { DEMO, signInViaApi } from './support/auth';
+import { DEMO } from './support/auth';
+import { apiCall, placeOrderViaApi, signInStaffViaApi } from './support/orders';
 import { useServer } from './support/server';
 
 // The fake starts first (hooks run in the order they are declared); the server reads SMTP_URL when it starts.
@@ -18,44 +19,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => smtp?.close());
 const server = useServer(env);
-const STAFF = { username: 'admin', password: 'skincircle-admin' };
 const FAILED_WORK = '**/api/admin/jobs/failed';
 
-type Product = { id: string; inStock: boolean; stock?: number };
-
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${server.url}${url}`, { method, data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function signInStaff(page: Page) {
-  const res = await page.request.post(`${server.url}/api/admin/login`, { data: STAFF });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
+const signInStaff = (page: Page) => signInStaffViaApi(page, server);
 /** The demo member buys one unit through the API, as the cart page does; answers the order's reference. */
-async function placeOrder(page: Page): Promise<string> {
-  const user = await signInViaApi(page, server);
-  const products = await api<Product[]>(page, 'GET', '/api/products');
-  const product = products.find((p) => p.inStock && p.stock === undefined)!;
-  await api(page, 'POST', '/api/cart', { userId: user.id, productId: product.id, quantity: 1 });
-  const quote = await api<Record<string, unknown>>(page, 'POST', `/api/cart/${user.id}/quote`, {});
-  const { pointsEarned: _p, discountCode: _d, ...figures } = quote;
-  const order = await api<{ id: string }>(page, 'POST', '/api/orders', {
-    userId: user.id,
-    ...figures,
-    shippingAddress: {
-      firstName: 'Sophie',
-      lastName: 'Bennett',
-      address: '27 Clarendon Road',
-      city: 'Bristol',
-      postalCode: 'BS6 7EX',
-      country: 'United Kingdom',
-    },
-  });
-  return order.id.slice(0, 8);
-}
+const placeOrder = async (page: Page) => (await placeOrderViaApi(page, server)).id.slice(0, 8);
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Failed mails and jobs' });
 
@@ -89,7 +57,7 @@ test('a mail refused for good is listed with why, and Retry sends it once the ad
   await signInStaff(page);
   // Failed within moments of the order (the first refusal is final): the dashboard lists it when it loads.
   await expect
-    .poll(async () => (await api<{ mails: unknown[] }>(page, 'GET', '/api/admin/jobs/failed')).mails.length)
+    .poll(async () => (await apiCall<{ mails: unknown[] }>(page, server, 'GET', '/api/admin/jobs/failed')).mails.length)
     .toBe(1);
   await page.goto(`${server.url}/console/dashboard`);
 

@@ -5,43 +5,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { decodeQuotedPrintable } from '../../src/server/testing/mail';
-import { latestMailTo, signInViaApi } from './support/auth';
+import { latestMailTo } from './support/auth';
+import { apiCall, placeOrderViaApi, STAFF } from './support/orders';
 import { useServer } from './support/server';
 
 const server = useServer();
-const STAFF = { username: 'admin', password: 'skincircle-admin' };
 const PACKER = { email: 'packer@example.com', password: 'bubble-wrap-and-lavender' };
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${server.url}${url}`, { method, data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) =>
+  apiCall<T>(page, server, method, url, data);
 
 /** The demo member orders one unit, and the owner records its payment and starts it: ready to ship. */
 async function orderToShip(owner: Page): Promise<string> {
-  const user = await signInViaApi(owner, server);
-  const products = await api<Array<{ id: string; inStock: boolean; stock?: number }>>(owner, 'GET', '/api/products');
-  const product = products.find((p) => p.inStock && p.stock === undefined)!;
-  await api(owner, 'POST', '/api/cart', { userId: user.id, productId: product.id, quantity: 1 });
-  const {
-    pointsEarned: _p,
-    discountCode: _d,
-    ...figures
-  } = await api<Record<string, unknown>>(owner, 'POST', `/api/cart/${user.id}/quote`, {});
-  const order = await api<{ id: string }>(owner, 'POST', '/api/orders', {
-    userId: user.id,
-    ...figures,
-    shippingAddress: {
-      firstName: 'Sophie',
-      lastName: 'Bennett',
-      address: '27 Clarendon Road',
-      city: 'Bristol',
-      postalCode: 'BS6 7EX',
-      country: 'United Kingdom',
-    },
-  });
+  const order = await placeOrderViaApi(owner, server);
   await api(owner, 'POST', `/api/admin/orders/${order.id}/payment`, { status: 'paid' });
   await api(owner, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'processing' });
   return order.id;

@@ -8,51 +8,26 @@
 // link, and a tracking correction" (customerMessage, carrier, PATCH …/tracking). The others pass on either.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, latestMailTo, signInViaApi } from './support/auth';
+import { apiCall, placeOrderViaApi, plentifulProduct, signInStaffViaApi } from './support/orders';
 import { useServer } from './support/server';
 
 const server = useServer();
-const STAFF = { username: 'admin', password: 'skincircle-admin' };
 
 type Product = { id: string; name: string; slug: string; inStock: boolean; stock?: number };
 
-async function signInStaff(page: Page) {
-  const res = await page.request.post(`${server.url}/api/admin/login`, { data: STAFF });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signInStaff = (page: Page) => signInStaffViaApi(page, server);
 const formatted = (amount: string) => `£${amount}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${server.url}${url}`, { method, data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown) =>
+  apiCall<T>(page, server, method, url, data);
 
 /** The demo member buys one unit of a product through the API (checkout's UI has its own spec). */
-async function placeOrder(page: Page, product: Product, quantity = 1) {
-  const user = await signInViaApi(page, server);
-  await api(page, 'POST', '/api/cart', { userId: user.id, productId: product.id, quantity });
-  const quote = await api<Record<string, unknown>>(page, 'POST', `/api/cart/${user.id}/quote`, {});
-  const { pointsEarned: _p, discountCode: _d, ...figures } = quote;
-  return api<{ id: string; total: string }>(page, 'POST', '/api/orders', {
-    userId: user.id,
-    ...figures,
-    shippingAddress: {
-      firstName: 'Sophie',
-      lastName: 'Bennett',
-      address: '27 Clarendon Road',
-      city: 'Bristol',
-      postalCode: 'BS6 7EX',
-      country: 'United Kingdom',
-    },
-  });
-}
+const placeOrder = (page: Page, product: Product, quantity = 1) =>
+  placeOrderViaApi(page, server, { productId: product.id, quantity });
 
 /** A product with plenty of stock that no other test of this file touches. */
-async function plentiful(page: Page, skip: string[] = []): Promise<Product> {
-  const products = await api<Product[]>(page, 'GET', '/api/products');
-  return products.find((p) => p.inStock && p.stock === undefined && !skip.includes(p.slug))!;
-}
+const plentiful = (page: Page, skip: string[] = []) => plentifulProduct(page, server, skip) as Promise<Product>;
 
 /** Clicks a step's button and answers its confirmation with `answer` (the dialog's own button of that name). */
 async function confirmStep(page: Page, button: string, expected: { title: string; text: string | RegExp }) {

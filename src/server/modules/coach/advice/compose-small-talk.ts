@@ -19,6 +19,22 @@ export function composeSmallTalk(ctx: AnswerContext): Composed | null {
   return null;
 }
 
+/**
+ * A health question the table cannot place (decision 0414): a topic's words were said but its notWhen says it is
+ * something else that no topic knows, or a question about the body that no concern, topic or product places.
+ * An honest short answer and a pointer to a pharmacist or GP, never a guessed condition or a generic routine.
+ */
+export function composeCannotPlace(ctx: AnswerContext): Composed | null {
+  const { turn } = ctx.analysis;
+  const healthQuestion = !ctx.advising && HEALTH.test(ctx.text) && !turn.wantsProducts && !turn.wantsRoutine;
+  if (!ctx.reading.elsewhere && !healthQuestion) return null;
+  return { response: TEXTS.cannotPlace, confidence: 0.4, productRecommendations: [] };
+}
+
+/** Words of a question about the body or health rather than an order or the shop. */
+const HEALTH =
+  /\b(?:pain|painful|hurts?|hurting|aches?|aching|toenails?|nails?|fungal|fungus|athlete'?s foot|verrucas?|warts?|cold sores?|lumps?|cysts?|dandruff|scalp|hair loss|headaches?|medicine|medication|tablets?|pills?|symptoms?|diagnos[a-z]*|bites?|psoriasis|hives|sunburn[a-z]*|stretch marks|cellulite|sweat[a-z]*|body odou?r|thrush|lice|nits|scabies|ringworm|impetigo|shingles|chicken ?pox|blisters?|rash(?:es)?|itch(?:y|ing)?|spots? on my (?:arm|leg|back|chest|tongue|lip)s?)\b/;
+
 /** Nothing skin-related to go on: say so honestly. */
 export function composeNotAdvising(ctx: AnswerContext): Composed | null {
   if (ctx.advising) return null;

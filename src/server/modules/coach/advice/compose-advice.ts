@@ -62,16 +62,18 @@ export function composeAdvice(ctx: AnswerContext): Composed {
   const reactive = reactingNow || profile.concerns.some((k) => REACTIVE.has(k)) || adviseAs !== undefined;
   const limit =
     turn.productTypes.length > 0 && turnConcerns.length === 0 ? 2 : categoryCount >= 2 || turn.wantsRoutine ? 4 : 3;
-  const recs = ctx.reading.noProducts ? [] : recommendProducts(ctx.catalogue, {
-    turnConcerns,
-    profile: adviseAs ? { ...profile, concerns: profile.concerns.filter((k) => !ACNE_LIKE.has(k)) } : profile,
-    productTypes: turn.productTypes,
-    areas: turn.areas,
-    irritatedByActives: reactive,
-    ruledOut,
-    addSpf: topics.some((t) => t.recommendsSpf),
-    limit,
-  });
+  const recs = ctx.reading.noProducts
+    ? []
+    : recommendProducts(ctx.catalogue, {
+        turnConcerns,
+        profile: adviseAs ? { ...profile, concerns: profile.concerns.filter((k) => !ACNE_LIKE.has(k)) } : profile,
+        productTypes: turn.productTypes,
+        areas: turn.areas,
+        irritatedByActives: reactive,
+        ruledOut,
+        addSpf: topics.some((t) => t.recommendsSpf),
+        limit,
+      });
 
   const parts: string[] = [];
   if (ctx.firstConsultTurn && ctx.name) parts.push(TEXTS.thanksForSharing(ctx.name));
@@ -91,7 +93,7 @@ export function composeAdvice(ctx: AnswerContext): Composed {
         .slice(-3)
         .map((k) => CONCERN_BY_KEY.get(k)?.label ?? ''),
     ].filter(Boolean);
-    parts.push(TEXTS.basedOn(facts.join(', '), ctx.updated));
+    if (facts.length > 0) parts.push(TEXTS.basedOn(facts.join(', '), ctx.updated));
   }
   // The key points of a topic say what is going on; without one, the concerns are explained.
   const explained = new Set<string>();
@@ -116,7 +118,7 @@ export function composeAdvice(ctx: AnswerContext): Composed {
     if (retinoid && !lead) parts.push(TEXTS.retinoidStart);
     const acid = recs.find((r) => /glycolic|mandelic|lactic|peel|toner/i.test(`${r.name} ${r.ingredient ?? ''}`));
     if (retinoid && acid) parts.push(TEXTS.acidsAndRetinoids);
-  } else if (!ctx.reading.noProducts) {
+  } else if (!ctx.reading.noProducts && !topics.some((t) => t.who)) {
     parts.push(TEXTS.noMatch);
   }
   if (seeSomeone) parts.push(seeSomeone);

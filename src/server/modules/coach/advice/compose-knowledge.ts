@@ -36,8 +36,7 @@ export function topicLead(ctx: AnswerContext): { parts: string[]; sources: strin
     point.includes('{product}')
       ? point.replace('{product}', reactingProduct(ctx.conversation.message, named?.product ?? null))
       : point;
-  for (const topic of topics)
-    for (const point of topic.points.map(fill)) if (!parts.includes(point)) parts.push(point);
+  for (const topic of topics) for (const point of topic.points.map(fill)) if (!parts.includes(point)) parts.push(point);
   const cited = heldBy && !topics.includes(heldBy.topic) ? [heldBy.topic, ...topics] : topics;
   const sources = [...new Map(cited.flatMap(sourcesOf).map((s) => [s.url, s])).values()]
     .slice(0, 3)

@@ -165,7 +165,10 @@ export const wordsPattern = (list: string[]) =>
 /** The file, validated and compiled. Throws a readable error when the file is wrong. */
 export function compileKnowledge(raw: unknown): Knowledge {
   const parsed = knowledgeSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`the knowledge table (advice/knowledge.json and advice/knowledge/) is invalid: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(
+      `the knowledge table (advice/knowledge.json and advice/knowledge/) is invalid: ${z.prettifyError(parsed.error)}`,
+    );
   const file = parsed.data;
   const kinds = new Map<string, Kind>(
     Object.entries(file.kinds).map(([key, k]) => [

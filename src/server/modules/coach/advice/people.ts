@@ -12,6 +12,7 @@ const AGE_PATTERNS: RegExp[] = [
   /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*-?\s*old)?/,
   /\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is|they'?re|aged?|age of|turning|just turned)\s+(\d{1,2})\b(?!\s*(?:%|percent|weeks?|months?|days?|hours?|minutes?|times?|pm|am|spf))/,
   /\b(?:son|daughter|kid|child|boy|girl|teen|teenager|niece|nephew|grandson|granddaughter|stepson|stepdaughter)\s*\(\s*(\d{1,2})\s*\)/,
+  /\b(?:son|daughter|kid|child|boy|girl|niece|nephew|grandson|granddaughter|stepson|stepdaughter|he|she)\s+is\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:%|percent|weeks?|months?|days?))/,
 ];
 /** A school year ("year 8", "yr 10"): a child's age is about the year plus five. */
 const SCHOOL_YEAR = /\b(?:year|yr)\s*(\d{1,2})\b(?!\s*-?\s*olds?\b)/;
@@ -28,7 +29,12 @@ export function whoIsAsking(text: string): Who | null {
     if (m) return whoOfAge(Number(m[1]));
   }
   const year = SCHOOL_YEAR.exec(t);
-  if (year && Number(year[1]) >= 1 && Number(year[1]) <= 13 && /\b(?:school|class|son|daughter|kid|child|in year|in yr)\b/.test(t))
+  if (
+    year &&
+    Number(year[1]) >= 1 &&
+    Number(year[1]) <= 13 &&
+    /\b(?:school|class|son|daughter|kid|child|in year|in yr)\b/.test(t)
+  )
     return whoOfAge(Number(year[1]) + 5);
   if (CHILD_WORDS.test(t)) return 'child';
   if (TEEN_WORDS.test(t)) return 'teen';
@@ -37,9 +43,7 @@ export function whoIsAsking(text: string): Who | null {
 
 const TYPE =
   'serum|cream|moisturi[sz]er|toner|cleanser|sunscreen|sun cream|suncream|spf|oil|mask|peel|gel|lotion|exfoliant|exfoliator|face wash|wash|balm|scrub|mist|essence|foundation|makeup|product|stuff|retinol|retinal|tretinoin|niacinamide';
-const OWN = new RegExp(
-  `\\b(my|the|this|that|a|an)\\s+((?:new\\s+)?(?:[a-z0-9%.+-]+\\s+){0,3}?(?:${TYPE}))\\b`,
-);
+const OWN = new RegExp(`\\b(my|the|this|that|a|an)\\s+((?:new\\s+)?(?:[a-z0-9%.+-]+\\s+){0,3}?(?:${TYPE}))\\b`);
 
 /**
  * The product a reaction is to, as the answer names it: our product when the message names one ("the Retinal

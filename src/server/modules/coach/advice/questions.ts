@@ -174,10 +174,14 @@ export function readQuestion(
       }
     }
   if (heldBy) topics = topics.filter((t) => !t.whenProductNamed);
+  // Held off by a reaction or a prescription said earlier: that topic again, not a pairing or how to start it.
+  if (heldBy?.topic.alone) topics = [heldBy.topic];
   for (const t of topics) for (const r of t.rulesOut) ruledOut.add(r);
   const noProducts = [...topics, ...stated].some((t) => t.noProducts);
   const elsewhere =
-    topics.length === 0 && !heldBy && k.topics.some((t) => t.notWhen && t.adviseAs && !asked(t, said) && asked(t, said, true));
+    topics.length === 0 &&
+    !heldBy &&
+    k.topics.some((t) => t.notWhen && t.adviseAs && !asked(t, said) && asked(t, said, true));
   return { topics, named, ruledOut, contextKinds, heldBy, who, noProducts, elsewhere };
 }
 

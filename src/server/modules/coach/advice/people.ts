@@ -42,7 +42,7 @@ export function whoIsAsking(text: string): Who | null {
 }
 
 const TYPE =
-  'serum|cream|moisturi[sz]er|toner|cleanser|sunscreen|sun cream|suncream|spf|oil|mask|peel|gel|lotion|exfoliant|exfoliator|face wash|wash|balm|scrub|mist|essence|foundation|makeup|product|stuff|retinol|retinal|tretinoin|niacinamide';
+  'serum|cream|moisturiser|moisturizer|toner|cleanser|sunscreen|sun cream|suncream|spf|oil|mask|peel|gel|lotion|exfoliant|exfoliator|face wash|wash|balm|scrub|mist|essence|foundation|makeup|product|stuff|retinol|retinal|tretinoin|niacinamide';
 const OWN = new RegExp(`\\b(my|the|this|that|a|an)\\s+((?:new\\s+)?(?:[a-z0-9%.+-]+\\s+){0,3}?(?:${TYPE}))\\b`);
 
 /**

@@ -94,6 +94,10 @@ describe('who is asking changes the answer', () => {
     expect(advice.productRecommendations).toEqual([]);
     const eczema = await talk('my daughter is 9 and has eczema on her arms, what cream?');
     expect(eczema.productRecommendations).toEqual([]);
+    // A reaction on a child's skin is stopped first, and still no products.
+    const reaction = await talk("my 8 year old's new suncream made her face red and itchy");
+    expect(reaction.response).toMatch(/^Stop using the new suncream/);
+    expect(reaction.productRecommendations).toEqual([]);
   });
 
   it('keeps a pregnancy with a retinoid flagged, and names the safe alternatives of the shop', async () => {

@@ -45,13 +45,17 @@ const TYPE =
   'serum|cream|moisturiser|moisturizer|toner|cleanser|sunscreen|sun cream|suncream|spf|oil|mask|peel|gel|lotion|exfoliant|exfoliator|face wash|wash|balm|scrub|mist|essence|foundation|makeup|product|stuff|retinol|retinal|tretinoin|niacinamide';
 const OWN = new RegExp(`\\b(my|the|this|that|a|an)\\s+((?:new\\s+)?(?:[a-z0-9%.+-]+\\s+){0,3}?(?:${TYPE}))\\b`);
 
+const NEW = new RegExp(`\\b(new)\\s+((?:[a-z0-9%.+-]+\\s+){0,2}?(?:${TYPE}))\\b`);
+
 /**
  * The product a reaction is to, as the answer names it: our product when the message names one ("the Retinal
  * 0.1% Renewal Serum"), else the person's own words ("your glycolic toner", "the new moisturiser"), else "the
  * product".
  */
 export function reactingProduct(message: string, named: CatalogueProduct | null): string {
-  const m = OWN.exec(message.toLowerCase().replace(/\bvit c\b/g, 'vitamin c'));
+  const said = message.toLowerCase().replace(/\bvit c\b/g, 'vitamin c');
+  // "my daughter's new suncream": the new one.
+  const m = OWN.exec(said) ?? NEW.exec(said);
   // "my vitamin C serum" may be another brand's: her words; "the retinal serum" is ours.
   if (named && m?.[1] !== 'my') return `the ${named.name}`;
   if (!m) return named ? `the ${named.name}` : 'the product';
@@ -60,5 +64,6 @@ export function reactingProduct(message: string, named: CatalogueProduct | null)
     .replace(/\b(spf|aha|bha)\b/g, (w) => w.toUpperCase())
     .replace(/\s+/g, ' ')
     .trim();
+  if (m[1] === 'new') return `the new ${words}`;
   return `${m[1] === 'my' ? 'your' : m[1] === 'this' || m[1] === 'that' ? m[1] : 'the'} ${words}`;
 }

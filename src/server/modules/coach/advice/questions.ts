@@ -174,10 +174,14 @@ export function readQuestion(
       }
     }
   if (heldBy) topics = topics.filter((t) => !t.whenProductNamed);
-  // Held off by a reaction or a prescription said earlier: that topic again, not a pairing or how to start it.
-  if (heldBy?.topic.alone) topics = [heldBy.topic];
+  // Held off by a prescription said earlier: that topic again, not a pairing or how to start it. A reaction said
+  // earlier is not said again about the product she asks for now ("Stop using {product}"): the hold-off line is it.
+  if (heldBy?.topic.alone)
+    topics = heldBy.topic.points.some((point) => point.includes('{product}')) ? [] : [heldBy.topic];
   for (const t of topics) for (const r of t.rulesOut) ruledOut.add(r);
-  const noProducts = [...topics, ...stated].some((t) => t.noProducts);
+  const noProducts = [...topics, ...stated, ...k.topics.filter((t) => t.who && t.who === who)].some(
+    (t) => t.noProducts,
+  );
   const elsewhere =
     topics.length === 0 &&
     !heldBy &&

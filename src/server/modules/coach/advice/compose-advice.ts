@@ -14,6 +14,8 @@ import { EXPLANATIONS, list, TEXTS } from './texts';
 /** Concerns of skin that is reacting: no exfoliating acids or retinoids while they are in the conversation. */
 const REACTIVE = new Set(['reaction', 'redness', 'rosacea']);
 const ACNE_LIKE = new Set(['acne', 'hormonal_acne', 'blackheads']);
+/** A point that says when to see a pharmacist, GP, midwife or prescriber, or to call 111 or 999. */
+const SEE_SOMEONE = /\b(?:pharmacist|GP|doctor|midwife|prescriber|dermatologist|111|999)\b/;
 const TAKES_WEEKS = new Set(['acne', 'hormonal_acne', 'pigmentation', 'post_acne_marks', 'melasma', 'fine_lines']);
 
 function explain(concern: string, ctx: AnswerContext, triggers: Set<string>): string | null {
@@ -60,21 +62,28 @@ export function composeAdvice(ctx: AnswerContext): Composed {
   const reactive = reactingNow || profile.concerns.some((k) => REACTIVE.has(k)) || adviseAs !== undefined;
   const limit =
     turn.productTypes.length > 0 && turnConcerns.length === 0 ? 2 : categoryCount >= 2 || turn.wantsRoutine ? 4 : 3;
-  const recs = recommendProducts(ctx.catalogue, {
-    turnConcerns,
-    profile: adviseAs ? { ...profile, concerns: profile.concerns.filter((k) => !ACNE_LIKE.has(k)) } : profile,
-    productTypes: turn.productTypes,
-    areas: turn.areas,
-    irritatedByActives: reactive,
-    ruledOut,
-    addSpf: topics.some((t) => t.recommendsSpf),
-    limit,
-  });
+  const recs = ctx.reading.noProducts
+    ? []
+    : recommendProducts(ctx.catalogue, {
+        turnConcerns,
+        profile: adviseAs ? { ...profile, concerns: profile.concerns.filter((k) => !ACNE_LIKE.has(k)) } : profile,
+        productTypes: turn.productTypes,
+        areas: turn.areas,
+        irritatedByActives: reactive,
+        ruledOut,
+        addSpf: topics.some((t) => t.recommendsSpf),
+        limit,
+      });
 
   const parts: string[] = [];
   if (ctx.firstConsultTurn && ctx.name) parts.push(TEXTS.thanksForSharing(ctx.name));
   else if (!ctx.hasNewConcerns && ctx.updated) parts.push(TEXTS.thatHelps);
-  if (lead) parts.push(...lead.parts);
+  // When to see someone comes after what to do in the shop: a topic's last point, when it says so.
+  const seeSomeone =
+    lead && lead.parts.length > 1 && recs.length > 0 && SEE_SOMEONE.test(lead.parts[lead.parts.length - 1])
+      ? lead.parts[lead.parts.length - 1]
+      : null;
+  if (lead) parts.push(...lead.parts.filter((p) => p !== seeSomeone));
   else if (!ctx.hasNewConcerns && !ctx.firstConsultTurn) {
     const facts = [
       profile.skinType ? `${profile.skinType} skin` : '',
@@ -84,7 +93,7 @@ export function composeAdvice(ctx: AnswerContext): Composed {
         .slice(-3)
         .map((k) => CONCERN_BY_KEY.get(k)?.label ?? ''),
     ].filter(Boolean);
-    parts.push(TEXTS.basedOn(facts.join(', '), ctx.updated));
+    if (facts.length > 0) parts.push(TEXTS.basedOn(facts.join(', '), ctx.updated));
   }
   // The key points of a topic say what is going on; without one, the concerns are explained.
   const explained = new Set<string>();
@@ -96,7 +105,7 @@ export function composeAdvice(ctx: AnswerContext): Composed {
     }
   }
   if (new Set(turnConcerns.map((k) => CONCERN_BY_KEY.get(k)?.category)).size >= 3) parts.push(TEXTS.manyThings);
-  if (reactingNow && triggers.has('actives')) parts.push(TEXTS.pauseActives);
+  if (reactingNow && triggers.has('actives') && !topics.some((t) => t.alone)) parts.push(TEXTS.pauseActives);
 
   if (recs.length > 0) {
     const names = list(recs.map((r) => `the ${r.name}`));
@@ -109,9 +118,10 @@ export function composeAdvice(ctx: AnswerContext): Composed {
     if (retinoid && !lead) parts.push(TEXTS.retinoidStart);
     const acid = recs.find((r) => /glycolic|mandelic|lactic|peel|toner/i.test(`${r.name} ${r.ingredient ?? ''}`));
     if (retinoid && acid) parts.push(TEXTS.acidsAndRetinoids);
-  } else {
+  } else if (!ctx.reading.noProducts && !topics.some((t) => t.who)) {
     parts.push(TEXTS.noMatch);
   }
+  if (seeSomeone) parts.push(seeSomeone);
   const leftOut = [...ruledOut].filter((k) => k !== 'retinoid' || !profile.pregnant);
   if (turn.productTypes.length > 0 && leftOut.length > 0 && !lead) {
     const labels = leftOut.map((k) => knowledge().kinds.get(k)?.label ?? k);

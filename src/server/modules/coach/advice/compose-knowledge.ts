@@ -6,6 +6,7 @@ import { INGREDIENTS, routineTips } from './ingredients';
 import type { Topic } from './knowledge-table';
 import { productsWith } from './recommend';
 import type { AnswerContext, Composed } from './context';
+import { reactingProduct } from './people';
 import { holdOffLine, namedProductLine } from './questions';
 import { list, TEXTS } from './texts';
 
@@ -25,9 +26,17 @@ export function topicLead(ctx: AnswerContext): { parts: string[]; sources: strin
   const { topics, named, heldBy } = ctx.reading;
   if (topics.length === 0 && !heldBy) return null;
   const parts: string[] = [];
-  const productLine = heldBy ? holdOffLine(named, heldBy) : named && namedProductLine(named);
+  // A reaction answered now starts with stopping the product, not with what it contains.
+  const productLine = heldBy
+    ? holdOffLine(named, heldBy)
+    : named && !topics.some((t) => t.alone) && namedProductLine(named);
   if (productLine) parts.push(productLine);
-  for (const topic of topics) for (const point of topic.points) if (!parts.includes(point)) parts.push(point);
+  // "Stop using {product}": the product a reaction is to, as the message names it.
+  const fill = (point: string) =>
+    point.includes('{product}')
+      ? point.replace('{product}', reactingProduct(ctx.conversation.message, named?.product ?? null))
+      : point;
+  for (const topic of topics) for (const point of topic.points.map(fill)) if (!parts.includes(point)) parts.push(point);
   const cited = heldBy && !topics.includes(heldBy.topic) ? [heldBy.topic, ...topics] : topics;
   const sources = [...new Map(cited.flatMap(sourcesOf).map((s) => [s.url, s])).values()]
     .slice(0, 3)
@@ -43,7 +52,9 @@ export function composeKnowledge(ctx: AnswerContext): Composed | null {
   const direct = !ctx.advising || (!ctx.hasNewConcerns && !turn.wantsProducts && turn.productTypes.length === 0);
   if (lead && direct) {
     return {
-      response: [...lead.parts, ...(ctx.known ? [] : [TEXTS.askAboutSkin]), lead.sources].filter(Boolean).join(' '),
+      response: [...lead.parts, ...(ctx.known || ctx.reading.noProducts ? [] : [TEXTS.askAboutSkin]), lead.sources]
+        .filter(Boolean)
+        .join(' '),
       confidence: 0.8,
       productRecommendations: [],
       asked: ctx.known ? [] : ['concerns'],

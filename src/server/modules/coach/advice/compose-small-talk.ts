@@ -19,6 +19,21 @@ export function composeSmallTalk(ctx: AnswerContext): Composed | null {
   return null;
 }
 
+/**
+ * A health question the table cannot place (decision 0414): a topic's words were said but its notWhen says it is
+ * something else that no topic knows, or a question about the body that no concern, topic or product places.
+ * An honest short answer and a pointer to a pharmacist or GP, never a guessed condition or a generic routine.
+ */
+export function composeCannotPlace(ctx: AnswerContext): Composed | null {
+  const healthQuestion = !ctx.advising && HEALTH.test(ctx.text);
+  if (!ctx.reading.elsewhere && !healthQuestion) return null;
+  return { response: TEXTS.cannotPlace, confidence: 0.4, productRecommendations: [] };
+}
+
+/** Words of a question about the body or health rather than an order or the shop. */
+const HEALTH =
+  /\b(?:pain|painful|hurts?|hurting|aches?|aching|toenails?|nails?|fungal|fungus|athlete\W*s?\W*foot|verrucas?|warts?|cold sores?|lumps?|cysts?|dandruff|scalp|hair loss|headaches?|medicine|medication|tablets?|pills?|symptoms?|diagnos[a-z]*|bites?|psoriasis|hives|sunburn[a-z]*|stretch marks|cellulite|sweat[a-z]*|body odou?r|thrush|lice|nits|scabies|ringworm|impetigo|shingles|chicken ?pox|blisters?|rash(?:es)?|itch(?:y|ing)?|(?:patch|patches|mark|marks|spot|spots|lump|lumps|bump|bumps) on my (?:arms?|legs?|back|chest|neck|hands?|foot|feet|tongue|lips?|scalp|stomach|tummy|bum|bottom|groin))\b/;
+
 /** Nothing skin-related to go on: say so honestly. */
 export function composeNotAdvising(ctx: AnswerContext): Composed | null {
   if (ctx.advising) return null;

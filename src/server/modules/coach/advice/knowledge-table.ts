@@ -62,6 +62,19 @@ const topicSchema = z.object({
   notWhen: words.optional(),
   /** How soon to see someone, when the topic says so (never an emergency: those are the triage's). */
   level: z.enum(['soon']).optional(),
+  /**
+   * Who the advice is for (decision 0414): the topic is answered whenever the engine reads that the person is a
+   * child (under 12) or a teenager (12 to 17) — "my 10 year old", "I'm 15", "year 9", "my son" — in any answer,
+   * and its rulesOut hold for the rest of the conversation.
+   */
+  who: z.enum(['child', 'teen']).optional(),
+  /**
+   * Answered first and alone when asked (decision 0414): a product that is reacting is stopped before anything
+   * else is said, and a prescription is the prescriber's; pairings and how to start an active are not said then.
+   */
+  alone: z.boolean().default(false),
+  /** No products while the topic applies: a pharmacist or GP first (a young child's skin problem). */
+  noProducts: z.boolean().default(false),
   /** Answered when said ("I'm pregnant"), not only when asked. */
   answersStatements: z.boolean().default(false),
   /** A daily SPF joins the products while the topic applies. */
@@ -152,7 +165,10 @@ export const wordsPattern = (list: string[]) =>
 /** The file, validated and compiled. Throws a readable error when the file is wrong. */
 export function compileKnowledge(raw: unknown): Knowledge {
   const parsed = knowledgeSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`the knowledge table (advice/knowledge.json and advice/knowledge/) is invalid: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(
+      `the knowledge table (advice/knowledge.json and advice/knowledge/) is invalid: ${z.prettifyError(parsed.error)}`,
+    );
   const file = parsed.data;
   const kinds = new Map<string, Kind>(
     Object.entries(file.kinds).map(([key, k]) => [

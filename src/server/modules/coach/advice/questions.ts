@@ -6,6 +6,7 @@
 import type { CatalogueProduct, Conversation, SkinProfile } from '../types';
 import { ingredientName } from './recommend';
 import { kindsMentioned, kindsOfIngredients, knowledge, type Knowledge, type Topic } from './knowledge-table';
+import { whoIsAsking, type Who } from './people';
 
 export type NamedProduct = { product: CatalogueProduct; kinds: Set<string> };
 
@@ -23,6 +24,15 @@ export type QuestionReading = {
    * serum?" after redness) or a kind of ingredient ("can I start a glycolic toner?"), and which kind.
    */
   heldBy: { topic: Topic; kind: string } | null;
+  /** Who the advice is for when the conversation says a child or a teenager (decision 0414). */
+  who: Who | null;
+  /** A topic of this turn or an earlier statement says no products (a young child's skin: a person first). */
+  noProducts: boolean;
+  /**
+   * A topic's words were said but its notWhen says the message is about something else ("a red rash round my
+   * mouth" is not rosacea) and no topic of the table places it: the coach says it can't answer that one well.
+   */
+  elsewhere: boolean;
 };
 
 const TYPE_WORDS = new Set(
@@ -64,11 +74,11 @@ type Said = {
   isQuestion: boolean;
 };
 
-function asked(topic: Topic, said: Said): boolean {
+function asked(topic: Topic, said: Said, ignoreNotWhen = false): boolean {
   if (!said.isQuestion && !topic.answersStatements) return false;
   // Statements are read with their negations ("I'm not pregnant"); questions as written, too.
   const inMessage = (re: RegExp) => re.test(said.marked) || (!topic.answersStatements && re.test(said.written));
-  if (topic.notWhen && inMessage(topic.notWhen)) return false;
+  if (!ignoreNotWhen && topic.notWhen && inMessage(topic.notWhen)) return false;
   return topic.asks.some((alternative) => {
     let fromMessage = false;
     for (const group of alternative) {
@@ -97,10 +107,12 @@ export function readQuestion(
   const ruledOut = new Set<string>();
   const stated: Topic[] = [];
   const earlierTexts: string[] = [];
+  let whoBefore: Who | null = null;
   for (const turn of conversation.history) {
     if (turn.role === 'user') {
       const earlier = turn.content.toLowerCase();
       earlierTexts.push(earlier);
+      whoBefore = whoIsAsking(earlier) ?? whoBefore;
       for (const kind of kindsMentioned(earlier, k)) contextKinds.add(kind);
       // What an earlier statement ruled out still holds ("my cheeks go red and sting… bumps": no acids).
       const said: Said = {
@@ -131,7 +143,19 @@ export function readQuestion(
     earlierKinds: contextKinds,
     isQuestion: QUESTION.test(text),
   };
-  let topics = k.topics.filter((t) => asked(t, said)).slice(0, 2);
+  // Who the advice is for, said now or earlier: its topic is answered now, its rules hold from then on.
+  const whoNow = whoIsAsking(conversation.message);
+  const who = whoNow ?? whoBefore;
+  for (const t of k.topics)
+    if (t.who && t.who === who && !whoNow && !stated.includes(t)) {
+      stated.push(t);
+      for (const r of t.rulesOut) ruledOut.add(r);
+    }
+  let topics = k.topics.filter((t) => asked(t, said) || (t.who !== undefined && t.who === whoNow));
+  // A reaction or a prescription is answered first and alone; otherwise who is asking comes first.
+  const alone = topics.find((t) => t.alone);
+  topics = alone ? [alone] : [...topics.filter((t) => t.who), ...topics.filter((t) => !t.who)].slice(0, 2);
+  if (alone) for (const t of k.topics) if (t.who && t.who === whoNow) for (const r of t.rulesOut) ruledOut.add(r);
   // "Can I use the retinal serum as well?" with nothing it clashes with: how to start it.
   if (topics.length === 0 && named && said.isQuestion)
     topics = k.topics
@@ -141,7 +165,8 @@ export function readQuestion(
   const asksAbout = named ? named.kinds : messageKinds;
   let heldBy: QuestionReading['heldBy'] = null;
   if (said.isQuestion)
-    for (const topic of [...topics, ...stated]) {
+    // A reaction answered now says to stop the product itself; it holds off others only in later turns.
+    for (const topic of [...topics.filter((t) => !t.alone), ...stated]) {
       const kind = topic.rulesOut.find((r) => asksAbout.has(r));
       if (kind && (named ? topic.holdOff : topic.holdOffKind)) {
         heldBy = { topic, kind };
@@ -149,8 +174,19 @@ export function readQuestion(
       }
     }
   if (heldBy) topics = topics.filter((t) => !t.whenProductNamed);
+  // Held off by a prescription said earlier: that topic again, not a pairing or how to start it. A reaction said
+  // earlier is not said again about the product she asks for now ("Stop using {product}"): the hold-off line is it.
+  if (heldBy?.topic.alone)
+    topics = heldBy.topic.points.some((point) => point.includes('{product}')) ? [] : [heldBy.topic];
   for (const t of topics) for (const r of t.rulesOut) ruledOut.add(r);
-  return { topics, named, ruledOut, contextKinds, heldBy };
+  const noProducts = [...topics, ...stated, ...k.topics.filter((t) => t.who && t.who === who)].some(
+    (t) => t.noProducts,
+  );
+  const elsewhere =
+    topics.length === 0 &&
+    !heldBy &&
+    k.topics.some((t) => t.notWhen && t.adviseAs && !asked(t, said) && asked(t, said, true));
+  return { topics, named, ruledOut, contextKinds, heldBy, who, noProducts, elsewhere };
 }
 
 /**

@@ -108,6 +108,8 @@ export const TEXTS = {
     `I'd love to help${named(name)}. So that I suggest the right things, tell me what you'd like to change about your skin, and whether it tends to be oily, dry, combination or normal.`,
   offTopic: (support: string) =>
     `I'm best at questions about your skin and our products, so I may not have the right answer for that. For orders, delivery or membership, the Help page or ${support} can help. Is there anything about your skin I can help with?`,
+  cannotPlace:
+    "I can't answer that one well from here, and I'd rather not guess what it is. A pharmacist can take a look and tell you what it is and what will help; see your GP if it's painful, spreading or not getting better, or call NHS 111 if you're worried.",
   careTeam: (email?: string) => (email ? `our care team at ${email}` : 'our care team'),
   thanksForSharing: (name: string) => `Thanks for sharing, ${name}.`,
   thatHelps: 'Thanks, that helps.',

@@ -8,7 +8,7 @@ import type { Advice, CatalogueProduct, CoachEngine, Conversation } from '../typ
 import { FOLLOW_UPS, type FollowUpKey } from '../reading/follow-ups';
 import { composeAdvice } from '../advice/compose-advice';
 import { composeKnowledge } from '../advice/compose-knowledge';
-import { composeNotAdvising, composeSmallTalk } from '../advice/compose-small-talk';
+import { composeCannotPlace, composeNotAdvising, composeSmallTalk } from '../advice/compose-small-talk';
 import { readContext } from '../advice/context';
 import { triage } from '../triage';
 import { redFlagAdvice } from '../triage/message-flags';
@@ -145,9 +145,15 @@ function answer(
   }
 
   // 3. Each kind of answer is a composer (advice/): small talk, a direct question answered from the knowledge
-  // table, nothing to go on, or product advice (after the direct answer when the question has a concern too).
+  // table, a question it cannot place (an honest "I don't know"), nothing to go on, or product advice (after the
+  // direct answer when the question has a concern too).
   const ctx = readContext(conversation, catalogue, analysis, options.supportEmail);
-  const composed = composeSmallTalk(ctx) ?? composeKnowledge(ctx) ?? composeNotAdvising(ctx) ?? composeAdvice(ctx);
+  const composed =
+    composeSmallTalk(ctx) ??
+    composeKnowledge(ctx) ??
+    composeCannotPlace(ctx) ??
+    composeNotAdvising(ctx) ??
+    composeAdvice(ctx);
   const { asked = [], ...partial } = composed;
   return done({ ...partial, followUpQuestions: [] }, asked);
 }

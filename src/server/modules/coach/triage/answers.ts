@@ -33,6 +33,13 @@ export const REASON_TEXT: Record<TriageReason, string> = {
   needs_checking: 'What you describe should be looked at by a doctor or pharmacist rather than treated with skincare.',
 };
 
+/**
+ * What a pregnancy with a retinoid question is told instead of products (decision 0414): the safe alternatives
+ * in the shop, by name, and whom to check them with. The flag and its urgency are unchanged.
+ */
+export const PREGNANCY_ALTERNATIVES =
+  'Instead, bakuchiol is a plant-based alternative to retinol (our Bakuchiol 1% Gentle Renewal Oil is made for this), and azelaic acid (our Azelaic Acid 15% Blemish Gel), niacinamide (our 10% Niacinamide Pore Refining Serum), gentle cleansers, moisturisers and a daily SPF are generally considered fine. There is less research on bakuchiol, so please check anything new, especially anything prescribed, with your midwife, GP or pharmacist.';
+
 export const CONTACT: Record<Urgency, string> = {
   emergency: 'Call 999 now or go to A&E',
   urgent: 'Call NHS 111 or your GP surgery today',

@@ -5,7 +5,7 @@
 // against the concept vocabulary first. Tuned for recall: a false alarm costs a suggestion to see a pharmacist.
 import type { Escalation, Turn, TriageReason, Urgency } from '../types';
 import { conceptText } from '../text/normalise';
-import { ACTION, CONTACT, mentalHealthText, REASON_TEXT } from './answers';
+import { ACTION, CONTACT, mentalHealthText, PREGNANCY_ALTERNATIVES, REASON_TEXT } from './answers';
 import { has, ISOTRETINOIN, R, ruleReasons } from './concepts';
 import { safetyNetReading } from './safety-net';
 
@@ -109,10 +109,16 @@ export function triage(conversation: { history: Turn[]; message: string }): Esca
     parts.push(mentalHealthText(has(R(`\\b(?:${ISOTRETINOIN})\\b`), `${context} | ${now}`)));
   if (physical.length > 0) {
     const physicalUrgency = REASON_URGENCY[physical[0]] as Exclude<Urgency, 'mental_health'>;
-    parts.push(...physical.slice(0, 2).map((r) => REASON_TEXT[r]), ACTION[physicalUrgency]);
-    if (physical.includes('pregnancy_retinoid') && physicalUrgency === 'soon')
-      parts.push('Your midwife can also check your routine with you.');
+    // A pregnancy with a retinoid question alone: what to use instead, and whom to check it with (0414).
+    const pregnancyOnly = physical.every((r) => r === 'pregnancy_retinoid') && !reasons.includes('mental_health');
+    if (pregnancyOnly) parts.push(REASON_TEXT.pregnancy_retinoid, PREGNANCY_ALTERNATIVES);
+    else {
+      parts.push(...physical.slice(0, 2).map((r) => REASON_TEXT[r]), ACTION[physicalUrgency]);
+      if (physical.includes('pregnancy_retinoid') && physicalUrgency === 'soon')
+        parts.push('Your midwife can also check your routine with you.');
+    }
   }
-  parts.push("I won't suggest any products for this: it needs a person to look at it first.");
+  if (!physical.every((r) => r === 'pregnancy_retinoid') || reasons.includes('mental_health'))
+    parts.push("I won't suggest any products for this: it needs a person to look at it first.");
   return { urgency, reasons, contact: CONTACT[urgency], response: parts.join(' ') };
 }

@@ -3,6 +3,7 @@
 // triage()), and a pregnancy with a retinoid across the conversation. When only this reading finds a flag, the
 // coach still gives safety advice instead of products (redFlagAdvice). The triage layer owns every red flag.
 import type { SkinProfile } from '../types';
+import { PREGNANCY_ALTERNATIVES } from './answers';
 
 const P = (source: string) => new RegExp(`\\b(?:${source})\\b`, 'g');
 
@@ -105,8 +106,7 @@ const RED_FLAG_ADVICE: Record<RedFlagKey, string> = {
   bleeding:
     'Skin that is bleeding, weeping or not healing should be checked by a pharmacist or your GP, especially if it has lasted more than a couple of weeks. Keep the area clean and leave out active products until it has been seen.',
   mole: 'A mole that is new, changing in size, shape or colour, itching, crusting or bleeding should be checked by a doctor. Please book an appointment with your GP soon; they can refer you to a dermatologist if needed.',
-  pregnancy_retinoid:
-    'Retinoids (retinol, retinal, tretinoin and similar vitamin A ingredients) are not recommended during pregnancy or while breastfeeding. Please pause them and check your routine with your GP, midwife or pharmacist before starting anything new.',
+  pregnancy_retinoid: `Retinoids (retinol, retinal, tretinoin and similar vitamin A ingredients) are not recommended during pregnancy or while breastfeeding. Please pause them. ${PREGNANCY_ALTERNATIVES}`,
 };
 
 /**
@@ -116,10 +116,13 @@ const RED_FLAG_ADVICE: Record<RedFlagKey, string> = {
 export function redFlagAdvice(flags: readonly string[]): { response: string; confidence: number } | null {
   const ordered = RED_FLAG_ORDER.filter((f) => flags.includes(f)).slice(0, 2);
   if (ordered.length === 0) return null;
+  // A pregnancy with a retinoid alone names its safe alternatives instead (decision 0414).
+  const closing =
+    ordered.length === 1 && ordered[0] === 'pregnancy_retinoid'
+      ? ''
+      : " I'd rather not suggest products until a professional has looked at this. Once you have been seen, I am happy to help you build a gentle routine.";
   return {
-    response:
-      ordered.map((f) => RED_FLAG_ADVICE[f]).join(' ') +
-      " I'd rather not suggest products until a professional has looked at this. Once you have been seen, I am happy to help you build a gentle routine.",
+    response: ordered.map((f) => RED_FLAG_ADVICE[f]).join(' ') + closing,
     confidence: ordered[0] === 'pregnancy_retinoid' ? 0.45 : 0.3,
   };
 }

@@ -13,6 +13,19 @@ import { EXPLANATIONS, list, TEXTS } from './texts';
 
 /** Concerns of skin that is reacting: no exfoliating acids or retinoids while they are in the conversation. */
 const REACTIVE = new Set(['reaction', 'redness', 'rosacea']);
+/** Skin reacting now gets no new active in the same answer, however calming it is said to be (decision 0414). */
+const NO_ACTIVES_WHILE_REACTING = [
+  'exfoliating_acid',
+  'retinoid',
+  'vitamin_c',
+  'benzoyl_peroxide',
+  'azelaic_acid',
+  'scrub',
+  'sulphur',
+  'fragrance',
+  'menthol',
+  'alcohol',
+];
 const ACNE_LIKE = new Set(['acne', 'hormonal_acne', 'blackheads']);
 /** A point that says when to see a pharmacist, GP, midwife or prescriber, or to call 111 or 999. */
 const SEE_SOMEONE = /\b(?:pharmacist|GP|doctor|midwife|prescriber|dermatologist|111|999)\b/;
@@ -70,7 +83,7 @@ export function composeAdvice(ctx: AnswerContext): Composed {
         productTypes: turn.productTypes,
         areas: turn.areas,
         irritatedByActives: reactive,
-        ruledOut,
+        ruledOut: reactingNow ? new Set([...ruledOut, ...NO_ACTIVES_WHILE_REACTING]) : ruledOut,
         addSpf: topics.some((t) => t.recommendsSpf),
         limit,
       });

@@ -45,6 +45,9 @@ const TYPE =
   'serum|cream|moisturiser|moisturizer|toner|cleanser|sunscreen|sun cream|suncream|spf|oil|mask|peel|gel|lotion|exfoliant|exfoliator|face wash|wash|balm|scrub|mist|essence|foundation|makeup|product|stuff|retinol|retinal|tretinoin|niacinamide';
 const OWN = new RegExp(`\\b(my|the|this|that|a|an)\\s+((?:new\\s+)?(?:[a-z0-9%.+-]+\\s+){0,3}?(?:${TYPE}))\\b`);
 
+const ACTIVE_WORD =
+  /\b(retinol|retinal|tretinoin|adapalene|glycolic acid|glycolic|salicylic acid|salicylic|lactic acid|mandelic acid|vitamin c|niacinamide|azelaic acid|benzoyl peroxide|aha|bha)\b/;
+
 const NEW = new RegExp(`\\b(new)\\s+((?:[a-z0-9%.+-]+\\s+){0,2}?(?:${TYPE}))\\b`);
 
 /**
@@ -58,7 +61,13 @@ export function reactingProduct(message: string, named: CatalogueProduct | null)
   const m = OWN.exec(said) ?? NEW.exec(said);
   // "my vitamin C serum" may be another brand's: her words; "the retinal serum" is ours.
   if (named && m?.[1] !== 'my') return `the ${named.name}`;
-  if (!m) return named ? `the ${named.name}` : 'the product';
+  if (!m && named) return `the ${named.name}`;
+  // "after 3 nights of retinal": the ingredient she named.
+  const active = ACTIVE_WORD.exec(said)?.[1];
+  if (!m)
+    return active
+      ? `your ${active.replace(/\b(aha|bha)\b/, (w) => w.toUpperCase()).replace('vitamin c', 'vitamin C')}`
+      : 'the product';
   const words = m[2]
     .replace(/\bvitamin c\b/g, 'vitamin C')
     .replace(/\b(spf|aha|bha)\b/g, (w) => w.toUpperCase())

@@ -5,14 +5,14 @@ export const REASON_TEXT: Record<TriageReason, string> = {
   airway:
     'Trouble breathing or swallowing, or a tight or swelling throat, can be a serious allergic reaction (anaphylaxis).',
   face_swelling:
-    'Swelling of the lips, tongue, face or around the eyes can be a serious allergic reaction, especially after a new product.',
+    'Swelling of the lips, tongue, face or around the eyes can be a serious allergic reaction, especially after a new product. Stop using any product you have just started.',
   non_blanching_rash:
     'A rash or spots that do not fade when you press a glass against them can be a sign of a serious illness such as sepsis or meningitis.',
   child_fever_rash: 'A child with a high temperature and a rash needs to be seen by a doctor straight away.',
   infection:
     'Heat, swelling, spreading redness, pus or feeling feverish can mean a skin infection, which may need antibiotics that skincare cannot give.',
   burn_or_blisters:
-    'Blistering or a chemical burn needs a professional to look at it. Rinse the area with plenty of cool running water for 20 minutes and put nothing else on it.',
+    'Blistering or a chemical burn needs a professional to look at it. Stop using the product that caused it, rinse the area with plenty of cool running water for 20 minutes and put nothing else on it.',
   eye_exposure:
     'If a product has got into your eye, rinse it straight away with plenty of clean, lukewarm water for 15 minutes, and remove contact lenses.',
   widespread_hives:
@@ -29,7 +29,7 @@ export const REASON_TEXT: Record<TriageReason, string> = {
   sounds_serious:
     'What you describe could be a serious allergic reaction or a sign of a serious illness, and it needs a doctor now.',
   needs_seeing_today:
-    'What you describe could be an infection, a burn or a reaction that a doctor or nurse should look at today.',
+    'What you describe could be an infection, a burn or a reaction that a doctor or nurse should look at today. If it started after a product, stop using it.',
   needs_checking: 'What you describe should be looked at by a doctor or pharmacist rather than treated with skincare.',
 };
 

@@ -152,9 +152,13 @@ export function readQuestion(
       for (const r of t.rulesOut) ruledOut.add(r);
     }
   let topics = k.topics.filter((t) => asked(t, said) || (t.who !== undefined && t.who === whoNow));
-  // A reaction or a prescription is answered first and alone; otherwise who is asking comes first.
+  // A reaction or a prescription is answered first, followed at most by what is going on with the skin (a topic
+  // said as well as asked: over-exfoliation, a niacinamide flush), never a pairing or how to start something;
+  // otherwise who is asking comes first.
   const alone = topics.find((t) => t.alone);
-  topics = alone ? [alone] : [...topics.filter((t) => t.who), ...topics.filter((t) => !t.who)].slice(0, 2);
+  topics = alone
+    ? [alone, ...topics.filter((t) => t !== alone && !t.alone && !t.who && t.answersStatements)].slice(0, 2)
+    : [...topics.filter((t) => t.who), ...topics.filter((t) => !t.who)].slice(0, 2);
   if (alone) for (const t of k.topics) if (t.who && t.who === whoNow) for (const r of t.rulesOut) ruledOut.add(r);
   // "Can I use the retinal serum as well?" with nothing it clashes with: how to start it.
   if (topics.length === 0 && named && said.isQuestion)

@@ -58,6 +58,8 @@ const topicSchema = z.object({
   /** Alternatives; each is word groups that must all be found. "@kind" stands for that kind's words. */
   asks: z.array(z.array(words).min(1)).min(1),
   points: z.array(z.string().min(1)).min(1),
+  /** A general topic ("introducing an active"): placed after every specific one, of every part, when both are asked. */
+  broad: z.boolean().default(false),
   /** Words that say the message is about something else ("round my mouth" is not rosacea): not asked then. */
   notWhen: words.optional(),
   /** How soon to see someone, when the topic says so (never an emergency: those are the triage's). */
@@ -189,7 +191,8 @@ export function compileKnowledge(raw: unknown): Knowledge {
       kinds: list.filter((w) => w.startsWith('@')).map((w) => w.slice(1)),
     };
   };
-  const topics = file.topics.map((t) => ({
+  const ordered = [...file.topics.filter((t) => !t.broad), ...file.topics.filter((t) => t.broad)];
+  const topics = ordered.map((t) => ({
     ...t,
     asks: t.asks.map((alternative) => alternative.map(group)),
     notWhen: t.notWhen ? wordsPattern(t.notWhen) : null,

@@ -125,11 +125,7 @@ describe('who is asking changes the answer', () => {
 
 describe('"I don\'t know" beats a wrong answer', () => {
   it('says plainly it cannot place a health question, and points to a pharmacist or GP', async () => {
-    for (const message of [
-      'can you help with my ingrown toenail?',
-      'what is this white patch on my arm?',
-      'I have a red rash round my mouth, is it rosacea?',
-    ]) {
+    for (const message of ['can you help with my ingrown toenail?', 'my nails keep splitting, what should i do?']) {
       const advice = await talk(message);
       expect(advice.response).toMatch(/^I can't answer that one well/);
       expect(advice.response).toMatch(/pharmacist/);

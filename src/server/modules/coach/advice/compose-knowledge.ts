@@ -3,7 +3,7 @@
 // rosacea), routine tips, and what an ingredient does.
 import { clashRulesBetween } from './clashes';
 import { INGREDIENTS, routineTips } from './ingredients';
-import type { Topic } from './knowledge-table';
+import { kindsOfIngredients, type Topic } from './knowledge-table';
 import { productsWith } from './recommend';
 import type { AnswerContext, Composed } from './context';
 import { reactingProduct } from './people';
@@ -36,7 +36,18 @@ export function topicLead(ctx: AnswerContext): { parts: string[]; sources: strin
     point.includes('{product}')
       ? point.replace('{product}', reactingProduct(ctx.conversation.message, named?.product ?? null))
       : point;
-  for (const topic of topics) for (const point of topic.points.map(fill)) if (!parts.includes(point)) parts.push(point);
+  // A point that names one of our products made of something ruled out here (a retinoid serum in pregnancy) is
+  // left out: an answer never offers what the conversation rules out.
+  const offersRuledOut = (point: string) =>
+    ctx.catalogue.some(
+      (p) => point.includes(p.name) && [...kindsOfIngredients(p.ingredients)].some((k) => ctx.reading.ruledOut.has(k)),
+    );
+  for (const topic of topics)
+    for (const written of topic.points) {
+      const point = fill(written);
+      // "Stop using {product}" names the product to stop, not one to start.
+      if (!parts.includes(point) && (written !== point || !offersRuledOut(point))) parts.push(point);
+    }
   const cited = heldBy && !topics.includes(heldBy.topic) ? [heldBy.topic, ...topics] : topics;
   const sources = [...new Map(cited.flatMap(sourcesOf).map((s) => [s.url, s])).values()]
     .slice(0, 3)

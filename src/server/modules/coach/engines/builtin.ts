@@ -7,7 +7,7 @@ import { CONCERN_BY_KEY } from '../reading/lexicon';
 import type { Advice, CatalogueProduct, CoachEngine, Conversation } from '../types';
 import { FOLLOW_UPS, type FollowUpKey } from '../reading/follow-ups';
 import { composeAdvice } from '../advice/compose-advice';
-import { composeKnowledge } from '../advice/compose-knowledge';
+import { composeKnowledge, topicLead } from '../advice/compose-knowledge';
 import { composeCannotPlace, composeNotAdvising, composeSmallTalk } from '../advice/compose-small-talk';
 import { readContext } from '../advice/context';
 import { triage } from '../triage';
@@ -117,8 +117,15 @@ function answer(
   // 1. Red flags: see a professional; no products, no sales push.
   if (escalation) {
     const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
+    // Seeing someone soon is not an emergency: what the knowledge table says about the question asked follows
+    // ("can I put retinol over a mole?" is told about moles), still without products (decision 0414).
+    const lead =
+      escalation.urgency === 'soon'
+        ? topicLead(readContext(conversation, catalogue, analysis, options.supportEmail))
+        : null;
+    const known = lead ? lead.parts.filter((p) => !p.includes('{product}') && !escalation.response.includes(p)) : [];
     return done({
-      response: opening + escalation.response,
+      response: [opening + escalation.response, ...known, known.length ? lead?.sources : ''].filter(Boolean).join(' '),
       confidence: escalation.urgency === 'soon' ? 0.45 : 0.3,
       followUpQuestions: [],
       productRecommendations: [],

@@ -76,21 +76,39 @@ type Said = {
   isQuestion: boolean;
 };
 
-function asked(topic: Topic, said: Said, ignoreNotWhen = false): boolean {
-  if (!said.isQuestion && !topic.answersStatements) return false;
-  // Statements are read with their negations ("I'm not pregnant"); questions as written, too.
-  const inMessage = (re: RegExp) => re.test(said.marked) || (!topic.answersStatements && re.test(said.written));
-  if (!ignoreNotWhen && topic.notWhen && inMessage(topic.notWhen)) return false;
-  return topic.asks.some((alternative) => {
-    let fromMessage = false;
+/**
+ * How a topic is asked: 0 not asked, 1 with a word group found only in what came before, 2 wholly in this message
+ * (asked first when two topics are).
+ */
+function askedHow(topic: Topic, said: Said, ignoreNotWhen = false): 0 | 1 | 2 {
+  if (!said.isQuestion && !topic.answersStatements) return 0;
+  // Statements are read with their negations ("I'm not pregnant"); questions as written too (the typo corrector can
+  // take "actives" for "reactive"), unless the word is negated ("can I use retinol if I'm not pregnant?").
+  const inWritten = (re: RegExp) => {
+    const found = re.exec(said.written)?.[0];
+    return found !== undefined && !said.marked.includes(`neg_${found.trim().split(/\s+/)[0]}`);
+  };
+  const inMessage = (re: RegExp) =>
+    re.test(said.marked) || ((said.isQuestion || !topic.answersStatements) && inWritten(re));
+  if (!ignoreNotWhen && topic.notWhen && inMessage(topic.notWhen)) return 0;
+  let best: 0 | 1 | 2 = 0;
+  for (const alternative of topic.asks) {
+    let fromMessage = 0;
+    let fromBefore = 0;
     for (const group of alternative) {
-      if ((group.words && inMessage(group.words)) || group.kinds.some((k) => said.kinds.has(k))) fromMessage = true;
-      else if (!(group.words?.test(said.earlierText) || group.kinds.some((k) => said.earlierKinds.has(k))))
-        return false;
+      if ((group.words && inMessage(group.words)) || group.kinds.some((k) => said.kinds.has(k))) fromMessage += 1;
+      else if (group.words?.test(said.earlierText) || group.kinds.some((k) => said.earlierKinds.has(k)))
+        fromBefore += 1;
+      else {
+        fromMessage = 0;
+        break;
+      }
     }
-    return fromMessage;
-  });
+    if (fromMessage > 0) best = Math.max(best, fromBefore === 0 ? 2 : 1) as 1 | 2;
+  }
+  return best;
 }
+const asked = (topic: Topic, said: Said, ignoreNotWhen = false) => askedHow(topic, said, ignoreNotWhen) > 0;
 
 /** The knowledge topics of this turn. `text` is the prepared (typo-corrected, negation-marked) message. */
 export function readQuestion(
@@ -153,7 +171,10 @@ export function readQuestion(
       stated.push(t);
       for (const r of t.rulesOut) ruledOut.add(r);
     }
-  let topics = k.topics.filter((t) => asked(t, said) || (t.who !== undefined && t.who === whoNow));
+  const how = new Map(k.topics.map((t) => [t, askedHow(t, said)]));
+  let topics = k.topics
+    .filter((t) => how.get(t)! > 0 || (t.who !== undefined && t.who === whoNow))
+    .sort((a, b) => (how.get(b) === 2 ? 1 : 0) - (how.get(a) === 2 ? 1 : 0));
   // A reaction or a prescription is answered first, followed at most by what is going on with the skin (a topic
   // said as well as asked: over-exfoliation, a niacinamide flush), never a pairing or how to start something;
   // otherwise who is asking comes first.

@@ -32,7 +32,7 @@ export function composeCannotPlace(ctx: AnswerContext): Composed | null {
 
 /** Words of a question about the body or health rather than an order or the shop. */
 const HEALTH =
-  /\b(?:pain|painful|hurts?|hurting|aches?|aching|toenails?|nails?|fungal|fungus|athlete\W*s?\W*foot|verrucas?|warts?|cold sores?|lumps?|cysts?|dandruff|scalp|hair loss|headaches?|medicine|medication|tablets?|pills?|symptoms?|diagnos[a-z]*|bites?|psoriasis|hives|sunburn[a-z]*|stretch marks|cellulite|sweat[a-z]*|body odou?r|thrush|lice|nits|scabies|ringworm|impetigo|shingles|chicken ?pox|blisters?|rash(?:es)?|itch(?:y|ing)?|(?:patch|patches|mark|marks|spot|spots|lump|lumps|bump|bumps) on my (?:arms?|legs?|back|chest|neck|hands?|foot|feet|tongue|lips?|scalp|stomach|tummy|bum|bottom|groin))\b/;
+  /\b(?:pain|painful|hurts?|hurting|aches?|aching|toenails?|nails?|fungal|fungus|athlete\W*s?\W*foot|verrucas?|warts?|cold sores?|lumps?|cysts?|dandruff|scalp|hair loss|headaches?|migraines?|periods?|dizzy|dizziness|nausea|feel(?:ing)? (?:sick|ill|unwell)|fever|temperature|cough|vitamins?|supplements?|dose|dosage|ibuprofen|paracetamol|antihistamines?|medicine|medication|tablets?|pills?|symptoms?|diagnos[a-z]*|bites?|psoriasis|hives|sunburn[a-z]*|stretch marks|cellulite|sweat[a-z]*|body odou?r|thrush|lice|nits|scabies|ringworm|impetigo|shingles|chicken ?pox|blisters?|rash(?:es)?|itch(?:y|ing)?|(?:patch|patches|mark|marks|spot|spots|lump|lumps|bump|bumps) on my (?:arms?|legs?|back|chest|neck|hands?|foot|feet|tongue|lips?|scalp|stomach|tummy|bum|bottom|groin))\b/;
 
 /** Nothing skin-related to go on: say so honestly. */
 export function composeNotAdvising(ctx: AnswerContext): Composed | null {

@@ -126,7 +126,9 @@ export const knowledgeSchema = z
       for (const kind of t.rulesOut) if (!k.kinds[kind]) at(`rulesOut names an unknown kind "${kind}"`);
       for (const source of t.sources) if (!k.sources[source]) at(`unknown source "${source}"`);
       for (const word of t.asks.flat(2))
-        if (word.startsWith('@') && !k.kinds[word.slice(1)]) at(`asks names an unknown kind "${word}"`);
+        // "@product": one of our products is named in the message ("the cica cream").
+        if (word.startsWith('@') && word !== '@product' && !k.kinds[word.slice(1)])
+          at(`asks names an unknown kind "${word}"`);
     }
     const clashKeys = new Set<string>();
     for (const [i, c] of k.clashes.entries()) {

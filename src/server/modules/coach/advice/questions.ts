@@ -96,7 +96,11 @@ function askedHow(topic: Topic, said: Said, ignoreNotWhen = false): 0 | 1 | 2 {
     let fromMessage = 0;
     let fromBefore = 0;
     for (const group of alternative) {
-      if ((group.words && inMessage(group.words)) || group.kinds.some((k) => said.kinds.has(k))) fromMessage += 1;
+      if ((group.words && inMessage(group.words)) || group.kinds.some((k) => k !== 'product' && said.kinds.has(k)))
+        fromMessage += 1;
+      // Naming one of our products is found, but not by itself asking about a topic ("should I patch test the cica
+      // cream?" after stinging is about patch testing, not a reaction to the cream).
+      else if (group.kinds.includes('product') && said.kinds.has('product')) continue;
       else if (group.words?.test(said.earlierText) || group.kinds.some((k) => said.earlierKinds.has(k)))
         fromBefore += 1;
       else {
@@ -122,6 +126,8 @@ export function readQuestion(
   const named = product ? { product, kinds: heroKinds(product, k) } : null;
   // A kind is named even in a negated phrase ("you shouldn't mix vitamin C and niacinamide").
   const messageKinds = new Set([...kindsMentioned(text.replace(/\bneg_/g, ''), k), ...(named?.kinds ?? [])]);
+  // "@product" in a topic's words: one of our products is named in this message.
+  if (named) messageKinds.add('product');
 
   const contextKinds = new Set<string>();
   const ruledOut = new Set<string>();

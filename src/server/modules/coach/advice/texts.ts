@@ -45,10 +45,10 @@ export const EXPLANATIONS: Record<string, { text: string; when?: Record<string, 
     text: 'Rough, bumpy skin on the arms or legs is often keratosis pilaris: harmless plugs of keratin that soften with gentle exfoliation and rich moisture.',
   },
   reaction: {
-    text: 'Stinging, itching or redness means your skin is reacting, usually a sign that the skin barrier needs calming and protecting.',
+    text: 'Stinging, itching or redness means your skin is reacting, usually a sign that the skin barrier needs calming and protecting: stop using any product that stings or burns, and the newest one first, until it settles; a pharmacist can help if it has not settled in a few days.',
     when: {
       actives:
-        'Redness and stinging after exfoliating usually means the skin barrier is irritated: its protective outer layer has been stripped, so products that were fine before now sting.',
+        'Redness and stinging after exfoliating usually means the skin barrier is irritated: its protective outer layer has been stripped, so products that were fine before now sting. Stop your acids and retinoids until it calms down.',
       new_product:
         'Stinging or redness after a new product suggests your skin is reacting to it. Stop using it, and your skin should settle within a few days.',
       weather: 'Wind, cold and central heating weaken the skin barrier, which makes skin sting and flush more easily.',

@@ -39,8 +39,22 @@ const NET_REASON: Record<Urgency, TriageReason> = {
 };
 
 function safetyNetReasons(message: string): TriageReason[] {
-  return safetyNetReading(message).map((u) => NET_REASON[u]);
+  const reasons = safetyNetReading(message).map((u) => NET_REASON[u]);
+  // The net's crisis reading of a plain product question ("do I need to put suncream on again if I'm sat in the
+  // office all day", "I've been thinking about the retinol") is dropped: it names skincare and not one word of
+  // mood, feeling, harm or an ending (decision 0415). Every mental-health line of every labelled set keeps it.
+  return skincareOnly(message) ? reasons.filter((r) => r !== 'mental_health') : reasons;
 }
+
+const SKINCARE_WORDS =
+  /\b(?:sun ?cream|sun ?screen|sunscreens|sunblock|spf|retinol|retinal|retinoids?|tretinoin|niacinamide|vitamin c|vit c|serums?|moisturi[sz]ers?|cleansers?|toners?|acids?|peels?|masks?|creams?|lotions?|balms?|gels?|oils?|routine|skincare|skin care|products?|exfoliat\w*|hyaluronic|bakuchiol|azelaic|ceramides?|peptides?|reapply)\b/;
+/** Deliberately wide: any word that could carry mood, harm or an ending keeps the net's reading. */
+const MOOD_WORDS =
+  /\b(?:feel\w*|felt|mood|low|sad|down|depress\w*|anxi\w*|panic\w*|cry\w*|tears|hopeless|worthless|pointless|point|alone|lonely|hate|ugly|disgust\w*|kill\w*|die|dying|dead|death|suicid\w*|harm\w*|hurt\w*|cut\w*|end|ending|ended|give up|giving up|gave up|cope|coping|go on|anymore|any more|better off|disappear\w*|be here|no one|nobody|life|living|live|tired|exhausted|struggl\w*|mental\w*|head|thoughts?|dark|overdose|pills|tablets|bothered|matters?|miserable|awful|can'?t|cannot|unhappy|wish|want to|worth|burden|crisis|help me|scared|afraid|numb|empty|broken|ruin\w*|wreck\w*|destroy\w*|sleep\w*|isolat\w*|leave the house|go out|mirror|drink\w*|swallow\w*|eat|ate|take all|took all|jump\w*|bridge|rope|gone|goodbye|note|around|exist\w*|wake up|stop)\b/;
+const skincareOnly = (message: string) => {
+  const text = message.toLowerCase();
+  return SKINCARE_WORDS.test(text) && !MOOD_WORDS.test(text);
+};
 
 /** Most urgent first; mental health sits with emergencies because it may be one. */
 const URGENCY_RANK: Record<Urgency, number> = { emergency: 0, mental_health: 1, urgent: 2, soon: 3 };

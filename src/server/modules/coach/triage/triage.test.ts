@@ -193,3 +193,23 @@ describe('eye exposure and mood in more words (coach3)', () => {
     expect(urgencyOf("i'm giving up on this serum, it does nothing")).toBeNull();
   });
 });
+
+describe("the safety net's crisis reading of a plain product question (decision 0415)", () => {
+  it('keeps a sunscreen or a retinol question calm when it says nothing of mood, harm or an ending', () => {
+    for (const message of [
+      'do i really need to put suncream on again if im just sat in the office all day',
+      "I've been thinking about the retinol",
+      "I've been thinking about the 10% niacinamide pore refining serum, is it any good for pores?",
+    ])
+      expect(urgencyOf(message), message).toBeNull();
+  });
+
+  it('still hears a crisis said beside a product', () => {
+    for (const message of [
+      "what's the point of any skincare, i don't want to be here anymore",
+      'since the retinol my skin is ruined and everyone would be better off without me',
+      "i keep thinking about taking all my tablets, the cream isn't helping",
+    ])
+      expect(urgencyOf(message), message).toBe('mental_health');
+  });
+});

@@ -75,9 +75,11 @@ export function composeAdvice(ctx: AnswerContext): Composed {
   const reactive = reactingNow || profile.concerns.some((k) => REACTIVE.has(k)) || adviseAs !== undefined;
   const limit =
     turn.productTypes.length > 0 && turnConcerns.length === 0 ? 2 : categoryCount >= 2 || turn.wantsRoutine ? 4 : 3;
+  // The product she is reacting to is never offered back to her ("the cica cream gave me a rash").
+  const reactingTo = reactingNow || topics.some((t) => t.alone) ? ctx.reading.named?.product.id : undefined;
   const recs = ctx.reading.noProducts
     ? []
-    : recommendProducts(ctx.catalogue, {
+    : recommendProducts(reactingTo ? ctx.catalogue.filter((p) => p.id !== reactingTo) : ctx.catalogue, {
         turnConcerns,
         profile: adviseAs ? { ...profile, concerns: profile.concerns.filter((k) => !ACNE_LIKE.has(k)) } : profile,
         productTypes: turn.productTypes,

@@ -66,7 +66,9 @@ export function composeKnowledge(ctx: AnswerContext): Composed | null {
       response: [...lead.parts, ...(ctx.known || ctx.reading.noProducts ? [] : [TEXTS.askAboutSkin]), lead.sources]
         .filter(Boolean)
         .join(' '),
-      confidence: 0.8,
+      // A pointer elsewhere (a medicine, an order, a health question outside skincare) is not advice the coach is
+      // sure of: a topic that is alone and offers no products answers with low confidence.
+      confidence: ctx.reading.topics.every((t) => t.alone && t.noProducts) && ctx.reading.topics.length > 0 ? 0.4 : 0.8,
       productRecommendations: [],
       asked: ctx.known ? [] : ['concerns'],
     };

@@ -122,6 +122,10 @@ test('staff find a customer, open them and adjust their points with a reason', a
   await expect(page.getByRole('list', { name: 'Points ledger' }).getByRole('listitem').first()).toContainText(
     '+25 Adjusted by staff · Parcel arrived late · by admin',
   );
+  // The toast says so too; the page is checked with axe once it has gone (a toast caught leaving fails contrast).
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Points adjusted' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 15_000 });
   await expectAccessible(page, 'the customer page');
   await page.screenshot({ path: '/tmp/console-customer-1280.png', fullPage: true });
 

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { signInViaApi } from './support/auth';
+import { SHIPPING_ADDRESS } from './support/orders';
 import { useServer } from './support/server';
 
 const SECRET = 'e2e-quiz-secret';
@@ -454,14 +455,7 @@ test('products: a stock edit is relative to what the row showed; one below zero 
       data: {
         userId: user.id,
         ...figures,
-        shippingAddress: {
-          firstName: 'Sophie',
-          lastName: 'Bennett',
-          address: '27 Clarendon Road',
-          city: 'Bristol',
-          postalCode: 'BS6 7EX',
-          country: 'United Kingdom',
-        },
+        shippingAddress: SHIPPING_ADDRESS,
       },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { findProjectRoot } from '../../src/server/config';
 import { kindsOfIngredients } from '../../src/server/modules/coach';
-import type { CatalogueProduct, CoachEngine, Turn } from '../../src/server/modules/coach';
+import type { CatalogueProduct, CoachEngine } from '../../src/server/modules/coach';
+import { converse } from '../../src/server/testing/engine-fixtures';
 
 export const ANSWER_CHECKS_DIR = path.join(findProjectRoot(), 'data/coach/answer-checks');
 export const ANSWER_HELD_OUT_FILE = path.join(findProjectRoot(), 'data/coach/answer-held-out.jsonl');
@@ -74,14 +75,7 @@ export async function checkAnswers(
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const results: CheckResult[] = [];
   for (const check of checks) {
-    const history: Turn[] = [];
-    let profile;
-    for (const earlier of check.history ?? []) {
-      const advice = await engine.advise({ history: [...history], message: earlier, profile }, catalogue);
-      history.push({ role: 'user', content: earlier }, { role: 'assistant', content: advice.response });
-      profile = advice.profile;
-    }
-    const advice = await engine.advise({ history, message: check.message, profile }, catalogue);
+    const advice = await converse(engine, [...(check.history ?? []), check.message], catalogue);
     const missing = check.mustName.filter((p) => !new RegExp(p, 'i').test(advice.response));
     const ruledOut = advice.productRecommendations.flatMap((r) => {
       const product = (r.productId && byId.get(r.productId)) || catalogue.find((p) => p.name === r.name);

@@ -13,7 +13,7 @@
 // A concern that is denied ("not oily", "no breakouts any more") is not counted.
 import type { QuestionCategory } from '@shared/question-categories';
 import { demoProducts } from '../db/seed/demo-data';
-import type { CatalogueProduct } from '../modules/coach';
+import type { Advice, CatalogueProduct, CoachEngine, Turn } from '../modules/coach';
 
 /** The demo catalogue as the coach engines see it, with stable ids: what engine tests and eval:coach advise from. */
 export const demoCatalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
@@ -24,6 +24,25 @@ export const demoCatalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
   ingredients: p.ingredients,
   benefits: p.benefits,
 }));
+
+/**
+ * A conversation with an engine, as a member has it: each message is answered before the next is sent, with the
+ * answers and the profile carried on. Answers the last message's advice.
+ */
+export async function converse(
+  engine: CoachEngine,
+  messages: string[],
+  catalogue: CatalogueProduct[] = demoCatalogue,
+): Promise<Advice> {
+  const history: Turn[] = [];
+  let advice: Advice | undefined;
+  for (const message of messages) {
+    advice = await engine.advise({ history: [...history], message, profile: advice?.profile }, catalogue);
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: advice.response });
+  }
+  if (!advice) throw new Error('a conversation needs at least one message');
+  return advice;
+}
 
 export type LabelledMessage = { message: string; categories: QuestionCategory[]; redFlag?: boolean };
 

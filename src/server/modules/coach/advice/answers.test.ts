@@ -2,23 +2,15 @@
 // products only when a concern or a request comes with the question, and reasons from each product's own
 // ingredients.
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
+import { converse, demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
 import { createBuiltinEngine } from '../engines/builtin';
-import type { Advice, Turn } from '../types';
+import type { Advice } from '../types';
 import { reasonFor } from './recommend';
 import { kindsOfIngredients } from './knowledge-table';
 
 const engine = createBuiltinEngine();
 /** Each earlier message is answered by the engine first, as in a real conversation. */
-async function talk(...messages: string[]): Promise<Advice> {
-  const history: Turn[] = [];
-  let advice: Advice | undefined;
-  for (const message of messages) {
-    advice = await engine.advise({ history: [...history], message, profile: advice?.profile }, catalogue);
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: advice.response });
-  }
-  return advice!;
-}
+const talk = (...messages: string[]) => converse(engine, messages);
 const product = (name: string) => catalogue.find((p) => p.name === name)!;
 const kindsOf = (advice: Advice) =>
   new Set(advice.productRecommendations.flatMap((r) => [...kindsOfIngredients(product(r.name).ingredients)]));

@@ -1,21 +1,14 @@
 // Who is asking, what is reacting, and "I don't know" (issue 47, decision 0414): each rule, as the member sees it.
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
+import { converse, demoCatalogue as catalogue } from '../../../testing/engine-fixtures';
 import { createBuiltinEngine } from '../engines/builtin';
-import type { Advice, Turn } from '../types';
+import type { Advice } from '../types';
 import { kindsOfIngredients } from './knowledge-table';
 import { reactingProduct, whoIsAsking } from './people';
 
 const engine = createBuiltinEngine();
-async function talk(...messages: string[]): Promise<Advice> {
-  const history: Turn[] = [];
-  let advice: Advice | undefined;
-  for (const message of messages) {
-    advice = await engine.advise({ history: [...history], message, profile: advice?.profile }, catalogue);
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: advice.response });
-  }
-  return advice!;
-}
+/** Each earlier message is answered by the engine first, as in a real conversation. */
+const talk = (...messages: string[]) => converse(engine, messages);
 const kindsOf = (advice: Advice) =>
   new Set(
     advice.productRecommendations.flatMap((r) => [

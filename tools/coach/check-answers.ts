@@ -3,8 +3,8 @@
 // says (the knowledge table's key points, as regular expressions) and recommend no product containing an
 // ingredient kind the check rules out. `npx tsx tools/coach/check-answers.ts [--only <file>] [--held-out]`
 // prints the table; npm run eval:coach calls checkAnswers(); answer-checks.test.ts gates CI on every check.
-// data/coach/answer-held-out.jsonl is the held-out part (decision 0413): written by someone who did not read the
-// table, never tuned on, reported beside the tuning figure and not gated.
+// data/coach/held-out/*.jsonl are the held-out sets (decision 0413), one a file named by the day it was written: each
+// written by someone who did not read the table, never tuned on, reported beside the tuning figure and not gated.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +15,7 @@ import type { CatalogueProduct, CoachEngine } from '../../src/server/modules/coa
 import { converse } from '../../src/server/testing/engine-fixtures';
 
 export const ANSWER_CHECKS_DIR = path.join(findProjectRoot(), 'data/coach/answer-checks');
-export const ANSWER_HELD_OUT_FILE = path.join(findProjectRoot(), 'data/coach/answer-held-out.jsonl');
+export const ANSWER_HELD_OUT_DIR = path.join(findProjectRoot(), 'data/coach/held-out');
 
 const checkSchema = z.object({
   id: z.string().min(1),
@@ -42,6 +42,16 @@ export function readAnswerChecks(only?: string): AnswerCheck[] {
     seen.add(c.id);
   }
   return checks;
+}
+
+/** Each held-out set, oldest first, by its file's name. */
+export function readHeldOutSets(): Array<{ name: string; checks: AnswerCheck[] }> {
+  if (!fs.existsSync(ANSWER_HELD_OUT_DIR)) return [];
+  return fs
+    .readdirSync(ANSWER_HELD_OUT_DIR)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => ({ name: f.replace(/\.jsonl$/, ''), checks: readAnswerCheckFile(path.join(ANSWER_HELD_OUT_DIR, f)) }));
 }
 
 export function readAnswerCheckFile(file: string): AnswerCheck[] {
@@ -119,12 +129,19 @@ export function answerTable(figures: AnswerFigures & { results: CheckResult[] },
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { demoCatalogue } = await import('../../src/server/testing/engine-fixtures');
   const { createBuiltinEngine } = await import('../../src/server/modules/coach');
-  const onlyAt = process.argv.indexOf('--only');
-  const checks = process.argv.includes('--held-out')
-    ? readAnswerCheckFile(ANSWER_HELD_OUT_FILE)
-    : readAnswerChecks(onlyAt > 0 ? process.argv[onlyAt + 1] : undefined);
-  const figures = await checkAnswers(createBuiltinEngine(), demoCatalogue, checks);
-  console.log(answerTable(figures, !process.argv.includes('--quiet')));
-  if (process.argv.includes('--answers'))
-    for (const r of figures.results) console.log(`\n[${r.check.id}] ${r.check.message}\n${r.response}`);
+  const engine = createBuiltinEngine();
+  if (process.argv.includes('--held-out')) {
+    // Figures only, never the misses or the answers: a set whose misses are read is no longer held out.
+    for (const set of readHeldOutSets()) {
+      console.log(`Held-out set ${set.name} (data/coach/held-out/${set.name}.jsonl)`);
+      console.log(answerTable(await checkAnswers(engine, demoCatalogue, set.checks), false));
+    }
+  } else {
+    const onlyAt = process.argv.indexOf('--only');
+    const checks = readAnswerChecks(onlyAt > 0 ? process.argv[onlyAt + 1] : undefined);
+    const figures = await checkAnswers(engine, demoCatalogue, checks);
+    console.log(answerTable(figures, !process.argv.includes('--quiet')));
+    if (process.argv.includes('--answers'))
+      for (const r of figures.results) console.log(`\n[${r.check.id}] ${r.check.message}\n${r.response}`);
+  }
 }

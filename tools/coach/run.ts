@@ -5,7 +5,6 @@
 // message), per-category precision and recall, red-flag recall by urgency and the most common confusion pairs,
 // for the built-in engine and, when AI_BASE_URL and AI_MODEL are set, for the configured model too; then the answer
 // check (tools/coach/check-answers.ts): the written questions of data/coach/answer-checks/ and the held-out ones.
-import fs from 'node:fs';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@shared/question-categories';
 import { demoCatalogue as catalogue } from '../../src/server/testing/engine-fixtures';
 import { createBuiltinEngine } from '../../src/server/modules/coach';
@@ -13,7 +12,7 @@ import type { Advice, CoachEngine } from '../../src/server/modules/coach';
 import { createOpenAiEngine } from '../../src/server/modules/coach';
 import { escalationMeets } from '../../src/server/modules/coach';
 import { heldOut, TRAINING_SET, type LabelledTurn } from './data';
-import { ANSWER_HELD_OUT_FILE, answerTable, checkAnswers, readAnswerCheckFile } from './check-answers';
+import { answerTable, checkAnswers, readHeldOutSets } from './check-answers';
 import { reportTo } from './report';
 
 const URGENCIES = ['emergency', 'urgent', 'soon', 'mental_health'] as const;
@@ -112,9 +111,9 @@ async function main() {
     console.log(`\n## ${name}: answers (data/coach/answer-checks/)`);
     console.log(answerTable(await checkAnswers(engine, catalogue), showMisses));
     // The held-out questions: figures only, never their misses (decision 0413).
-    if (fs.existsSync(ANSWER_HELD_OUT_FILE)) {
-      console.log(`\n## ${name}: held-out answers (data/coach/answer-held-out.jsonl)`);
-      console.log(answerTable(await checkAnswers(engine, catalogue, readAnswerCheckFile(ANSWER_HELD_OUT_FILE)), false));
+    for (const set of readHeldOutSets()) {
+      console.log(`\n## ${name}: held-out answers (data/coach/held-out/${set.name}.jsonl)`);
+      console.log(answerTable(await checkAnswers(engine, catalogue, set.checks), false));
     }
   }
   // Training figures, for comparison only (the built-in engine has seen these); --training, as 8,000 messages

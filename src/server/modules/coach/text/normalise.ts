@@ -88,16 +88,24 @@ const SCOPE_ENDS = new Set([
 /** "not sure", "can't stop breaking out", "nothing helps": a cue that does not deny what follows. */
 const PSEUDO_NEGATION =
   /^(really |even |actually |seem to |seems to |seem |seems )*(sure|know|idea|only|just|stop|stopping|help|helps|helped|helping|work|works|worked|working|improve|improved|improving|clear|cleared|clearing|fade|faded|fading|shift|budge|budged|matter|understand|mind|care|last|lasts|get rid|getting rid|get better|getting better|go away|going away|gone away|make any difference|make a difference|doing anything|do anything|touch it|seem to help)\b/;
+/** Two words people run together: read as both ("bacne" is acne, on the back), not corrected to one of them. */
+const SAID_AS_ONE_WORD = new Map([
+  ['bacne', 'back acne'],
+  ['maskne', 'mask acne'],
+]);
 const NEGATION_WINDOW = 6;
 const WITHOUT_WINDOW = 2;
 
 function fuzzyCorrect(word: string, fuse: Fuse<string>): string | null {
   if (word.length < 5 || word.length > 24 || !/^[a-z]+$/.test(word)) return null;
-  const [best] = fuse.search(word, { limit: 1 });
-  if (!best || best.score === undefined || best.score > 0.34) return null;
-  const diff = Math.abs(best.item.length - word.length);
-  if (diff > (word.length <= 6 ? 1 : 2)) return null;
-  return best.item;
+  // fuse's score alone lets a different word through ("ceramides" came back as "niacinamide"): a typo is also a
+  // letter or two away, swapped neighbours counting as one.
+  const limit = word.length <= 6 ? 1 : 2;
+  for (const found of fuse.search(word, { limit: 5 })) {
+    if (found.score === undefined || found.score > 0.34) break;
+    if (editDistance(word, found.item, limit) <= limit) return found.item;
+  }
+  return null;
 }
 
 /** Tokenises, corrects and negation-marks one message. Pure apart from the lazily loaded model. */
@@ -116,6 +124,8 @@ export function prepareText(text: string): PreparedText {
     const types = tokens.out(its.type) as string[];
     const ids = tokens.out(its.uniqueId) as number[];
     const words = normals.map((normal, i) => {
+      const said = SAID_AS_ONE_WORD.get(normal);
+      if (said) return said;
       if (types[i] !== 'word' || SKINCARE_WORDS.has(normal) || ids[i] < firstUnknownId) return normal;
       const fixed = fuzzyCorrect(normal, fuse);
       if (!fixed) return normal;
@@ -142,7 +152,7 @@ export function prepareText(text: string): PreparedText {
         n += 1;
       }
     }
-    sentences.push(words.map((w, i) => (negated[i] ? `neg_${w}` : w)).join(' '));
+    sentences.push(words.map((w, i) => (negated[i] ? w.replace(/\S+/g, 'neg_$&') : w)).join(' '));
   });
 
   return { sentences, marked: sentences.join(' | '), corrections };

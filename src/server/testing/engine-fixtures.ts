@@ -12,8 +12,8 @@
 //   general_question         none of the above
 // A concern that is denied ("not oily", "no breakouts any more") is not counted.
 import type { QuestionCategory } from '@shared/question-categories';
-import { demoProducts } from '../db/seed/demo-data';
-import type { Advice, CatalogueProduct, CoachEngine, Turn } from '../modules/coach';
+import { demoFaqs, demoProducts } from '../db/seed/demo-data';
+import type { Advice, CatalogueProduct, CoachEngine, HelpAnswer, Turn } from '../modules/coach';
 
 /** The demo catalogue as the coach engines see it, with stable ids: what engine tests and eval:coach advise from. */
 export const demoCatalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
@@ -25,6 +25,9 @@ export const demoCatalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
   benefits: p.benefits,
 }));
 
+/** The demo Help page's questions and answers, as the coach reads them. */
+export const demoHelp: HelpAnswer[] = demoFaqs.map(({ question, answer }) => ({ question, answer }));
+
 /**
  * A conversation with an engine, as a member has it: each message is answered before the next is sent, with the
  * answers and the profile carried on. Answers the last message's advice.
@@ -33,11 +36,12 @@ export async function converse(
   engine: CoachEngine,
   messages: string[],
   catalogue: CatalogueProduct[] = demoCatalogue,
+  help: HelpAnswer[] = demoHelp,
 ): Promise<Advice> {
   const history: Turn[] = [];
   let advice: Advice | undefined;
   for (const message of messages) {
-    advice = await engine.advise({ history: [...history], message, profile: advice?.profile }, catalogue);
+    advice = await engine.advise({ history: [...history], message, profile: advice?.profile }, catalogue, help);
     history.push({ role: 'user', content: message }, { role: 'assistant', content: advice.response });
   }
   if (!advice) throw new Error('a conversation needs at least one message');

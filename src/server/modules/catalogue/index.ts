@@ -17,7 +17,7 @@ export {
   type UsableCode,
 } from './discount-codes';
 export { default as catalogueRoutes } from './routes';
-export { likePattern, listProducts, selectWithProductCards, toProduct } from './service';
+export { likePattern, listFaq, listProducts, selectWithProductCards, toProduct } from './service';
 export { availableStock, inStockOrder, refuseShortStock, returnStock, stockMessage, stockTakers } from './stock';
 export { queueBackInStockCheck, stockAlertRoutes } from './stock-alerts';
 export { activePerksCountSql } from './perks-count';

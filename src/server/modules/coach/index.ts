@@ -41,6 +41,6 @@ export {
   netReading,
   netScore,
 } from './triage/safety-net';
-export type { Advice, CoachEngine, Turn, Urgency } from './types';
+export type { Advice, CoachEngine, HelpAnswer, Turn, Urgency } from './types';
 // Health consent and erasure (the privacy module, decision 0110).
 export { forgetMemberConversations, forgetConversationsWithoutConsent } from './conversations/consent';

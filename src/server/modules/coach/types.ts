@@ -48,6 +48,9 @@ export type CatalogueProduct = {
   benefits: string[];
 };
 
+/** A question and answer of the shop's Help page (the FAQ staff edit in the console): the coach answers from it. */
+export type HelpAnswer = { question: string; answer: string };
+
 export type Turn = { role: 'user' | 'assistant'; content: string };
 
 /** The skin profile the coach keeps across turns (stored in ai_sessions.profile). */
@@ -99,5 +102,6 @@ export type Advice = AiAssessment & {
 
 export interface CoachEngine {
   readonly name: string;
-  advise(conversation: Conversation, catalogue: CatalogueProduct[]): Promise<Advice>;
+  /** `help`: the Help page's questions and answers, for questions about the shop (decision 0416). */
+  advise(conversation: Conversation, catalogue: CatalogueProduct[], help?: HelpAnswer[]): Promise<Advice>;
 }

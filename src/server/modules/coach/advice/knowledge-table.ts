@@ -85,6 +85,8 @@ const topicSchema = z.object({
   adviseAs: z.string().optional(),
   /** Answered when a question names a catalogue product of one of its kinds and no other topic applies. */
   whenProductNamed: z.boolean().default(false),
+  /** The Help page's FAQ answers the question when one of its questions matches (the shop's own rules, 0416). */
+  fromHelp: z.boolean().default(false),
   /**
    * For a topic said as a statement ("my cheeks go red and sting"): what to say when she then asks about a product
    * whose ingredients the topic rules out. {product}, {ingredient} and {called} are filled in

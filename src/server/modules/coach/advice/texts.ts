@@ -110,6 +110,9 @@ export const TEXTS = {
     `I'm best at questions about your skin and our products, so I may not have the right answer for that. For orders, delivery or membership, the Help page or ${support} can help. Is there anything about your skin I can help with?`,
   cannotPlace:
     "I can't answer that one well from here, and I'd rather not guess what it is. A pharmacist can take a look and tell you what it is and what will help; see your GP if it's painful, spreading or not getting better, or call NHS 111 if you're worried.",
+  // The Help question is quoted: its answer ("Yes. …") answers that question, which may be worded unlike hers.
+  fromHelp: (question: string) => `Our Help page answers "${question}":`,
+  helpMore: "The Help page has more, and our care team can help with anything it doesn't cover.",
   careTeam: (email?: string) => (email ? `our care team at ${email}` : 'our care team'),
   thanksForSharing: (name: string) => `Thanks for sharing, ${name}.`,
   thatHelps: 'Thanks, that helps.',

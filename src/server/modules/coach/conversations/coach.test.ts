@@ -7,7 +7,7 @@ import { AiSessionTranscript, AssessmentResponse } from '@shared/schemas/coach';
 import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { aiMessages, aiSessions } from '../schema';
 import { mailOutbox } from '../../../mail/schema';
-import { products } from '../../catalogue';
+import { faqs, products } from '../../catalogue';
 import { createTestApp, json, signedInMember, type TestApp } from '../../../testing/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../testing/fake-openai-server';
 import { waitForMails } from '../../../testing/mail';
@@ -151,6 +151,18 @@ describe('POST /api/ai-skin-assessment', () => {
     ]);
     for (const r of body.productRecommendations) expect(catalogueIds.has(r.productId)).toBe(true);
     expect(body.response).not.toContain('Brand X');
+  });
+
+  it('answers a question about the shop from the Help page as staff left it (0416)', async () => {
+    await t.app.db.insert(faqs).values({
+      category: 'Membership',
+      question: 'How long does delivery take?',
+      answer: 'Standard delivery takes 2 to 3 working days; next-day delivery is free for members over £40.',
+    });
+    const body = json<{ response: string }>(
+      await ask({ message: 'how long will my delivery take?', conversationHistory: [] }),
+    );
+    expect(body.response).toContain('Standard delivery takes 2 to 3 working days');
   });
 
   it('gives red flags professional advice, low confidence and no products', async () => {

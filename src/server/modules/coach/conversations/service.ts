@@ -26,7 +26,7 @@ import { aiMessages, aiSessions } from '../schema';
 import type { MailMessage } from '../../../mail/mailer';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../../plugins/errors';
 import type { MemberRow } from '../../auth';
-import { listProducts } from '../../catalogue';
+import { listFaq, listProducts } from '../../catalogue';
 import { normaliseProfile } from '../reading/analyse';
 import type { CatalogueProduct, CoachEngine, Turn } from '../types';
 import { transcriptMail } from './transcript-mail';
@@ -162,8 +162,9 @@ export async function assess(
   // Strictly after the conversation's last answer: messages are read back in time order, and a turn stamped in the
   // same millisecond as the one before (or under a test's fixed clock) would otherwise sort by chance.
   const receivedAt = new Date(Math.max(now().getTime(), (session?.updatedAt.getTime() ?? -Infinity) + 1));
-  const catalogue = await loadCatalogue(db);
-  const advice = await engine.advise({ history, message: input.message, profile, firstName }, catalogue);
+  const [catalogue, faq] = await Promise.all([loadCatalogue(db), listFaq(db)]);
+  const help = faq.map(({ question, answer }) => ({ question, answer }));
+  const advice = await engine.advise({ history, message: input.message, profile, firstName }, catalogue, help);
   deps.log?.info(
     { engine: advice.engine, categories: advice.questionCategories, redFlags: advice.redFlags },
     'coach answered',

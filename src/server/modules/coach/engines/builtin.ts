@@ -4,10 +4,11 @@
 import type { QuestionCategory } from '@shared/question-categories';
 import { analyseConversation, type ConversationAnalysis } from '../reading/analyse';
 import { CONCERN_BY_KEY } from '../reading/lexicon';
-import type { Advice, CatalogueProduct, CoachEngine, Conversation } from '../types';
+import type { Advice, CatalogueProduct, CoachEngine, Conversation, HelpAnswer } from '../types';
 import { FOLLOW_UPS, type FollowUpKey } from '../reading/follow-ups';
 import { composeAdvice } from '../advice/compose-advice';
 import { composeKnowledge, topicLead } from '../advice/compose-knowledge';
+import { composeHelpAnswer, helpTexts } from '../advice/help-answers';
 import { composeCannotPlace, composeNotAdvising, composeSmallTalk } from '../advice/compose-small-talk';
 import { readContext } from '../advice/context';
 import { triage } from '../triage';
@@ -25,7 +26,7 @@ export type BuiltinOptions = { supportEmail?: string; log?: { warn(obj: object, 
 export function createBuiltinEngine(options: BuiltinOptions = {}): CoachEngine {
   return {
     name: 'builtin',
-    advise: (conversation, catalogue) => adviseBuiltin(conversation, catalogue, options),
+    advise: (conversation, catalogue, help) => adviseBuiltin(conversation, catalogue, options, help),
   };
 }
 
@@ -33,9 +34,14 @@ export function createBuiltinEngine(options: BuiltinOptions = {}): CoachEngine {
  * The conversation's sentence vectors. If the encoder cannot run, the categories come from the other features
  * (words, word vectors, rules): the coach keeps answering, and the triage never depended on it.
  */
-async function sentencesOf(conversation: Conversation, options: BuiltinOptions): Promise<SentenceVectors> {
+async function sentencesOf(
+  conversation: Conversation,
+  options: BuiltinOptions,
+  help: HelpAnswer[],
+): Promise<SentenceVectors> {
   try {
-    return await encodeSentences(conversationTexts(conversation));
+    // The Help page's texts too (0416): encoded once, then remembered with the recent texts.
+    return await encodeSentences([...conversationTexts(conversation), ...helpTexts(help)]);
   } catch (error) {
     options.log?.warn(
       { err: error instanceof Error ? { message: error.message, name: error.name } : undefined },
@@ -58,8 +64,9 @@ export async function adviseBuiltin(
   conversation: Conversation,
   catalogue: CatalogueProduct[],
   options: BuiltinOptions = {},
+  help: HelpAnswer[] = [],
 ): Promise<Advice> {
-  return answer(conversation, catalogue, options, await sentencesOf(conversation, options));
+  return answer(conversation, catalogue, options, help, await sentencesOf(conversation, options, help));
 }
 
 /**
@@ -88,6 +95,7 @@ function answer(
   conversation: Conversation,
   catalogue: CatalogueProduct[],
   options: BuiltinOptions,
+  help: HelpAnswer[],
   sentences: SentenceVectors,
 ): Advice {
   // Safety first: the triage layer reads the newest message (with earlier turns for context) before anything else.
@@ -151,12 +159,13 @@ function answer(
     );
   }
 
-  // 3. Each kind of answer is a composer (advice/): small talk, a direct question answered from the knowledge
-  // table, a question it cannot place (an honest "I don't know"), nothing to go on, or product advice (after the
+  // 3. Each kind of answer is a composer (advice/): small talk, a question about the shop answered from the Help
+  // page, a direct question answered from the knowledge table, a question it cannot place (an honest "I don't know"), nothing to go on, or product advice (after the
   // direct answer when the question has a concern too).
   const ctx = readContext(conversation, catalogue, analysis, options.supportEmail);
   const composed =
     composeSmallTalk(ctx) ??
+    composeHelpAnswer(ctx, help, sentences) ??
     composeKnowledge(ctx) ??
     composeCannotPlace(ctx) ??
     composeNotAdvising(ctx) ??

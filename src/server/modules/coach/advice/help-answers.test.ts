@@ -1,0 +1,35 @@
+// Questions about the shop answered from the Help page's questions and answers (decision 0416).
+import { describe, expect, it } from 'vitest';
+import { converse, demoCatalogue, demoHelp } from '../../../testing/engine-fixtures';
+import { createBuiltinEngine } from '../engines/builtin';
+
+const engine = createBuiltinEngine();
+const ask = (message: string, help = demoHelp) => converse(engine, [message], demoCatalogue, help);
+
+describe('a question about the shop', () => {
+  it('is answered with the Help answer it matches, its question quoted, and no products', async () => {
+    const points = await ask('how do I use my points');
+    expect(points.response).toMatch(
+      /^Our Help page answers "How do I earn and spend reward points\?": You earn 1 point/,
+    );
+    expect(points.response).toMatch(/our care team can help/);
+    expect(points.productRecommendations).toEqual([]);
+    // Worded unlike the Help question: the quoted question keeps its "Yes." from reading as a yes to "tested?".
+    const animals = await ask('are your products tested on animals');
+    expect(animals.response).toMatch(/^Our Help page answers "Are your products cruelty-free and vegan\?": Yes\./);
+    expect((await ask('how do I cancel my membership')).response).toMatch(/close your membership/);
+  });
+
+  it('gets the pointer to the Help page when no Help answer matches, even one alike in its words', async () => {
+    // "How long will a product last once opened?" is alike in shape and shares no word that matters.
+    const delivery = await ask('how long does delivery take');
+    expect(delivery.response).not.toMatch(/Our Help page answers/);
+    expect(delivery.response).toMatch(/the Help page has the answers/);
+    expect((await ask('how do I use my points', [])).response).toMatch(/the Help page has the answers/);
+  });
+
+  it('leaves skin questions to the knowledge table, though a Help answer is about skin too', async () => {
+    const answer = await ask('is the cica cleanser ok for sensitive skin?');
+    expect(answer.response).not.toMatch(/Our Help page answers/);
+  });
+});

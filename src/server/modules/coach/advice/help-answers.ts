@@ -18,9 +18,9 @@ const helpText = (h: HelpAnswer) => `${h.question} ${h.answer}`;
 /** Words too common in questions to say two are about the same thing. */
 const COMMON = new Set(
   (
-    'about after also andor been before being can cant could does doing dont from have having into just like long make ' +
+    'about after also been before being could does doing from have having into just like long make ' +
     'many more most much need only other over same should skin some such than that their them then there these they ' +
-    'this those take takes very want what when where which while will with would your yours youre ours'
+    'this those take takes very want what when where which while will with would your yours ours'
   ).split(' '),
 );
 /** A text's words of four letters or more that say what it is about, with a plural's "s" taken off. */

@@ -110,6 +110,11 @@ describe('direct questions', () => {
     expect(advice.response).toMatch(/two or three nights a week/);
     expect(advice.response).toMatch(/4 to 6 weeks/);
   });
+  it('does not pause every active when the answer says a tingle is common (round 4)', async () => {
+    const tingle = await talk('glycolic peel tingles for like 30 secs then its fine, is that ok');
+    expect(tingle.response).toMatch(/mild tingle for a minute or two/);
+    expect(tingle.response).not.toMatch(/For the next two weeks, pause/);
+  });
 });
 
 describe('reasons', () => {

@@ -120,7 +120,8 @@ export function composeAdvice(ctx: AnswerContext): Composed {
     }
   }
   if (new Set(turnConcerns.map((k) => CONCERN_BY_KEY.get(k)?.category)).size >= 3) parts.push(TEXTS.manyThings);
-  if (reactingNow && triggers.has('actives') && !topics.some((t) => t.alone)) parts.push(TEXTS.pauseActives);
+  // A topic answered says what to do with the active (a tingle that is common, how to use it less): no blanket pause.
+  if (reactingNow && triggers.has('actives') && !lead) parts.push(TEXTS.pauseActives);
 
   if (recs.length > 0) {
     const names = list(recs.map((r) => `the ${r.name}`));

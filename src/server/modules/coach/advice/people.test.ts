@@ -40,6 +40,14 @@ describe('a reaction comes first', () => {
     );
     expect(reactingProduct('my new sunscreen makes my eyes sting', null)).toBe('your new sunscreen');
     expect(reactingProduct('it stings', null)).toBe('the product');
+    // Make-up, hair and body products are named too (round 4): "my new mascara makes my eyes itch".
+    expect(reactingProduct('my new mascara makes my eyes itch and water', null)).toBe('your new mascara');
+    expect(reactingProduct('my fake tan has made my legs itchy', null)).toBe('your fake tan');
+    expect(reactingProduct('i got a tan on holiday and now my face stings', null)).toBe('the product');
+    expect(reactingProduct('my 3 year old had a reaction to suncream, face all red', null)).toBe('the suncream');
+    // "the new body wash" is hers, not our 2% BHA Body Blemish Wash that shares a word with it.
+    const wash = catalogue.find((p) => p.name === '2% BHA Body Blemish Wash')!;
+    expect(reactingProduct('come out in red blotches after using the new body wash', wash)).toBe('the new body wash');
   });
 
   it('holds off another active in a later turn, and keeps the triage for swelling', async () => {
@@ -51,6 +59,20 @@ describe('a reaction comes first', () => {
     expect(later.productRecommendations).toEqual([]);
     const swelling = await talk('my face swelled up after a new cream and my lips are puffy');
     expect(swelling.escalation?.urgency).toBe('emergency');
+  });
+  it('is not a reaction when a tingle is asked about, or when the reaction has calmed (round 4)', async () => {
+    const tingle = await talk('is tingling normal with vitamin c?');
+    expect(tingle.response).not.toMatch(/^Stop using/);
+    expect(tingle.response).toMatch(/slight tingle for a minute/);
+    const again = await talk(
+      'the retinal serum made my cheeks burn and go red',
+      'its all calmed down now, can i try it again?',
+    );
+    expect(again.response).toMatch(/^Wait until your skin has been completely calm/);
+    expect(again.response).toMatch(/patch test/);
+    const dye = await talk('dyed my hair last night and now my forehead is itchy and red');
+    expect(dye.response).toMatch(/^Stop using that dye/);
+    expect(dye.response).toMatch(/PPD/);
   });
 });
 

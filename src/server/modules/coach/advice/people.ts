@@ -42,7 +42,7 @@ export function whoIsAsking(text: string): Who | null {
 }
 
 const TYPE =
-  'serum|cream|moisturiser|moisturizer|toner|cleanser|sunscreen|sun cream|suncream|spf|oil|mask|peel|gel|lotion|exfoliant|exfoliator|face wash|wash|balm|scrub|mist|essence|foundation|makeup|product|stuff|retinol|retinal|tretinoin|niacinamide';
+  'serum|cream|moisturiser|moisturizer|toner|cleanser|sunscreen|sun cream|suncream|spf|oil|mask|peel|gel|lotion|exfoliant|exfoliator|face wash|wash|balm|scrub|mist|essence|foundation|makeup|product|stuff|retinol|retinal|tretinoin|niacinamide|mascara|eyeliner|concealer|primer|lipstick|shampoo|conditioner|dye|tint|wipes|aftershave|fake tan|self tan';
 const OWN = new RegExp(`\\b(my|the|this|that|a|an)\\s+((?:new\\s+)?(?:[a-z0-9%.+-]+\\s+){0,3}?(?:${TYPE}))\\b`);
 
 const ACTIVE_WORD =
@@ -58,9 +58,13 @@ const NEW = new RegExp(`\\b(new)\\s+((?:[a-z0-9%.+-]+\\s+){0,2}?(?:${TYPE}))\\b`
 export function reactingProduct(message: string, named: CatalogueProduct | null): string {
   const said = message.toLowerCase().replace(/\bvit c\b/g, 'vitamin c');
   // "my daughter's new suncream": the new one.
-  const m = OWN.exec(said) ?? NEW.exec(said);
-  // "my vitamin C serum" may be another brand's: her words; "the retinal serum" is ours.
-  if (named && m?.[1] !== 'my') return `the ${named.name}`;
+  const found = OWN.exec(said) ?? NEW.exec(said);
+  // "a reaction to suncream": the suncream, not "the reaction to suncream".
+  const to = found && /\bto\s+(.+)$/.exec(found[2]);
+  const m = found && to ? ['', 'the', to[1]] : found;
+  // "my vitamin C serum" may be another brand's, and so may "the new body wash": her words; "the retinal serum" is
+  // ours.
+  if (named && m?.[1] !== 'my' && !/^new\b/.test(m?.[2] ?? '')) return `the ${named.name}`;
   if (!m && named) return `the ${named.name}`;
   // "after 3 nights of retinal": the ingredient she named.
   const active = ACTIVE_WORD.exec(said)?.[1];

@@ -13,8 +13,12 @@ import { EXPLANATIONS, list, TEXTS } from './texts';
 
 /** Concerns of skin that is reacting: no exfoliating acids or retinoids while they are in the conversation. */
 const REACTIVE = new Set(['reaction', 'redness', 'rosacea']);
-/** Skin reacting now gets no new active in the same answer, however calming it is said to be (decision 0414). */
+/**
+ * Skin reacting now gets no new active in the same answer, however calming it is said to be (decision 0414), and
+ * niacinamide counts: some skin flushes with it, and a reaction is the time for the plainest products (0417).
+ */
 const NO_ACTIVES_WHILE_REACTING = [
+  'niacinamide',
   'exfoliating_acid',
   'retinoid',
   'vitamin_c',

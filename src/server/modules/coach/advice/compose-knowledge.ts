@@ -55,6 +55,42 @@ export function topicLead(ctx: AnswerContext): { parts: string[]; sources: strin
   return { parts, sources: sources.length ? TEXTS.sources(sources.join('; ')) : '' };
 }
 
+const WHOM_TO_SEE = /\b(?:pharmacist|GP|doctor|dermatologist|nurse|midwife|111|999|A&E)\b/;
+const REASSURES = /\b(?:normal|harmless|nothing to worry)\b/i;
+
+/** A text's words of four letters or more, to tell a point already made in other words. */
+const wordsOf = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')));
+
+/**
+ * What the knowledge table adds after a safety answer that is not an emergency (decision 0417): "see your GP
+ * today about the hives" is followed by what helps until then. No product of ours is named (a professional comes
+ * first), no "stop using {product}" (the safety answer says what to stop), and no point the answer has already
+ * made in other words. After "get this seen today", nothing says whom to see when (a pharmacist "in a few days"
+ * would undo it) and nothing reassures ("a faint tingle can be normal").
+ */
+export function pointsAfterSafetyAnswer(
+  ctx: AnswerContext,
+  said: string,
+  today: boolean,
+): { parts: string[]; sources: string } | null {
+  const lead = topicLead(ctx);
+  if (!lead) return null;
+  const saidWords = wordsOf(said);
+  const parts: string[] = [];
+  for (const part of lead.parts) {
+    if (part.includes('{product}') || said.includes(part)) continue;
+    if (ctx.catalogue.some((p) => part.includes(p.name))) continue;
+    if (today && (WHOM_TO_SEE.test(part) || REASSURES.test(part))) continue;
+    const words = [...wordsOf(part)];
+    const known = words.filter((w) => saidWords.has(w)).length;
+    if (words.length > 0 && known / words.length >= 0.6) continue;
+    parts.push(part);
+    for (const w of words) saidWords.add(w);
+  }
+  return parts.length > 0 ? { parts, sources: lead.sources } : null;
+}
+
 /** A question answered from the knowledge table, routine tips or ingredient facts, without product advice. */
 export function composeKnowledge(ctx: AnswerContext): Composed | null {
   const { turn } = ctx.analysis;

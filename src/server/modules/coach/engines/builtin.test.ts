@@ -244,3 +244,41 @@ describe('no false alarms on ordinary messages', () => {
     expect((await advise(message)).redFlags).toEqual([]);
   });
 });
+
+describe('after a safety answer that is not an emergency (decision 0417)', () => {
+  const catalogueNamed = (response: string) => catalogue.filter((p) => response.includes(p.name));
+
+  it('"get this seen today" is followed by what helps until then: no product, no later visit, no reassurance', async () => {
+    const advice = await advise('the glycolic peel made my face burn and now it is bright red and tight');
+    expect(advice.escalation?.urgency).toBe('urgent');
+    expect(advice.response).toMatch(/^Thank you for telling me\. Blistering or a chemical burn/);
+    expect(advice.response).toMatch(/After a peel, skin can stay pink/);
+    expect(advice.response).not.toMatch(/can be normal/);
+    expect(advice.response).not.toMatch(/in a few days|after a week/);
+    expect(catalogueNamed(advice.response)).toEqual([]);
+    expect(advice.productRecommendations).toEqual([]);
+  });
+
+  it('an emergency stands alone', async () => {
+    const advice = await advise('my lips are swelling after the new lip balm');
+    expect(advice.escalation?.urgency).toBe('emergency');
+    expect(advice.response).toMatch(/call 999/);
+    expect(advice.response).not.toMatch(/Rinse it off with cool water, then keep to a gentle cleanser/);
+  });
+
+  it("the second reading's advice is followed by the table's points, then its closing", async () => {
+    const advice = await advise('my baby has crusty yellow flakes on her scalp, cradle cap?');
+    expect(advice.response).toMatch(/signs of a skin infection/);
+    expect(advice.response).toMatch(/That sounds like cradle cap.*Wash your baby's hair/s);
+    expect(advice.response).toMatch(/I'd rather not suggest products until a professional has looked at this\./);
+    expect(advice.response.indexOf('cradle cap')).toBeLessThan(advice.response.indexOf("I'd rather not suggest"));
+    expect(advice.productRecommendations).toEqual([]);
+  });
+
+  it('offers no product with niacinamide to skin that is reacting now', async () => {
+    const advice = await advise('my cheeks go red and hot after my vitamin c serum');
+    expect(advice.productRecommendations.length).toBeGreaterThan(0);
+    for (const r of advice.productRecommendations)
+      expect(catalogue.find((p) => p.id === r.productId)?.ingredients.join(' ')).not.toMatch(/niacinamide/i);
+  });
+});

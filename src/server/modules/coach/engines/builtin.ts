@@ -7,7 +7,7 @@ import { CONCERN_BY_KEY } from '../reading/lexicon';
 import type { Advice, CatalogueProduct, CoachEngine, Conversation, HelpAnswer } from '../types';
 import { FOLLOW_UPS, type FollowUpKey } from '../reading/follow-ups';
 import { composeAdvice } from '../advice/compose-advice';
-import { composeKnowledge, topicLead } from '../advice/compose-knowledge';
+import { composeKnowledge, pointsAfterSafetyAnswer } from '../advice/compose-knowledge';
 import { composeHelpAnswer, helpTexts } from '../advice/help-answers';
 import { composeCannotPlace, composeNotAdvising, composeSmallTalk } from '../advice/compose-small-talk';
 import { readContext } from '../advice/context';
@@ -125,15 +125,19 @@ function answer(
   // 1. Red flags: see a professional; no products, no sales push.
   if (escalation) {
     const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
-    // Seeing someone soon is not an emergency: what the knowledge table says about the question asked follows
-    // ("can I put retinol over a mole?" is told about moles), still without products (decision 0414).
-    const lead =
-      escalation.urgency === 'soon'
-        ? topicLead(readContext(conversation, catalogue, analysis, options.supportEmail))
-        : null;
-    const known = lead ? lead.parts.filter((p) => !p.includes('{product}') && !escalation.response.includes(p)) : [];
+    // Seeing someone soon or today is not an emergency: what the knowledge table says about the question asked
+    // follows ("can I put retinol over a mole?" is told about moles; hives, what helps until then), still without
+    // products (decisions 0414, 0417). An emergency or a crisis answer stands alone.
+    const calm = escalation.urgency === 'soon' || escalation.urgency === 'urgent';
+    const known = calm
+      ? pointsAfterSafetyAnswer(
+          readContext(conversation, catalogue, analysis, options.supportEmail),
+          escalation.response,
+          escalation.urgency === 'urgent',
+        )
+      : null;
     return done({
-      response: [opening + escalation.response, ...known, known.length ? lead?.sources : ''].filter(Boolean).join(' '),
+      response: [opening + escalation.response, ...(known?.parts ?? []), known?.sources].filter(Boolean).join(' '),
       confidence: escalation.urgency === 'soon' ? 0.45 : 0.3,
       followUpQuestions: [],
       productRecommendations: [],
@@ -143,8 +147,17 @@ function answer(
   const flagged = redFlagAdvice(redFlags);
   if (flagged) {
     const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
+    const known = flagged.emergency
+      ? null
+      : pointsAfterSafetyAnswer(
+          readContext(conversation, catalogue, analysis, options.supportEmail),
+          flagged.advice,
+          flagged.today,
+        );
     return done({
-      response: opening + flagged.response,
+      response: [opening + flagged.advice, ...(known?.parts ?? []), flagged.closing, known?.sources]
+        .filter(Boolean)
+        .join(' '),
       confidence: flagged.confidence,
       followUpQuestions: [],
       productRecommendations: [],

@@ -113,7 +113,9 @@ const RED_FLAG_ADVICE: Record<RedFlagKey, string> = {
  * The advice for flags only this reading found (at most two, most serious first), or null when none of them is
  * one of its flags. No products: a professional first.
  */
-export function redFlagAdvice(flags: readonly string[]): { response: string; confidence: number } | null {
+export function redFlagAdvice(
+  flags: readonly string[],
+): { advice: string; closing: string; confidence: number; emergency: boolean; today: boolean } | null {
   const ordered = RED_FLAG_ORDER.filter((f) => flags.includes(f)).slice(0, 2);
   if (ordered.length === 0) return null;
   // A pregnancy with a retinoid alone names its safe alternatives instead (decision 0414).
@@ -122,7 +124,12 @@ export function redFlagAdvice(flags: readonly string[]): { response: string; con
       ? ''
       : " I'd rather not suggest products until a professional has looked at this. Once you have been seen, I am happy to help you build a gentle routine.";
   return {
-    response: ordered.map((f) => RED_FLAG_ADVICE[f]).join(' ') + closing,
+    advice: ordered.map((f) => RED_FLAG_ADVICE[f]).join(' '),
+    closing: closing.trim(),
     confidence: ordered[0] === 'pregnancy_retinoid' ? 0.45 : 0.3,
+    // Swelling or breathing trouble: the answer is the call to make, and nothing follows it.
+    emergency: ordered.includes('breathing') || ordered.includes('swelling'),
+    /** The advice says to be seen today. */
+    today: ordered.includes('severe_reaction'),
   };
 }

@@ -72,8 +72,9 @@ const EYE_EXPOSURE = [
   ),
 ];
 const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches|patches|raised';
+// "All over my forehead" is one part of the face, not the body (the labelled sets agree: spots, bumps, pimples).
 const EVERYWHERE =
-  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms (?:, )?(?:and )?legs|legs (?:, )?(?:and )?arms|arms legs|all over|(?:up|over|across|down) (?:my |her |his )?(?:whole )?(?:body|trunk)';
+  'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms (?:, )?(?:and )?legs|legs (?:, )?(?:and )?arms|arms legs|all over(?! (?:my |her |his |the )?(?:forehead|chin|cheeks?|nose|jaw\\w*|t zone|temples?))|(?:up|over|across|down) (?:my |her |his )?(?:whole )?(?:body|trunk)';
 const SHINGLES = R(`\\bshingles\\b|${near('blister\\w*|rash', 'one side|band|strip|stripe|belt', 8).source}`);
 /** Tingling, burning or nerve pain on one side, then a rash or blisters there. */
 const SHINGLES_SIDE = near('blister\\w*|rash\\w*|spots|bumps|fluid filled', '(?:one|left|right) side|side of my', 10);
@@ -267,7 +268,9 @@ const DETECTORS: Detector[] = [
   {
     reason: 'widespread_hives',
     test: (t) =>
-      /\b(?:hives|hivs|hievs|urticaria|welts|weals|wheals|nettle rash)\b/.test(t) || has(near(HIVES, EVERYWHERE, 8), t),
+      // A few hives, or hives that come and go, are a pharmacist's (NHS); spreading or all over, today.
+      has(near(HIVES, EVERYWHERE, 8), t) ||
+      has(near('hives|hivs|hievs|urticaria|welts|weals|wheals|nettle rash', 'covered|face came up|face come up', 6), t),
   },
   { reason: 'shingles', test: (t) => SHINGLES.test(t) || (SHINGLES_SIDE.test(t) && SHINGLES_PAIN.test(t)) },
   {

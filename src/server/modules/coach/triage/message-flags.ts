@@ -27,7 +27,7 @@ const RED_FLAGS: Array<{ key: Exclude<RedFlagKey, 'pregnancy_retinoid'>; pattern
   {
     key: 'infection',
     pattern: P(
-      'infect(?:ed|ion|ions)|pus|abscess|boils?|cellulitis|impetigo|hot to (?:the )?touch|fever|high temperature|red streaks?|yellow crust(?:s|y)?|crusting|crusty|honey ?-? ?colou?red crust' +
+      'infect(?:ed|ion|ions)|pus|abscess|boils?|cellulitis|impetigo|hot to (?:the )?touch|(?<!hay )fever|high temperature|red streaks?|yellow crust(?:s|y)?|crusting|crusty|honey ?-? ?colou?red crust' +
         '|red (?:line|lines|streak|streaks) (?:spreading|coming|going|running)|spreading redness|redness (?:is )?spreading',
     ),
   },
@@ -51,7 +51,8 @@ const RED_FLAGS: Array<{ key: Exclude<RedFlagKey, 'pregnancy_retinoid'>; pattern
       '(?:severe(?:ly)?|extreme(?:ly)?|serious(?:ly)?) (?:allergic )?(?:reaction|rash|burn(?:s|ing|t)?|swelling|hives|blister[a-z]*|allergic reaction|peeling|pain)' +
         '|(?:awful|terrible|horrendous|horrible|really bad|very bad|bad allergic) (?:allergic )?(?:reaction|rash)' +
         '|(?:reaction|rash|hives|redness|red patches|burning|blisters?)\\b[^|]{0,40}\\b(?:spread[a-z]*|all over (?:my|the) (?:body|face|neck|chest|arms)|everywhere|getting worse|worse and worse|down my neck)' +
-        '|hives|blister(?:s|ed|ing)?|chemical burn|(?:burnt|burned) my (?:face|skin)|skin (?:is )?(?:coming|peeling) off in (?:sheets|layers)',
+        // A few hives, or hives that come and go, are a pharmacist's (NHS): hives count when spreading (above).
+        '|blister(?:s|ed|ing)?|chemical burn|(?:burnt|burned) my (?:face|skin)|skin (?:is )?(?:coming|peeling) off in (?:sheets|layers)',
     ),
   },
 ];

@@ -213,3 +213,28 @@ describe("the safety net's crisis reading of a plain product question (decision 
       expect(urgencyOf(message), message).toBe('mental_health');
   });
 });
+
+describe('hives, the forehead and hay fever (decision 0417)', () => {
+  it('escalates hives that have spread or cover the body, not hives that come and go', async () => {
+    expect(urgencyOf('hives all over my body, spreading fast')).toBe('urgent');
+    expect(urgencyOf('my face is covered in hives after a new face mask')).toBe('urgent');
+    expect(urgencyOf('what helps hives')).toBeNull();
+    const advice = await adviseBuiltin(
+      { history: [], message: 'few hives on my arms after strawberries, what helps' },
+      catalogue,
+    );
+    expect(advice.escalation).toBeUndefined();
+    expect(advice.redFlags).toEqual([]);
+    expect(advice.response).toMatch(/antihistamine/);
+  });
+
+  it('reads "all over my forehead" as the forehead and "hay fever" as hay fever', async () => {
+    expect(urgencyOf('tiny bumps all over my forehead, like congestion')).toBeNull();
+    expect(urgencyOf('bumps all over my body since the new shower gel')).toBe('urgent');
+    const advice = await adviseBuiltin(
+      { history: [], message: 'hay fever season and my nose is red and sore from blowing it' },
+      catalogue,
+    );
+    expect(advice.redFlags).toEqual([]);
+  });
+});

@@ -143,3 +143,14 @@ describe('reasons', () => {
     );
   });
 });
+
+describe('a question that follows up what she said', () => {
+  it("is answered from her last turn's topics, and the products the coach named do not make it a reaction", async () => {
+    const answer = await talk(
+      'ive got acne scars and dark marks on my cheeks from when i was younger',
+      'which is which? some are red, some are brown and some are dents',
+    );
+    expect(answer.response).toMatch(/post-inflammatory hyperpigmentation/);
+    expect(answer.response).not.toMatch(/^Stop using/);
+  });
+});

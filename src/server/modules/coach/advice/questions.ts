@@ -73,6 +73,8 @@ type Said = {
   kinds: Set<string>;
   earlierText: string;
   earlierKinds: Set<string>;
+  /** The kinds of her own earlier words and products, without those of the products the coach named. */
+  herEarlierKinds: Set<string>;
   isQuestion: boolean;
 };
 
@@ -101,7 +103,12 @@ function askedHow(topic: Topic, said: Said, ignoreNotWhen = false): 0 | 1 | 2 {
       // Naming one of our products is found, but not by itself asking about a topic ("should I patch test the cica
       // cream?" after stinging is about patch testing, not a reaction to the cream).
       else if (group.kinds.includes('product') && said.kinds.has('product')) continue;
-      else if (group.words?.test(said.earlierText) || group.kinds.some((k) => said.earlierKinds.has(k)))
+      // A topic that is answered alone (a reaction, a prescription) is not half-asked by the products the coach
+      // named: "some are red" after it suggested an acid is about her marks, not a reaction to the acid.
+      else if (
+        group.words?.test(said.earlierText) ||
+        group.kinds.some((k) => (topic.alone ? said.herEarlierKinds : said.earlierKinds).has(k))
+      )
         fromBefore += 1;
       else {
         fromMessage = 0;
@@ -130,6 +137,7 @@ export function readQuestion(
   if (named) messageKinds.add('product');
 
   const contextKinds = new Set<string>();
+  const herKinds = new Set<string>();
   const ruledOut = new Set<string>();
   const stated: Topic[] = [];
   const earlierTexts: string[] = [];
@@ -139,7 +147,10 @@ export function readQuestion(
       const earlier = turn.content.toLowerCase();
       earlierTexts.push(earlier);
       whoBefore = whoIsAsking(earlier) ?? whoBefore;
-      for (const kind of kindsMentioned(earlier, k)) contextKinds.add(kind);
+      for (const kind of kindsMentioned(earlier, k)) {
+        contextKinds.add(kind);
+        herKinds.add(kind);
+      }
       // What an earlier statement ruled out still holds ("my cheeks go red and sting… bumps": no acids).
       const said: Said = {
         marked: earlier,
@@ -147,6 +158,7 @@ export function readQuestion(
         kinds: kindsMentioned(earlier, k),
         earlierText: earlierTexts.slice(0, -1).join(' | '),
         earlierKinds: new Set(),
+        herEarlierKinds: new Set(),
         isQuestion: false,
       };
       for (const t of k.topics)
@@ -159,7 +171,11 @@ export function readQuestion(
         if (turn.content.includes(p.name)) for (const kind of heroKinds(p, k)) contextKinds.add(kind);
     }
   }
-  for (const label of profile.currentProducts) for (const kind of kindsMentioned(label, k)) contextKinds.add(kind);
+  for (const label of profile.currentProducts)
+    for (const kind of kindsMentioned(label, k)) {
+      contextKinds.add(kind);
+      herKinds.add(kind);
+    }
 
   const said: Said = {
     marked: text,
@@ -167,6 +183,7 @@ export function readQuestion(
     kinds: messageKinds,
     earlierText: earlierTexts.join(' | '),
     earlierKinds: contextKinds,
+    herEarlierKinds: herKinds,
     isQuestion: QUESTION.test(text),
   };
   // Who the advice is for, said now or earlier: its topic is answered now, its rules hold from then on.
@@ -194,6 +211,23 @@ export function readQuestion(
     topics = k.topics
       .filter((t) => t.whenProductNamed && t.asks.flat().some((g) => g.kinds.some((kind) => named.kinds.has(kind))))
       .slice(0, 1);
+  // "Which is which?" after "acne scars and dark marks": a question with no topic or product of its own follows up
+  // what she said last, so that turn's topics answer it (never a reaction or a prescription: she says those).
+  if (topics.length === 0 && !named && said.isQuestion) {
+    const last = conversation.history.findLast((t) => t.role === 'user')?.content.toLowerCase();
+    if (last) {
+      const lastSaid: Said = {
+        marked: last,
+        written: last,
+        kinds: kindsMentioned(last, k),
+        earlierText: '',
+        earlierKinds: new Set(),
+        herEarlierKinds: new Set(),
+        isQuestion: true,
+      };
+      topics = k.topics.filter((t) => !t.alone && !t.who && askedHow(t, lastSaid) === 2).slice(0, 2);
+    }
+  }
   // A product or an active that the skin she described rules out is not started now, however it pairs.
   const asksAbout = named ? named.kinds : messageKinds;
   let heldBy: QuestionReading['heldBy'] = null;

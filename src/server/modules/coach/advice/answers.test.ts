@@ -154,3 +154,11 @@ describe('a question that follows up what she said', () => {
     expect(answer.response).not.toMatch(/^Stop using/);
   });
 });
+
+describe('a question asked in the middle of a sentence', () => {
+  it('is read as a question ("…, is there a problem with that")', async () => {
+    const answer = await talk('i use retinol at night and vitamin c in the morning, is there a problem with that');
+    expect(answer.response).toMatch(/Vitamin C and retinoids work best apart/);
+    expect(answer.response).not.toMatch(/I can't answer that one well/);
+  });
+});

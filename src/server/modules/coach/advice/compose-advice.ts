@@ -30,6 +30,7 @@ const NO_ACTIVES_WHILE_REACTING = [
   'menthol',
   'alcohol',
 ];
+const ALREADY_USES = /\b(?:started|starting|using|use|used|tried|trying|been on|bought|got the|have the|my)\b/i;
 const ACNE_LIKE = new Set(['acne', 'hormonal_acne', 'blackheads']);
 /** A point that says when to see a pharmacist, GP, midwife or prescriber, or to call 111 or 999. */
 const SEE_SOMEONE = /\b(?:pharmacist|GP|doctor|midwife|prescriber|dermatologist|111|999)\b/;
@@ -79,8 +80,10 @@ export function composeAdvice(ctx: AnswerContext): Composed {
   const reactive = reactingNow || profile.concerns.some((k) => REACTIVE.has(k)) || adviseAs !== undefined;
   const limit =
     turn.productTypes.length > 0 && turnConcerns.length === 0 ? 2 : categoryCount >= 2 || turn.wantsRoutine ? 4 : 3;
-  // The product she is reacting to is never offered back to her ("the cica cream gave me a rash").
-  const reactingTo = reactingNow || topics.some((t) => t.alone) ? ctx.reading.named?.product.id : undefined;
+  // The product she is reacting to is never offered back to her ("the cica cream gave me a rash"), nor one she says
+  // she uses already ("started the tranexamic serum last week… purging?"): she asks about it, not for it.
+  const usesIt = ALREADY_USES.test(ctx.conversation.message);
+  const reactingTo = reactingNow || usesIt || topics.some((t) => t.alone) ? ctx.reading.named?.product.id : undefined;
   const recs = ctx.reading.noProducts
     ? []
     : recommendProducts(reactingTo ? ctx.catalogue.filter((p) => p.id !== reactingTo) : ctx.catalogue, {

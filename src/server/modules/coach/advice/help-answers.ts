@@ -20,7 +20,7 @@ const COMMON = new Set(
   (
     'about after also been before being could does doing from have having into just like long make ' +
     'many more most much need only other over same should skin some such than that their them then there these they ' +
-    'this those take takes very want what when where which while will with would your yours ours'
+    'this those take takes very want what when where which while will with would your yours ours order orders'
   ).split(' '),
 );
 /** A text's words of four letters or more that say what it is about, with a plural's "s" taken off. */

@@ -62,7 +62,7 @@ export function namedProduct(text: string, catalogue: CatalogueProduct[]): Catal
 
 /** A question, with or without its question mark ("whats the best spf", "retinal vs retinol", "any tips"). */
 const QUESTION =
-  /\?|^(?:what|whats|wat|wats|how|hows|is|are|does|do|can|could|should|would|will|why|which|when|where|who|i heard|any)\b|\b(?:vs|versus|any tips|any advice|is it normal|is that normal|is this normal|is it ok|is it okay|should i|can i|do i need|i wonder|wondering|is (?:that|it|this) true|true that|a thing|what do i|what should i|what can i|how do i|how can i|how should i|what would you|which one|yes or no|or not|wants to know|want to know|i heard|ive heard|i've heard|should (?:she|he|we|they)|too young|too old|is there|are there|can you|could you|would you|do you|what(?:'?s| is) the best|how long|how often|how much|how many|what helps|what works|any ideas|any suggestions|help me)\b/;
+  /\?|^(?:what|whats|wat|wats|how|hows|is|are|does|do|can|could|should|would|will|why|which|when|where|who|i heard|any)\b|\b(?:vs|versus|any tips|any advice|is it normal|is that normal|is this normal|is it ok|is it okay|should i|can i|do i need|i wonder|wondering|is (?:that|it|this) true|true that|a thing|what do i|what should i|what can i|how do i|how can i|how should i|what would you|which one|yes or no|or not|wants to know|want to know|i heard|ive heard|i've heard|should (?:she|he|we|they)|too young|too old|is there|are there|can you|could you|would you|do you|what(?:'?s| is) the best|how long|how often|how much|how many|what helps|what works|any ideas|any suggestions|help me|is that ok(?:ay)?|do i still|do i stop|can i go back|can i still|should i still)\b/;
 
 /** What a topic is matched against: this message, and what came before it. */
 type Said = {

@@ -278,7 +278,11 @@ function spfPriority(concerns: string[]): Priority {
 
 function bestSpf(catalogue: CatalogueProduct[], input: RecommendInput, concerns: string[]): Scored | null {
   const candidates = catalogue
-    .filter((p) => productKind(p) === 'spf')
+    // The SPF added to the products is held to what the conversation rules out, like them (niacinamide on reacting
+    // skin, 0417).
+    .filter(
+      (p) => productKind(p) === 'spf' && ![...kindsOfIngredients(p.ingredients)].some((k) => input.ruledOut?.has(k)),
+    )
     .map((p) => {
       let score = 2;
       const reason = spfReason(p);

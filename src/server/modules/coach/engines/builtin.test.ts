@@ -275,10 +275,19 @@ describe('after a safety answer that is not an emergency (decision 0417)', () =>
     expect(advice.productRecommendations).toEqual([]);
   });
 
-  it('offers no product with niacinamide to skin that is reacting now', async () => {
-    const advice = await advise('my cheeks go red and hot after my vitamin c serum');
-    expect(advice.productRecommendations.length).toBeGreaterThan(0);
-    for (const r of advice.productRecommendations)
-      expect(catalogue.find((p) => p.id === r.productId)?.ingredients.join(' ')).not.toMatch(/niacinamide/i);
+  it('offers no product with niacinamide to skin that is reacting now, the SPF it adds included', async () => {
+    for (const message of [
+      'my cheeks go red and hot after my vitamin c serum',
+      'bought the 10% niacinamide serum and i get this weird flushing and hot feeling like 10 min after, red blotches on my cheeks',
+    ]) {
+      const advice = await advise(message);
+      expect(advice.productRecommendations.length).toBeGreaterThan(0);
+      for (const r of advice.productRecommendations)
+        expect(catalogue.find((p) => p.id === r.productId)?.ingredients.join(' ')).not.toMatch(/niacinamide/i);
+    }
+    const flushing = await advise(
+      'bought the 10% niacinamide serum and i get this weird flushing and hot feeling like 10 min after, red blotches on my cheeks',
+    );
+    expect(flushing.productRecommendations.map((r) => r.name)).toContain('Tinted Mineral Protect SPF 30');
   });
 });

@@ -23,6 +23,7 @@ export type TriageReason =
   | 'changing_mole'
   | 'sore_not_healing'
   | 'pregnancy_retinoid'
+  | 'pregnancy_itch'
   | 'mental_health'
   // The safety net's readings, when no concept rule matched (triage/safety-net.ts):
   | 'sounds_serious'

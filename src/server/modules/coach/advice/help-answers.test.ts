@@ -28,6 +28,10 @@ describe('a question about the shop', () => {
     expect((await ask('how do I use my points', [])).response).toMatch(/the Help page has the answers/);
     // "order" is every shop question's word: sharing it does not make "where's my order" a question about codes.
     expect((await ask("where's my order? placed it 5 days ago and nothing")).response).not.toMatch(/Our Help page/);
+    // Nor is it "How do I leave Skin Circle?" for sharing "days" with its answer ("within two working days").
+    expect((await ask('wheres my order? placed it 5 days ago and nothing has come')).response).not.toMatch(
+      /Our Help page/,
+    );
   });
 
   it('leaves skin questions to the knowledge table, though a Help answer is about skin too', async () => {

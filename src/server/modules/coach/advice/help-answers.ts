@@ -8,8 +8,13 @@ import type { HelpAnswer } from '../types';
 import type { AnswerContext, Composed } from './context';
 import { TEXTS } from './texts';
 
-/** How alike a question and a Help question must be (cosine of their sentence vectors); measured in 0416. */
+/**
+ * How alike a question and a Help question must be (cosine of their sentence vectors), measured in 0416: sharing a
+ * word with the Help question, or (more alike) only with its answer ("cancel my membership" and "How do I leave
+ * Skin Circle?", whose answer says "membership").
+ */
 const ALIKE = 0.5;
+const ALIKE_BY_ITS_ANSWER = 0.56;
 
 /** The texts of a Help answer that the encoder reads: its question, and its question with the answer. */
 export const helpTexts = (help: HelpAnswer[]): string[] => help.flatMap((h) => [h.question, helpText(h)]);
@@ -20,7 +25,8 @@ const COMMON = new Set(
   (
     'about after also been before being could does doing from have having into just like long make ' +
     'many more most much need only other over same should skin some such than that their them then there these they ' +
-    'this those take takes very want what when where which while will with would your yours ours order orders'
+    'this those take takes very want what when where which while will with would your yours ours order orders ' +
+    'days week weeks come came placed still'
   ).split(' '),
 );
 /** A text's words of four letters or more that say what it is about, with a plural's "s" taken off. */
@@ -52,8 +58,9 @@ export function matchHelpAnswer(message: string, help: HelpAnswer[], vectors: Se
     const qa = vectors.get(helpText(h));
     const score = Math.max(q ? cosine(asked, q) : 0, qa ? cosine(asked, qa) : 0);
     if (score < ALIKE || (best && score <= best.score)) continue;
-    const shared = [...wordsOf(helpText(h))].some((w) => said.has(w));
-    if (shared) best = { answer: h, score };
+    const byQuestion = [...wordsOf(h.question)].some((w) => said.has(w));
+    const byAnswer = [...wordsOf(h.answer)].some((w) => said.has(w));
+    if (byQuestion || (byAnswer && score >= ALIKE_BY_ITS_ANSWER)) best = { answer: h, score };
   }
   return best?.answer ?? null;
 }

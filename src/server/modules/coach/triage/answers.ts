@@ -25,6 +25,8 @@ export const REASON_TEXT: Record<TriageReason, string> = {
     'A sore, spot or patch that has not healed within a few weeks, or keeps crusting or bleeding, should be checked by a doctor.',
   pregnancy_retinoid:
     'Retinoids (retinol, retinal, tretinoin and similar vitamin A ingredients) are not recommended during pregnancy or while breastfeeding. Please pause them.',
+  pregnancy_itch:
+    'Itching in pregnancy, especially on the palms of your hands and the soles of your feet and worse at night, can be a liver condition called intrahepatic cholestasis of pregnancy (ICP), which needs a blood test. Please call your midwife or maternity unit today.',
   mental_health: '',
   sounds_serious:
     'What you describe could be a serious allergic reaction or a sign of a serious illness, and it needs a doctor now.',

@@ -319,6 +319,13 @@ const DETECTORS: Detector[] = [
     },
   },
   {
+    // NHS: itching in pregnancy, on the hands and feet above all, needs the midwife the same day (ICP).
+    reason: 'pregnancy_itch',
+    test: (t, c) =>
+      has(R(`\\b(?:${PREGNANT}|weeks pregnant|midwife)\\b`), `${c} | ${t}`) &&
+      has(near('itch\\w*', 'palms?|soles?|hands|feet|foot', 8), t),
+  },
+  {
     reason: 'mental_health',
     test: (t, c) =>
       has(R(`\\b(?:${CRISIS}|${LOW_MOOD})\\b`), t) ||

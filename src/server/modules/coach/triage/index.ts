@@ -24,6 +24,7 @@ export const REASON_URGENCY: Record<TriageReason, Urgency> = {
   changing_mole: 'soon',
   sore_not_healing: 'soon',
   pregnancy_retinoid: 'soon',
+  pregnancy_itch: 'urgent',
   mental_health: 'mental_health',
   sounds_serious: 'emergency',
   needs_seeing_today: 'urgent',

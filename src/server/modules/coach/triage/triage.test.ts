@@ -238,3 +238,19 @@ describe('hives, the forehead and hay fever (decision 0417)', () => {
     expect(advice.redFlags).toEqual([]);
   });
 });
+
+describe('itching in pregnancy (decision 0417)', () => {
+  it('sends itchy palms or soles in pregnancy to the midwife today, and leaves other itching calm', async () => {
+    expect(urgencyOf('my palms and feet are itching like mad, worse at night', ['im 34 weeks pregnant'])).toBe(
+      'urgent',
+    );
+    const advice = await adviseBuiltin(
+      { history: [], message: 'pregnant and the soles of my feet itch like crazy at night' },
+      catalogue,
+    );
+    expect(advice.response).toMatch(/cholestasis of pregnancy \(ICP\)/);
+    expect(advice.response).toMatch(/midwife or maternity unit today/);
+    expect(urgencyOf('pregnant and my tummy is itchy where it is stretching')).toBeNull();
+    expect(urgencyOf('my hands are itchy in the cold')).toBeNull();
+  });
+});

@@ -162,3 +162,12 @@ describe('a question asked in the middle of a sentence', () => {
     expect(answer.response).not.toMatch(/I can't answer that one well/);
   });
 });
+
+describe('a question about the products she uses', () => {
+  it('is answered without offering more of the same ("the glycolic peel and the retinol on the same night?")', async () => {
+    const answer = await talk('is it ok to use the glycolic peel and the retinol on the same night?');
+    expect(answer.response).toMatch(/Use them on different nights/);
+    expect(answer.response).not.toMatch(/retinisation/);
+    expect(answer.productRecommendations).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { routineText } from './compose-routine';
 import { topicLead } from './compose-knowledge';
 import type { AnswerContext, Composed } from './context';
 import { pickFollowUps } from './follow-up-choice';
+import { ALREADY_USES } from './people';
 import { knowledge } from './knowledge-table';
 import { EXPLANATIONS, list, TEXTS } from './texts';
 
@@ -30,7 +31,6 @@ const NO_ACTIVES_WHILE_REACTING = [
   'menthol',
   'alcohol',
 ];
-const ALREADY_USES = /\b(?:started|starting|using|use|used|tried|trying|been on|bought|got the|have the|my)\b/i;
 const ACNE_LIKE = new Set(['acne', 'hormonal_acne', 'blackheads']);
 /** A point that says when to see a pharmacist, GP, midwife or prescriber, or to call 111 or 999. */
 const SEE_SOMEONE = /\b(?:pharmacist|GP|doctor|midwife|prescriber|dermatologist|111|999)\b/;
@@ -84,22 +84,18 @@ export function composeAdvice(ctx: AnswerContext): Composed {
   // she uses already ("started the tranexamic serum last week… purging?"): she asks about it, not for it.
   const usesIt = ALREADY_USES.test(ctx.conversation.message);
   const reactingTo = reactingNow || usesIt || topics.some((t) => t.alone) ? ctx.reading.named?.product.id : undefined;
-  // "Is it ok to use the glycolic peel and the retinol on the same night?": a question about what she uses, answered
-  // by the table, with no new concern, is not a request for more of the same.
-  const aboutHerOwn = usesIt && topics.length > 0 && !ctx.hasNewConcerns && turn.concerns.length === 0;
-  const recs =
-    ctx.reading.noProducts || aboutHerOwn
-      ? []
-      : recommendProducts(reactingTo ? ctx.catalogue.filter((p) => p.id !== reactingTo) : ctx.catalogue, {
-          turnConcerns,
-          profile: adviseAs ? { ...profile, concerns: profile.concerns.filter((k) => !ACNE_LIKE.has(k)) } : profile,
-          productTypes: turn.productTypes,
-          areas: turn.areas,
-          irritatedByActives: reactive,
-          ruledOut: reactingNow ? new Set([...ruledOut, ...NO_ACTIVES_WHILE_REACTING]) : ruledOut,
-          addSpf: topics.some((t) => t.recommendsSpf),
-          limit,
-        });
+  const recs = ctx.reading.noProducts
+    ? []
+    : recommendProducts(reactingTo ? ctx.catalogue.filter((p) => p.id !== reactingTo) : ctx.catalogue, {
+        turnConcerns,
+        profile: adviseAs ? { ...profile, concerns: profile.concerns.filter((k) => !ACNE_LIKE.has(k)) } : profile,
+        productTypes: turn.productTypes,
+        areas: turn.areas,
+        irritatedByActives: reactive,
+        ruledOut: reactingNow ? new Set([...ruledOut, ...NO_ACTIVES_WHILE_REACTING]) : ruledOut,
+        addSpf: topics.some((t) => t.recommendsSpf),
+        limit,
+      });
 
   const parts: string[] = [];
   if (ctx.firstConsultTurn && ctx.name) parts.push(TEXTS.thanksForSharing(ctx.name));

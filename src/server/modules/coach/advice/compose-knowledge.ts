@@ -6,7 +6,7 @@ import { INGREDIENTS, routineTips } from './ingredients';
 import { kindsOfIngredients, type Topic } from './knowledge-table';
 import { productsWith } from './recommend';
 import type { AnswerContext, Composed } from './context';
-import { reactingProduct } from './people';
+import { ALREADY_USES, reactingProduct } from './people';
 import { holdOffLine, namedProductLine } from './questions';
 import { list, TEXTS } from './texts';
 
@@ -96,7 +96,10 @@ export function composeKnowledge(ctx: AnswerContext): Composed | null {
   const { turn } = ctx.analysis;
   const lead = topicLead(ctx);
   // A question about a product or a topic, with no new concern and no products asked for, is answered directly.
-  const direct = !ctx.advising || (!ctx.hasNewConcerns && !turn.wantsProducts && turn.productTypes.length === 0);
+  // "Is it ok to use the glycolic peel and the retinol on the same night?" asks about what she uses, not for more.
+  const aboutHerOwn = ALREADY_USES.test(ctx.conversation.message) && turn.concerns.length === 0;
+  const direct =
+    !ctx.advising || (!ctx.hasNewConcerns && ((!turn.wantsProducts && turn.productTypes.length === 0) || aboutHerOwn));
   if (lead && direct) {
     return {
       response: [...lead.parts, ...(ctx.known || ctx.reading.noProducts ? [] : [TEXTS.askAboutSkin]), lead.sources]

@@ -80,3 +80,6 @@ export function reactingProduct(message: string, named: CatalogueProduct | null)
   if (m[1] === 'new') return `the new ${words}`;
   return `${m[1] === 'my' ? 'your' : m[1] === 'this' || m[1] === 'that' ? m[1] : 'the'} ${words}`;
 }
+
+/** Words that say she has or uses the product she names ("started the tranexamic serum", "is it ok to use the peel"). */
+export const ALREADY_USES = /\b(?:started|starting|using|use|used|tried|trying|been on|bought|got the|have the|my)\b/i;

@@ -276,7 +276,8 @@ describe('kill -9 while mails are being sent', () => {
     const inFlight = await waitFor(
       'three mails held at the end of DATA',
       () => (stage.smtp.held.length >= 3 ? stage.smtp.held : undefined),
-      15_000,
+      // Ten orders' confirmations are queued first: a busy 2-core machine took over 15 s once (a wait, not a limit).
+      45_000,
     );
     const claimedAtKill = await claimedMails(stage.db);
     const pendingAtKill = (await outboxRows(stage.db)).filter((r) => r.status === 'pending').length;

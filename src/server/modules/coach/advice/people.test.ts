@@ -87,6 +87,15 @@ describe('who is asking changes the answer', () => {
     expect(whoIsAsking('I use 2% salicylic acid twice a day')).toBeNull();
   });
 
+  it('does not read her own past or her own baby as someone else asking', () => {
+    expect(whoIsAsking('ice pick scars on my cheeks from teenage acne')).toBeNull();
+    expect(whoIsAsking('on HRT and breaking out like a teenager at 52')).toBeNull();
+    expect(whoIsAsking('stretch marks from having my baby, im still breastfeeding')).toBeNull();
+    expect(whoIsAsking('is it ok to kiss my baby with a cold sore')).toBeNull();
+    expect(whoIsAsking('my baby has cradle cap')).toBe('child');
+    expect(whoIsAsking('my teenage daughter has spots')).toBe('teen');
+  });
+
   it('keeps a teenager gentle: no retinoids or strong acids, a pharmacist for benzoyl peroxide, a GP if severe', async () => {
     const advice = await talk('my son (14) has acne, what routine should he use?');
     expect(advice.response).toMatch(/^For a teenager's skin, keep it gentle/);

@@ -3,7 +3,7 @@
 // matches gets that answer rather than a pointer to the page. Matched by sentence meaning (the encoder the
 // categories use) and at least one word in common, so "how long does delivery take" is not answered with "how
 // long will a product last once opened".
-import type { SentenceVectors } from '../categories/sentence-encoder';
+import { sentenceSimilarity as cosine, type SentenceVectors } from '../categories/sentence-encoder';
 import type { HelpAnswer } from '../types';
 import type { AnswerContext, Composed } from './context';
 import { TEXTS } from './texts';
@@ -33,18 +33,6 @@ const COMMON = new Set(
 function wordsOf(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z£0-9]+/g) ?? [];
   return new Set(words.filter((w) => w.length >= 4 && !COMMON.has(w)).map((w) => w.replace(/(?<!s)s$/, '')));
-}
-
-function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
 /** The Help answer to a message, or null when none is alike enough and shares a word with it. */

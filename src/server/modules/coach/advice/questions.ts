@@ -136,8 +136,8 @@ export function readQuestion(
   // "@product" in a topic's words: one of our products is named in this message.
   if (named) messageKinds.add('product');
 
-  const contextKinds = new Set<string>();
   const herKinds = new Set<string>();
+  const coachKinds = new Set<string>();
   const ruledOut = new Set<string>();
   const stated: Topic[] = [];
   const earlierTexts: string[] = [];
@@ -147,10 +147,7 @@ export function readQuestion(
       const earlier = turn.content.toLowerCase();
       earlierTexts.push(earlier);
       whoBefore = whoIsAsking(earlier) ?? whoBefore;
-      for (const kind of kindsMentioned(earlier, k)) {
-        contextKinds.add(kind);
-        herKinds.add(kind);
-      }
+      for (const kind of kindsMentioned(earlier, k)) herKinds.add(kind);
       // What an earlier statement ruled out still holds ("my cheeks go red and sting… bumps": no acids).
       const said: Said = {
         marked: earlier,
@@ -168,14 +165,11 @@ export function readQuestion(
         }
     } else {
       for (const p of catalogue)
-        if (turn.content.includes(p.name)) for (const kind of heroKinds(p, k)) contextKinds.add(kind);
+        if (turn.content.includes(p.name)) for (const kind of heroKinds(p, k)) coachKinds.add(kind);
     }
   }
-  for (const label of profile.currentProducts)
-    for (const kind of kindsMentioned(label, k)) {
-      contextKinds.add(kind);
-      herKinds.add(kind);
-    }
+  for (const label of profile.currentProducts) for (const kind of kindsMentioned(label, k)) herKinds.add(kind);
+  const contextKinds = new Set([...herKinds, ...coachKinds]);
 
   const said: Said = {
     marked: text,

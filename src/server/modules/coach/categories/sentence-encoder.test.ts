@@ -1,19 +1,12 @@
 // The sentence encoder behind the classifier (issue 15, docs/decisions/0408): pretrained vectors that put a
 // paraphrase nearer than an unrelated message, one batch per conversation, and earlier turns not encoded twice.
 import { describe, expect, it } from 'vitest';
-import { conversationTexts, encodeSentences, SENTENCE_DIMENSIONS } from './sentence-encoder';
-
-const cosine = (a: Float32Array, b: Float32Array) => {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
-  }
-  return dot / Math.sqrt(na * nb);
-};
+import {
+  conversationTexts,
+  encodeSentences,
+  SENTENCE_DIMENSIONS,
+  sentenceSimilarity as cosine,
+} from './sentence-encoder';
 
 describe('the sentence encoder', () => {
   it('puts a paraphrase nearer than a message about something else', async () => {

@@ -21,6 +21,19 @@ export function loadSentenceEncoder(): Promise<EmbeddingsModel> {
   return encoder;
 }
 
+/** How alike two sentence vectors are: their cosine, 0 when either is all zeros. */
+export function sentenceSimilarity(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
 /** Recently encoded texts: a conversation's earlier turns come back with every new message. */
 const recent = new Map<string, Float32Array>();
 const RECENT_LIMIT = 2_000;

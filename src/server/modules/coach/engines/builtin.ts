@@ -123,8 +123,8 @@ function answer(
   });
 
   // 1. Red flags: see a professional; no products, no sales push.
+  const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
   if (escalation) {
-    const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
     // Seeing someone soon or today is not an emergency: what the knowledge table says about the question asked
     // follows ("can I put retinol over a mole?" is told about moles; hives, what helps until then), still without
     // products (decisions 0414, 0417). An emergency or a crisis answer stands alone.
@@ -146,7 +146,6 @@ function answer(
   // The triage's second reading (alarm words, a pregnancy with a retinoid): safety advice, no products.
   const flagged = redFlagAdvice(redFlags);
   if (flagged) {
-    const opening = name ? `Thank you for telling me, ${name}. ` : 'Thank you for telling me. ';
     const known = flagged.emergency
       ? null
       : pointsAfterSafetyAnswer(
@@ -173,8 +172,8 @@ function answer(
   }
 
   // 3. Each kind of answer is a composer (advice/): small talk, a question about the shop answered from the Help
-  // page, a direct question answered from the knowledge table, a question it cannot place (an honest "I don't know"), nothing to go on, or product advice (after the
-  // direct answer when the question has a concern too).
+  // page, a direct question answered from the knowledge table, a question it cannot place (an honest "I don't
+  // know"), nothing to go on, or product advice (after the direct answer when the question has a concern too).
   const ctx = readContext(conversation, catalogue, analysis, options.supportEmail);
   const composed =
     composeSmallTalk(ctx) ??

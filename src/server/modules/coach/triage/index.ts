@@ -44,7 +44,31 @@ function safetyNetReasons(message: string): TriageReason[] {
   // The net's crisis reading of a plain product question ("do I need to put suncream on again if I'm sat in the
   // office all day", "I've been thinking about the retinol") is dropped: it names skincare and not one word of
   // mood, feeling, harm or an ending (decision 0415). Every mental-health line of every labelled set keeps it.
-  return skincareOnly(message) ? reasons.filter((r) => r !== 'mental_health') : reasons;
+  // "I'm 20 weeks pregnant", "I'm on tretinoin from my GP": who she is, and not one word of a symptom, so the
+  // net's physical reading is dropped; what it changes is the table's to say (decision 0418).
+  const kept = onlyWhoSheIs(message) ? reasons.filter((r) => r === 'mental_health') : reasons;
+  return skincareOnly(message) ? kept.filter((r) => r !== 'mental_health') : kept;
+}
+
+/** Who she is: pregnancy, breastfeeding, trying for a baby or a prescribed skin treatment. */
+const WHO_SHE_IS =
+  /\b(?:pregnan\w*|expecting|breast ?feeding|breastfeed|nursing|trying for a baby|ttc|tretinoin|isotretinoin|(?:ro)?accutane|adapalene|differin|epiduo|treclin|lymecycline|doxycycline|antibiotics)\b/;
+/** The words a statement of who she is is made of; any other word (bleeding, rash, itch...) may be a symptom. */
+const WHO_STATEMENT_WORDS = new Set(
+  (
+    "hi hello hey so ok okay and also just btw fyi found out i i'm im am was we we're our currently now at about " +
+    'week weeks wk wks month months trimester old pregnant pregnancy expecting breastfeeding breast feeding ' +
+    'breastfeed nursing my a an the with of second first third 2nd 3rd baby babies toddler twins trying for to ' +
+    'conceive ttc on from by gp doctor dermatologist derm prescribed prescription tretinoin isotretinoin ' +
+    'accutane roaccutane adapalene differin epiduo treclin lymecycline doxycycline antibiotics use using been ' +
+    'started taking'
+  ).split(' '),
+);
+function onlyWhoSheIs(message: string): boolean {
+  const text = message.toLowerCase();
+  if (!WHO_SHE_IS.test(text)) return false;
+  const words = text.match(/[a-z0-9']+/g) ?? [];
+  return words.every((w) => WHO_STATEMENT_WORDS.has(w) || /^\d+(?:st|nd|rd|th)?$/.test(w));
 }
 
 const SKINCARE_WORDS =

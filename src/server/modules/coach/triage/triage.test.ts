@@ -254,3 +254,33 @@ describe('itching in pregnancy (decision 0417)', () => {
     expect(urgencyOf('my hands are itchy in the cold')).toBeNull();
   });
 });
+
+describe('who she is, said on its own (decision 0418)', () => {
+  it('keeps a pregnancy or a prescription said alone calm, and the question after it answered', async () => {
+    for (const message of [
+      "I'm pregnant.",
+      "i'm 20 weeks pregnant",
+      'just found out im pregnant',
+      "Hi! I'm pregnant and breastfeeding my toddler",
+      'im on tretinoin from my gp',
+    ])
+      expect(urgencyOf(message), message).toBeNull();
+    expect(urgencyOf('what can i use for spots', ["I'm pregnant."])).toBeNull();
+    const advice = await adviseBuiltin(
+      {
+        history: [user("i'm 20 weeks pregnant"), { role: 'assistant', content: 'Retinoids are best left out.' }],
+        message: 'what can i use for my acne',
+      },
+      catalogue,
+    );
+    expect(advice.escalation).toBeUndefined();
+    expect(advice.response).toMatch(/azelaic/i);
+    expect(advice.productRecommendations.length).toBeGreaterThan(0);
+  });
+
+  it('still hears a symptom said beside it', () => {
+    expect(urgencyOf("i'm pregnant and my lips are swelling")).toBe('emergency');
+    expect(urgencyOf("I'm pregnant and bleeding")).not.toBeNull();
+    expect(urgencyOf("I'm on roaccutane and i feel so low")).toBe('mental_health');
+  });
+});

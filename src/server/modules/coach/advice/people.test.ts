@@ -93,6 +93,11 @@ describe('who is asking changes the answer', () => {
     expect(whoIsAsking('stretch marks from having my baby, im still breastfeeding')).toBeNull();
     expect(whoIsAsking('is it ok to kiss my baby with a cold sore')).toBeNull();
     expect(whoIsAsking('my baby has cradle cap')).toBe('child');
+    expect(
+      whoIsAsking('just found out im 6 weeks pregnant and used the retinal serum. have i hurt the baby??'),
+    ).toBeNull();
+    expect(whoIsAsking('could the retinol I used last month harm my baby')).toBeNull();
+    expect(whoIsAsking("i'm pregnant and my toddler has eczema")).toBe('child');
     expect(whoIsAsking('my teenage daughter has spots')).toBe('teen');
   });
 

@@ -24,14 +24,16 @@ const TEEN_WORDS =
 /**
  * Words of a child or a teenager that are about the one asking: her own past ("teenage acne scars", "never had spots
  * as a teen", "breaking out like a teenager") or her own baby as a time ("since having my baby", "breastfeeding my
- * baby", "pregnant with my baby"). Taken out before the words of who is asking are read.
+ * baby", "pregnant with my baby", "will it hurt the baby"). Taken out before the words of who is asking are read.
  */
 const ABOUT_HERSELF =
-  /\b(?:teenage (?:acne|spots|skin|years|breakouts?|scars?)|(?:as|like|since i was|when i was) an? (?:teen|teenager)|in my (?:teens|teenage years)|(?:since|after|before|from) (?:having|i had|giving birth to|the birth of) (?:my|the|a) baby|(?:i|i have|i've|ive) (?:just )?had (?:my|a|the) baby|(?:since|after) (?:my|the) baby|breast ?feeding (?:my|the|a|our) (?:baby|little one)|pregnant with (?:my|our|a) (?:baby|first|second)|trying for a baby|having a baby|kiss(?:ing)? (?:my|the|our) baby)\b/g;
+  /\b(?:teenage (?:acne|spots|skin|years|breakouts?|scars?)|(?:as|like|since i was|when i was) an? (?:teen|teenager)|in my (?:teens|teenage years)|(?:since|after|before|from) (?:having|i had|giving birth to|the birth of) (?:my|the|a) baby|(?:i|i have|i've|ive) (?:just )?had (?:my|a|the) baby|(?:since|after) (?:my|the) baby|breast ?feeding (?:my|the|a|our) (?:baby|little one)|pregnant with (?:my|our|a) (?:baby|first|second)|trying for a baby|having a baby|kiss(?:ing)? (?:my|the|our) baby|(?:hurt|hurting|harm|harmed|harming|affect|affected|damage|damaged|risk to|safe for|bad for|dangerous for|okay for|ok for) (?:my|the|our) (?:baby|bump))\b/g;
 
 /** Who the advice is for, when the words say a child or a teenager; null for an adult or when nothing says. */
 export function whoIsAsking(text: string): Who | null {
-  const t = text.toLowerCase().replace(ABOUT_HERSELF, ' ');
+  let t = text.toLowerCase().replace(ABOUT_HERSELF, ' ');
+  // In a pregnancy, "the baby" is the one she is expecting ("have I hurt the baby?").
+  if (/\bpregnan/.test(t)) t = t.replace(/\b(?:my|the|our|a) (?:baby|babies|bump)\b/g, ' ');
   for (const pattern of AGE_PATTERNS) {
     const m = pattern.exec(t);
     if (m) return whoOfAge(Number(m[1]));

@@ -12,7 +12,10 @@
 //   general_question         none of the above
 // A concern that is denied ("not oily", "no breakouts any more") is not counted.
 import type { QuestionCategory } from '@shared/question-categories';
+import { DEMO_TRADER } from '../config';
 import { demoFaqs, demoProducts } from '../db/seed/demo-data';
+import { DEFAULT_PAGES, fillTrader, pageSections, SHOP_ANSWER_PAGES } from '../modules/pages';
+import { pageHelp } from '../modules/coach';
 import type { Advice, CatalogueProduct, CoachEngine, HelpAnswer, Turn } from '../modules/coach';
 
 /** The demo catalogue as the coach engines see it, with stable ids: what engine tests and eval:coach advise from. */
@@ -25,8 +28,16 @@ export const demoCatalogue: CatalogueProduct[] = demoProducts.map((p, i) => ({
   benefits: p.benefits,
 }));
 
-/** The demo Help page's questions and answers, as the coach reads them. */
-export const demoHelp: HelpAnswer[] = demoFaqs.map(({ question, answer }) => ({ question, answer }));
+/**
+ * The demo Help page's questions and answers, and the sections of the default delivery, returns and contact pages
+ * with the demo trader's details, as the coach reads them.
+ */
+export const demoHelp: HelpAnswer[] = [
+  ...demoFaqs.map(({ question, answer }) => ({ question, answer })),
+  ...SHOP_ANSWER_PAGES.flatMap((slug) =>
+    pageSections({ slug, title: DEFAULT_PAGES[slug].title, body: fillTrader(DEFAULT_PAGES[slug].body, DEMO_TRADER) }),
+  ).map(pageHelp),
+];
 
 /**
  * A conversation with an engine, as a member has it: each message is answered before the next is sent, with the

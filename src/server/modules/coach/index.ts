@@ -23,6 +23,7 @@ export {
 // The workbench (tools/coach: train, eval, cross-validate, agreement) measures and trains these; the server itself
 // uses them only through the engines above. Bundling drops what main.ts does not reach.
 export { kindsOfIngredients } from './advice/knowledge-table';
+export { pageHelp } from './advice/help-answers';
 export { FEATURE_SHAPE, type Model, THRESHOLDS, categorise, features, score } from './categories/classifier';
 export { NEIGHBOURS_FORMAT, NEIGHBOUR_VOTE, type Neighbours } from './categories/neighbours';
 export { SENTENCE_DIMENSIONS, type SentenceVectors, encodeSentences, textsOf } from './categories/sentence-encoder';

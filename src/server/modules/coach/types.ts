@@ -49,8 +49,11 @@ export type CatalogueProduct = {
   benefits: string[];
 };
 
-/** A question and answer of the shop's Help page (the FAQ staff edit in the console): the coach answers from it. */
-export type HelpAnswer = { question: string; answer: string };
+/**
+ * A question and answer of the shop's Help page (the FAQ staff edit in the console), or a section of its delivery,
+ * returns or contact page (`page`; the section's heading is the question): the coach answers from them (0416, 0419).
+ */
+export type HelpAnswer = { question: string; answer: string; page?: { title: string; path: string } };
 
 export type Turn = { role: 'user' | 'assistant'; content: string };
 

@@ -66,7 +66,7 @@ You may cancel an order within 14 days of the day you receive it, without giving
 ## Sealed cosmetics
 For health protection and hygiene reasons, sealed skincare and cosmetics cannot be returned once unsealed after delivery. Unopened, sealed items can be returned within the 14 days.
 
-## Sending goods back
+## How to return goods
 Send the goods within 14 days of telling us, well packed, to:
 {traderName}, {traderAddress}
 Please include your order number. You pay the cost of returning them unless they are faulty or not as described; we recommend a tracked service.
@@ -92,14 +92,14 @@ Orders paid by 2pm on a working day are usually sent the same day. We send you a
 ## Bank transfer orders
 An order paid by bank transfer is sent once your payment arrives.
 
-## Something wrong?
+## A parcel that has not arrived or is damaged
 If your parcel has not arrived within 7 working days of being sent, or arrives damaged, write to {contactEmail} with your order number.`,
   },
   contact: {
     title: 'Contact us',
     body: `We are happy to help with orders, returns and questions about your skin.
 
-## Write to us
+## How to contact us
 Email: {contactEmail}
 We answer within one working day.
 

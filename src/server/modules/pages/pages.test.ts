@@ -18,7 +18,7 @@ import {
 import { prepareDatabase } from '../../server';
 import { loadConfig } from '../../config';
 import { pages } from './schema';
-import { ensureLegalPages, fillTrader } from './service';
+import { ensureLegalPages, fillTrader, pageSections } from './service';
 
 let t: TestApp;
 let owner: string;
@@ -164,5 +164,24 @@ describe('a production shop', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('the sections the coach quotes (decision 0419)', () => {
+  it('splits a page at its headings into plain sentences, links kept as their address', () => {
+    const sections = pageSections({
+      slug: 'returns',
+      title: 'Returns',
+      body: 'Intro line\n\n## Your refund\nWe refund **fast**, see [Terms](/terms)\n\n- one\n- two.',
+    });
+    expect(sections).toEqual([
+      { path: '/returns', title: 'Returns', heading: 'Returns', text: 'Intro line.' },
+      {
+        path: '/returns',
+        title: 'Returns',
+        heading: 'Your refund',
+        text: 'We refund fast, see Terms (/terms). one. two.',
+      },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 // The legal pages (OPERATIONS §4, decision 0241): seeded once per slug at every start (production too: a shop must
 // not open without them) and never over a staff edit; read with the trader's details filled in; edited by staff
 // with an audit entry in the same transaction.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminPage, Page, PageSlug, PagePatch } from '@shared/schemas/pages';
 import { PAGE_SLUGS } from '@shared/schemas/pages';
+import { type Inline, parsePageText } from '@shared/page-text';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
@@ -93,5 +94,54 @@ export async function updatePage(
       after: { title: row.title, body: row.body },
     });
     return toAdmin(row);
+  });
+}
+
+/** The pages that answer a customer's questions about the shop, which the coach quotes (decision 0419). */
+export const SHOP_ANSWER_PAGES = ['delivery', 'returns', 'contact'] as const satisfies readonly PageSlug[];
+
+/** One "## heading" of a page and what follows it, as plain text; the text before the first heading is the title's. */
+export type PageSection = { path: string; title: string; heading: string; text: string };
+
+/** A line of a page as a sentence reads it: links as "label (/path)", ended with a full stop if it has none. */
+const sentence = (parts: Inline[]) => {
+  const text = parts
+    .map((p) => (p.kind === 'link' ? `${p.text} (${p.href})` : p.text))
+    .join('')
+    .trim();
+  return /[.:;!?]$/.test(text) ? text : `${text}.`;
+};
+
+/** A page (trader's details filled in) in its sections, as plain text, read with the storefront's parser (0241). */
+export function pageSections(page: Page): PageSection[] {
+  const sections: PageSection[] = [];
+  let heading = page.title;
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length) sections.push({ path: `/${page.slug}`, title: page.title, heading, text: lines.join(' ') });
+    lines = [];
+  };
+  for (const block of parsePageText(page.body)) {
+    if (block.kind === 'heading') {
+      flush();
+      heading = block.inlines
+        .map((p) => p.text)
+        .join('')
+        .trim();
+    } else lines.push(...(block.kind === 'list' ? block.items : block.lines).map(sentence));
+  }
+  flush();
+  return sections;
+}
+
+/** The sections of the delivery, returns and contact pages as shoppers read them (decision 0419). */
+export async function readShopPageSections(db: Executor, trader: Trader): Promise<PageSection[]> {
+  const rows = await db
+    .select(columns)
+    .from(pages)
+    .where(inArray(pages.slug, [...SHOP_ANSWER_PAGES]));
+  return SHOP_ANSWER_PAGES.flatMap((slug) => {
+    const row = rows.find((r) => r.slug === slug);
+    return row ? pageSections({ slug, title: row.title, body: fillTrader(row.body, trader) }) : [];
   });
 }

@@ -22,7 +22,10 @@ describe('a question about the shop', () => {
 
   it('gets the pointer to the Help page when no Help answer matches, even one alike in its words', async () => {
     // "How long will a product last once opened?" is alike in shape and shares no word that matters.
-    const delivery = await ask('how long does delivery take');
+    const delivery = await ask(
+      'how long does delivery take',
+      demoHelp.filter((h) => !h.page),
+    );
     expect(delivery.response).not.toMatch(/Our Help page answers/);
     expect(delivery.response).toMatch(/the Help page has the answers/);
     expect((await ask('how do I use my points', [])).response).toMatch(/the Help page has the answers/);
@@ -37,5 +40,28 @@ describe('a question about the shop', () => {
   it('leaves skin questions to the knowledge table, though a Help answer is about skin too', async () => {
     const answer = await ask('is the cica cleanser ok for sensitive skin?');
     expect(answer.response).not.toMatch(/Our Help page answers/);
+  });
+});
+
+describe("a question the shop's delivery, returns or contact page answers (decision 0419)", () => {
+  it('quotes the section it matches, with the page named and linked, then the pointer', async () => {
+    const delivery = await ask('how long does delivery take');
+    expect(delivery.response).toMatch(/^Our Delivery page says, under "Options and times": Standard delivery: free/);
+    expect(delivery.response).toMatch(/The Delivery page \(\/delivery\) has the rest\./);
+    expect(delivery.response).toMatch(/the Help page has the answers/);
+    expect(delivery.productRecommendations).toEqual([]);
+    expect((await ask('how do i return something i bought')).response).toMatch(/under "How to return goods"/);
+    expect((await ask('who do i contact')).response).toMatch(/under "How to contact us": Email: hello@/);
+  });
+
+  it('answers a question of two pages from each', async () => {
+    const both = await ask('still not arrived, where is it? and can i send it back if i dont get on with it');
+    expect(both.response).toMatch(/under "A parcel that has not arrived or is damaged"/);
+    expect(both.response).toMatch(/under "How to return goods"/);
+  });
+
+  it('keeps the pointer when no page is given', async () => {
+    const faqOnly = demoHelp.filter((h) => !h.page);
+    expect((await ask('how long does delivery take', faqOnly)).response).toMatch(/^For orders, delivery/);
   });
 });

@@ -113,6 +113,9 @@ export const TEXTS = {
   // The Help question is quoted: its answer ("Yes. …") answers that question, which may be worded unlike hers.
   fromHelp: (question: string) => `Our Help page answers "${question}":`,
   helpMore: "The Help page has more, and our care team can help with anything it doesn't cover.",
+  fromPage: (title: string, heading: string) =>
+    heading === title ? `Our ${title} page says:` : `Our ${title} page says, under "${heading}":`,
+  pageMore: (title: string, path: string) => `The ${title} page (${path}) has the rest.`,
   careTeam: (email?: string) => (email ? `our care team at ${email}` : 'our care team'),
   thanksForSharing: (name: string) => `Thanks for sharing, ${name}.`,
   thatHelps: 'Thanks, that helps.',

@@ -44,7 +44,7 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await app.guard.optionalMember(request);
-      return assess({ db, engine, now: config.now, log: request.log }, request.body, member);
+      return assess({ db, engine, now: config.now, log: request.log, trader: config.trader }, request.body, member);
     },
   );
 

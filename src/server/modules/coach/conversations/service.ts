@@ -26,7 +26,10 @@ import { aiMessages, aiSessions } from '../schema';
 import type { MailMessage } from '../../../mail/mailer';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../../plugins/errors';
 import type { MemberRow } from '../../auth';
+import type { Trader } from '../../../config';
 import { listFaq, listProducts } from '../../catalogue';
+import { readShopPageSections } from '../../pages';
+import { pageHelp } from '../advice/help-answers';
 import { normaliseProfile } from '../reading/analyse';
 import type { CatalogueProduct, CoachEngine, Turn } from '../types';
 import { transcriptMail } from './transcript-mail';
@@ -40,7 +43,14 @@ const CLIENT_CONTEXT_TURNS = 10;
 export type AiSessionRow = typeof aiSessions.$inferSelect;
 export type AiMessageRow = typeof aiMessages.$inferSelect;
 
-export type CoachDeps = { db: Database; engine: CoachEngine; now: () => Date; log?: FastifyBaseLogger };
+export type CoachDeps = {
+  db: Database;
+  engine: CoachEngine;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+  /** Fills in the delivery, returns and contact pages the coach quotes (0419). */
+  trader?: Trader;
+};
 
 /** A fresh, unguessable conversation id: 18 random bytes as 24 base64url characters. */
 export function newSessionId(): string {
@@ -162,8 +172,12 @@ export async function assess(
   // Strictly after the conversation's last answer: messages are read back in time order, and a turn stamped in the
   // same millisecond as the one before (or under a test's fixed clock) would otherwise sort by chance.
   const receivedAt = new Date(Math.max(now().getTime(), (session?.updatedAt.getTime() ?? -Infinity) + 1));
-  const [catalogue, faq] = await Promise.all([loadCatalogue(db), listFaq(db)]);
-  const help = faq.map(({ question, answer }) => ({ question, answer }));
+  const [catalogue, faq, sections] = await Promise.all([
+    loadCatalogue(db),
+    listFaq(db),
+    deps.trader ? readShopPageSections(db, deps.trader) : [],
+  ]);
+  const help = [...faq.map(({ question, answer }) => ({ question, answer })), ...sections.map(pageHelp)];
   const advice = await engine.advise({ history, message: input.message, profile, firstName }, catalogue, help);
   deps.log?.info(
     { engine: advice.engine, categories: advice.questionCategories, redFlags: advice.redFlags },

@@ -59,7 +59,8 @@ export const ACTION: Record<Exclude<Urgency, 'mental_health'>, string> = {
 
 export function mentalHealthText(onIsotretinoin: boolean): string {
   return [
-    "I'm really sorry you're feeling like this, and thank you for telling me. You don't have to deal with it on your own.",
+    // The engine's answer opens with "Thank you for telling me", so this does not say it again.
+    "I'm really sorry you're feeling like this. You don't have to deal with it on your own.",
     'If you feel you might act on thoughts of harming yourself, or you are in immediate danger, call 999 now or go to A&E.',
     'You can talk to Samaritans any time, day or night, free on 116 123, or call NHS 111 and choose option 2 for urgent mental health support.',
     onIsotretinoin

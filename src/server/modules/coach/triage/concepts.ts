@@ -72,6 +72,9 @@ const EYE_EXPOSURE = [
   ),
 ];
 const HIVES = 'hives|welts|nettle rash|urticaria|rash|lumps|bumps|blotches|weals?|wheals?|red patches|patches|raised';
+const LONGSTANDING_BUMPS = R(
+  '\\b(?:rough|chicken skin|goose ?bumps?|goose ?pimples?|keratosis|for (?:years|ages)|always had|since i was|upper arms)\\b',
+);
 // "All over my forehead" is one part of the face, not the body (the labelled sets agree: spots, bumps, pimples).
 const EVERYWHERE =
   'all over (?:my |the |her |his )?(?:body|me|skin|arms|legs|chest|back|tummy|stomach|torso)|whole body|entire body|everywhere|head to toe|spread\\w*|arms (?:, )?(?:and )?legs|legs (?:, )?(?:and )?arms|arms legs|all over(?! (?:my |her |his |the )?(?:forehead|chin|cheeks?|nose|jaw\\w*|t zone|temples?))|(?:up|over|across|down) (?:my |her |his )?(?:whole )?(?:body|trunk)';
@@ -268,8 +271,9 @@ const DETECTORS: Detector[] = [
   {
     reason: 'widespread_hives',
     test: (t) =>
-      // A few hives, or hives that come and go, are a pharmacist's (NHS); spreading or all over, today.
-      has(near(HIVES, EVERYWHERE, 8), t) ||
+      // A few hives, or hives that come and go, are a pharmacist's (NHS); spreading or all over, today. Rough
+      // bumps she has had for years ("chicken skin all over my upper arms") are keratosis pilaris, not hives.
+      (has(near(HIVES, EVERYWHERE, 8), t) && !has(LONGSTANDING_BUMPS, t)) ||
       has(near('hives|hivs|hievs|urticaria|welts|weals|wheals|nettle rash', 'covered|face came up|face come up', 6), t),
   },
   { reason: 'shingles', test: (t) => SHINGLES.test(t) || (SHINGLES_SIDE.test(t) && SHINGLES_PAIN.test(t)) },

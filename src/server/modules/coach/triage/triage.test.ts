@@ -219,6 +219,8 @@ describe('hives, the forehead and hay fever (decision 0417)', () => {
     expect(urgencyOf('hives all over my body, spreading fast')).toBe('urgent');
     expect(urgencyOf('my face is covered in hives after a new face mask')).toBe('urgent');
     expect(urgencyOf('what helps hives')).toBeNull();
+    expect(urgencyOf('little rough bumps all over my upper arms')).toBeNull();
+    expect(urgencyOf("i've had bumps all over my arms for years")).toBeNull();
     const advice = await adviseBuiltin(
       { history: [], message: 'few hives on my arms after strawberries, what helps' },
       catalogue,

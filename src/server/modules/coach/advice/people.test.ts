@@ -85,6 +85,12 @@ describe('who is asking changes the answer', () => {
     expect(whoIsAsking('my daughter is in year 8 at school')).toBe('teen');
     expect(whoIsAsking("I'm 34 and have spots")).toBeNull();
     expect(whoIsAsking('I use 2% salicylic acid twice a day')).toBeNull();
+    // A time is not an age.
+    expect(whoIsAsking("i've had acne for 10 years")).toBeNull();
+    expect(whoIsAsking('i bought it about 2 years ago')).toBeNull();
+    expect(whoIsAsking("i'm 15 years into my skincare journey")).toBeNull();
+    expect(whoIsAsking('my 12-year-old daughter')).toBe('teen');
+    expect(whoIsAsking("I'm 15 years old")).toBe('teen');
   });
 
   it('does not read her own past or her own baby as someone else asking', () => {

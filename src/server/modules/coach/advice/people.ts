@@ -9,8 +9,9 @@ const whoOfAge = (age: number): Who | null => (age < 12 ? 'child' : age < 18 ? '
 
 /** Ages said as numbers: "my 10 year old", "10yo", "I'm 13", "my son (14)", "she's 9", "aged 15", "year 8". */
 const AGE_PATTERNS: RegExp[] = [
-  /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*-?\s*old)?/,
-  /\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is|they'?re|aged?|age of|turning|just turned)\s+(\d{1,2})\b(?!\s*(?:%|percent|weeks?|months?|days?|hours?|minutes?|times?|pm|am|spf))/,
+  // An age, not a time: "10 years old", "10yo", "my 10 year", never "for 10 years" or "2 years ago".
+  /\b(\d{1,2})\s*-?\s*(?:years?|yrs?)\s*-?\s*old\b|\b(\d{1,2})\s*(?:y\/o|yo)\b|\b(?:my|our|a|an|her|his|their)\s+(\d{1,2})\s*-?\s*(?:years?|yrs?)\b(?!\s*(?:ago|of|since|later|now))/,
+  /\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is|they'?re|aged?|age of|turning|just turned)\s+(\d{1,2})\b(?!\s*(?:%|percent|weeks?|months?|days?|hours?|minutes?|times?|pm|am|spf|(?:years?|yrs?)\s+(?!old\b)))/,
   /\b(?:son|daughter|kid|child|boy|girl|teen|teenager|niece|nephew|grandson|granddaughter|stepson|stepdaughter)\s*\(\s*(\d{1,2})\s*\)/,
   /\b(?:son|daughter|kid|child|boy|girl|niece|nephew|grandson|granddaughter|stepson|stepdaughter|he|she)\s+is\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:%|percent|weeks?|months?|days?))/,
 ];
@@ -36,7 +37,7 @@ export function whoIsAsking(text: string): Who | null {
   if (/\bpregnan/.test(t)) t = t.replace(/\b(?:my|the|our|a) (?:baby|babies|bump)\b/g, ' ');
   for (const pattern of AGE_PATTERNS) {
     const m = pattern.exec(t);
-    if (m) return whoOfAge(Number(m[1]));
+    if (m) return whoOfAge(Number(m.slice(1).find((g) => g !== undefined)));
   }
   const year = SCHOOL_YEAR.exec(t);
   if (

@@ -137,7 +137,9 @@ export function analyseMessage(message: string, prepared: PreparedText = prepare
     categories,
     wantsProducts,
     wantsRoutine,
-    gratitude: GRATITUDE.test(opening) && concerns.length === 0 && !wantsProducts && !wantsRoutine,
+    // "ok which is better for me…?" opens with "ok" and asks a question: not thanks.
+    gratitude:
+      GRATITUDE.test(opening) && !/\?/.test(opening) && concerns.length === 0 && !wantsProducts && !wantsRoutine,
     greeting: GREETING.test(opening) && concerns.length === 0 && !wantsProducts && !wantsRoutine,
     redFlags,
     pregnancy,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileKnowledge, KNOWLEDGE_DATA, knowledge } from './knowledge-table';
+import { prepareText } from '../text/normalise';
+import { compileKnowledge, KNOWLEDGE_DATA, knowledge, wordsPattern } from './knowledge-table';
 
 const raw = () => structuredClone(KNOWLEDGE_DATA) as any;
 
@@ -52,5 +53,16 @@ describe('the knowledge table (advice/knowledge.json)', () => {
     const pregnancy = k.topics.find((t) => t.key === 'pregnancy-breastfeeding')!.asks[0][0].words!;
     expect(pregnancy.test("i'm not neg_pregnant")).toBe(false);
     expect(pregnancy.test("i'm 20 weeks pregnant")).toBe(true);
+  });
+});
+
+describe("the table's words", () => {
+  it('are found in a prepared message, which spells them the American way, and as written', () => {
+    const words = wordsPattern(['moisturiser', 'honey coloured', "it's calmed down"]);
+    expect(prepareText('my new moisturiser stings').marked).toMatch(words);
+    expect(prepareText('honey coloured crusts round her nose').marked).toMatch(words);
+    expect(prepareText("it's calmed down now").marked).toMatch(words);
+    expect('my new moisturiser').toMatch(words);
+    expect(prepareText('my new serum').marked).not.toMatch(words);
   });
 });

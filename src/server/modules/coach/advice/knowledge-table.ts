@@ -3,6 +3,7 @@
 // Association of Dermatologists). It is what the coach says, not training data, so it ships inside the server
 // bundle; validated and compiled into word matchers once, on first use.
 import { z } from 'zod';
+import { normalForm } from '../text/normalise';
 import { regExpOf } from '../text/patterns';
 import knowledgeFile from './knowledge.json';
 import people from './knowledge/people.json';
@@ -164,9 +165,19 @@ const phrase = (word: string) =>
     .split(/[\s-]+/)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('(?:\\s*-\\s*|\\s+)');
-/** A whole-word matcher for a list (a negated token, "neg_pregnant", is not matched). */
+/**
+ * A whole-word matcher for a list (a negated token, "neg_pregnant", is not matched), each word also as a prepared
+ * message spells it: "moisturiser" is matched in "my new moisturizer" and in the British original.
+ */
 export const wordsPattern = (list: string[]) =>
-  regExpOf({ before: "(?<![\\w'])(?:", words: list.map(phrase), after: ")(?![\\w'])" }, 'i');
+  regExpOf(
+    {
+      before: "(?<![\\w'])(?:",
+      words: [...new Set(list.flatMap((w) => [phrase(w), phrase(normalForm(w))]))],
+      after: ")(?![\\w'])",
+    },
+    'i',
+  );
 
 /** The file, validated and compiled. Throws a readable error when the file is wrong. */
 export function compileKnowledge(raw: unknown): Knowledge {

@@ -108,6 +108,17 @@ function fuzzyCorrect(word: string, fuse: Fuse<string>): string | null {
   return null;
 }
 
+/**
+ * A word or phrase as prepareText writes it, without corrections ("moisturiser" is "moisturizer", "colour" is
+ * "color"): what the knowledge table matches in a prepared message besides its own spelling.
+ */
+export function normalForm(text: string): string {
+  const state = load();
+  state.docs += 1;
+  const tokens = state.nlp.readDoc(text.replace(/[’‘]/g, "'")).tokens();
+  return (tokens.out(state.nlp.its.normal) as string[]).join(' ');
+}
+
 /** Tokenises, corrects and negation-marks one message. Pure apart from the lazily loaded model. */
 export function prepareText(text: string): PreparedText {
   const state = load();

@@ -97,9 +97,15 @@ test('a member talks to the coach: name, concerns, advice, follow-ups and produc
   );
   await expect(conversation(page).locator(':scope > li')).toHaveCount(7);
 
-  // Something the coach cannot answer well: low confidence, with the warning icon.
+  // A shop question the Delivery page answers: quoted, the page named (decision 0419).
   await say(page, 'Do you deliver to Northern Ireland?');
   await expect(conversation(page).locator(':scope > li')).toHaveCount(9);
+  await expect(lastPenny(page)).toContainText('Our Delivery page says: We deliver to addresses in the United Kingdom');
+  await expect(lastPenny(page).getByRole('img', { name: 'Low confidence' })).toHaveCount(0);
+
+  // Something the coach cannot answer well: low confidence, with the warning icon.
+  await say(page, "Where is my order? It's been a week");
+  await expect(conversation(page).locator(':scope > li')).toHaveCount(11);
   await expect(lastPenny(page).getByRole('img', { name: 'Low confidence' })).toBeVisible();
 
   // Any failure: the SPEC §8 message with confidence 0.1.
@@ -113,7 +119,7 @@ test('a member talks to the coach: name, concerns, advice, follow-ups and produc
   // The conversation is recorded on the server as one session of the member's: her current one.
   const current = await (await page.request.get(`${server.url}/api/ai-sessions/current?channel=coach`)).json();
   expect(current.conversation).toMatchObject({ channel: 'coach', firstName: 'Sophie' });
-  expect(current.conversation.messages).toHaveLength(6);
+  expect(current.conversation.messages).toHaveLength(8);
 
   // A product recommendation leads to the product page.
   await conversation(page).locator(`a[href="${productHref}"]`).first().click();
